@@ -1,0 +1,349 @@
+//! The corpus: a manifest (`manifest.json`) and the documents it lists.
+//!
+//! The shipped corpus is embedded in the binary; `--corpus DIR` reads another
+//! directory with the same layout. A document that cannot be read, or whose
+//! manifest entry is wrong, is reported and skipped; the rest are still used.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::{Error, Result};
+
+include!(concat!(env!("OUT_DIR"), "/embedded_corpus.rs"));
+
+/// The manifest's file name inside a corpus directory.
+pub const MANIFEST: &str = "manifest.json";
+
+/// The kind of a document, which names the parser it needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    /// The AmigaGuide FAQ.
+    Faq,
+    /// Glossary text.
+    Glossary,
+    /// A Current Rulings document.
+    Rulings,
+}
+
+impl Kind {
+    fn parse(name: &str) -> Option<Kind> {
+        match name {
+            "faq" => Some(Kind::Faq),
+            "glossary" => Some(Kind::Glossary),
+            "rulings" => Some(Kind::Rulings),
+            _ => None,
+        }
+    }
+}
+
+/// One manifest entry: a document and its place in the order of authority.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DocumentInfo {
+    /// File name inside the corpus directory.
+    pub file: String,
+    /// Which parser reads it.
+    pub kind: Kind,
+    /// The document's title.
+    pub title: String,
+    /// Who issued it.
+    pub issuer: String,
+    /// Date of issue (ISO 8601, `YYYY-MM-DD`), when known.
+    pub date: Option<String>,
+    /// Version, when the document has one instead of (or as well as) a date.
+    pub version: Option<String>,
+    /// Place in the order of authority: a higher number overrides a lower one.
+    pub authority: i32,
+}
+
+/// The manifest entry as written, before it is checked.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawEntry {
+    file: String,
+    kind: String,
+    title: String,
+    #[serde(default)]
+    issuer: String,
+    #[serde(default)]
+    date: Option<String>,
+    #[serde(default)]
+    version: Option<String>,
+    #[serde(default)]
+    authority: i32,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawManifest {
+    documents: Vec<RawEntry>,
+}
+
+/// A document of the corpus, with its bytes or the reason they could not be had.
+#[derive(Debug, Clone)]
+pub struct Document {
+    /// The manifest entry.
+    pub info: DocumentInfo,
+    /// The document's bytes.
+    pub bytes: Vec<u8>,
+}
+
+/// A document the corpus lists but cannot supply, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Skipped {
+    /// The file named in the manifest.
+    pub file: String,
+    /// Why it was skipped.
+    pub reason: String,
+}
+
+/// A loaded corpus: the usable documents and those that had to be skipped.
+#[derive(Debug, Clone)]
+pub struct Corpus {
+    /// Where the corpus came from ("embedded" or a directory).
+    pub origin: String,
+    /// The documents, in manifest order.
+    pub documents: Vec<Document>,
+    /// Documents listed but unusable.
+    pub skipped: Vec<Skipped>,
+    /// A hash of the manifest and every document's bytes.
+    pub hash: u64,
+}
+
+impl Corpus {
+    /// The corpus shipped inside the binary.
+    pub fn embedded() -> Result<Corpus> {
+        let files: BTreeMap<&str, &[u8]> = EMBEDDED_FILES.iter().copied().collect();
+        let manifest = files.get(MANIFEST).ok_or_else(|| Error::Manifest {
+            path: format!("(embedded) {MANIFEST}"),
+            reason: "the binary was built without a corpus manifest".to_string(),
+        })?;
+        Corpus::assemble("embedded corpus", manifest, |file| {
+            files
+                .get(file)
+                .map(|bytes| bytes.to_vec())
+                .ok_or_else(|| "not found in the embedded corpus".to_string())
+        })
+    }
+
+    /// The corpus in `dir` (a `manifest.json` and the files it lists).
+    pub fn from_dir(dir: &Path) -> Result<Corpus> {
+        let manifest_path = dir.join(MANIFEST);
+        let manifest = std::fs::read(&manifest_path).map_err(|e| Error::Manifest {
+            path: manifest_path.display().to_string(),
+            reason: format!("cannot read it ({e})"),
+        })?;
+        let origin = dir.display().to_string();
+        Corpus::assemble(&origin, &manifest, |file| {
+            read_document(&dir.join(file)).map_err(|e| e.to_string())
+        })
+    }
+
+    /// Reads a manifest and gathers each listed document with `read`.
+    fn assemble(
+        origin: &str,
+        manifest: &[u8],
+        read: impl Fn(&str) -> std::result::Result<Vec<u8>, String>,
+    ) -> Result<Corpus> {
+        let entries = parse_manifest(origin, manifest)?;
+        let mut hash = Fnv::new();
+        hash.write(manifest);
+        let mut documents = Vec::new();
+        let mut skipped = Vec::new();
+        for entry in entries {
+            let info = match check_entry(entry) {
+                Ok(info) => info,
+                Err(skip) => {
+                    skipped.push(skip);
+                    continue;
+                }
+            };
+            match read(&info.file) {
+                Ok(bytes) => {
+                    hash.write(info.file.as_bytes());
+                    hash.write(&(bytes.len() as u64).to_le_bytes());
+                    hash.write(&bytes);
+                    documents.push(Document { info, bytes });
+                }
+                Err(reason) => skipped.push(Skipped {
+                    file: info.file,
+                    reason,
+                }),
+            }
+        }
+        for skip in &skipped {
+            hash.write(skip.file.as_bytes());
+            hash.write(skip.reason.as_bytes());
+        }
+        Ok(Corpus {
+            origin: origin.to_string(),
+            documents,
+            skipped,
+            hash: hash.finish(),
+        })
+    }
+}
+
+/// Reads a document file, refusing directories and unreasonably large files.
+fn read_document(path: &Path) -> std::io::Result<Vec<u8>> {
+    const LIMIT: u64 = 256 * 1024 * 1024;
+    let meta = std::fs::metadata(path)?;
+    if meta.is_dir() {
+        return Err(std::io::Error::other("is a directory, not a document"));
+    }
+    if meta.len() > LIMIT {
+        return Err(std::io::Error::other("larger than 256 MiB"));
+    }
+    std::fs::read(path)
+}
+
+fn parse_manifest(origin: &str, bytes: &[u8]) -> Result<Vec<RawEntry>> {
+    let raw: RawManifest = serde_json::from_slice(bytes).map_err(|e| Error::Manifest {
+        path: format!("{origin}/{MANIFEST}"),
+        reason: format!("not a valid manifest: {e}"),
+    })?;
+    Ok(raw.documents)
+}
+
+/// Checks one manifest entry: a known kind, a plain file name, a usable date.
+fn check_entry(entry: RawEntry) -> std::result::Result<DocumentInfo, Skipped> {
+    let skip = |reason: String| Skipped {
+        file: entry.file.clone(),
+        reason,
+    };
+    let kind = Kind::parse(entry.kind.trim()).ok_or_else(|| {
+        skip(format!(
+            "unknown kind {:?} in the manifest (expected faq, glossary or rulings)",
+            entry.kind
+        ))
+    })?;
+    if entry.file.is_empty() || entry.file.contains(['/', '\\']) || entry.file.starts_with('.') {
+        return Err(skip(
+            "the manifest's file must be a plain file name inside the corpus directory".into(),
+        ));
+    }
+    if let Some(date) = &entry.date {
+        if !is_iso_date(date) {
+            return Err(skip(format!(
+                "date {date:?} in the manifest is not YYYY-MM-DD"
+            )));
+        }
+    }
+    Ok(DocumentInfo {
+        file: entry.file,
+        kind,
+        title: entry.title,
+        issuer: entry.issuer,
+        date: entry.date,
+        version: entry.version,
+        authority: entry.authority,
+    })
+}
+
+/// True for `YYYY-MM-DD` with a plausible month and day.
+pub fn is_iso_date(text: &str) -> bool {
+    let parts: Vec<&str> = text.split('-').collect();
+    let [year, month, day] = parts.as_slice() else {
+        return false;
+    };
+    let number = |s: &str, len: usize| {
+        (s.len() == len && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse::<u32>().ok())
+            .flatten()
+    };
+    matches!(
+        (number(year, 4), number(month, 2), number(day, 2)),
+        (Some(_), Some(1..=12), Some(1..=31))
+    )
+}
+
+/// Where to read the corpus from when no `--corpus` is given: `./corpus` inside a
+/// rulings checkout (it has `corpus/manifest.json`), otherwise the embedded one.
+pub fn default_dir() -> Option<PathBuf> {
+    let dir = PathBuf::from("corpus");
+    dir.join(MANIFEST).is_file().then_some(dir)
+}
+
+/// FNV-1a, 64-bit: a small, stable hash for change detection (not for security).
+#[derive(Debug, Clone, Copy)]
+pub struct Fnv(u64);
+
+impl Fnv {
+    /// A fresh hasher.
+    pub fn new() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+
+    /// Feeds bytes.
+    pub fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 ^= u64::from(byte);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+
+    /// The hash so far.
+    pub fn finish(self) -> u64 {
+        self.0
+    }
+}
+
+impl Default for Fnv {
+    fn default() -> Fnv {
+        Fnv::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded_corpus_lists_five_documents() {
+        let corpus = Corpus::embedded().unwrap();
+        assert_eq!(corpus.documents.len(), 5);
+        assert!(corpus.skipped.is_empty());
+    }
+
+    #[test]
+    fn unknown_kind_is_skipped_not_fatal() {
+        let manifest = br#"{"documents": [
+            {"file": "a.txt", "kind": "pdf", "title": "A"},
+            {"file": "b.txt", "kind": "glossary", "title": "B"}]}"#;
+        let corpus = Corpus::assemble("test", manifest, |_| Ok(b"text".to_vec())).unwrap();
+        assert_eq!(corpus.documents.len(), 1);
+        assert_eq!(corpus.skipped[0].file, "a.txt");
+        assert!(corpus.skipped[0].reason.contains("unknown kind"));
+    }
+
+    #[test]
+    fn missing_file_is_skipped() {
+        let manifest = br#"{"documents": [{"file": "gone.txt", "kind": "faq", "title": "A"}]}"#;
+        let corpus = Corpus::assemble("test", manifest, |_| Err("not found".into())).unwrap();
+        assert!(corpus.documents.is_empty());
+        assert_eq!(corpus.skipped[0].reason, "not found");
+    }
+
+    #[test]
+    fn malformed_manifest_is_an_error() {
+        let err = Corpus::assemble("test", b"{not json", |_| Ok(Vec::new())).unwrap_err();
+        assert!(err.to_string().contains("not a valid manifest"));
+    }
+
+    #[test]
+    fn hash_changes_with_content() {
+        let manifest = br#"{"documents": [{"file": "a.txt", "kind": "faq", "title": "A"}]}"#;
+        let one = Corpus::assemble("t", manifest, |_| Ok(b"one".to_vec())).unwrap();
+        let two = Corpus::assemble("t", manifest, |_| Ok(b"two".to_vec())).unwrap();
+        assert_ne!(one.hash, two.hash);
+    }
+
+    #[test]
+    fn dates_checked() {
+        assert!(is_iso_date("2017-12-04"));
+        assert!(!is_iso_date("04 December 2017"));
+        assert!(!is_iso_date("2017-13-01"));
+    }
+}

@@ -1,0 +1,365 @@
+//! Normalization shared by every parser.
+//!
+//! Raw document bytes become clean text: UTF-8 (bytes that are not are decoded as
+//! Windows-1252, with a warning), `\n` line ends, ordinary spaces for U+00A0 and the
+//! other odd spaces, and no web-page line-number prefixes (`  352. `). Stored text
+//! keeps its typography; [`fold`] gives the matching form in which curly quotes,
+//! apostrophes and dashes compare equal to straight ones.
+
+use crate::record::Warning;
+
+/// A document's text after normalization, with what was noticed on the way.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Normalized {
+    /// The clean text.
+    pub text: String,
+    /// The line number (1-based, in the document as received) of each line of `text`.
+    /// When line-number prefixes were stripped these are the document's own numbers.
+    pub line_numbers: Vec<usize>,
+    /// Warnings about the bytes (encoding, dropped page header).
+    pub warnings: Vec<Warning>,
+}
+
+impl Normalized {
+    /// The source line number of the 0-based line `index` of `text`.
+    pub fn source_line(&self, index: usize) -> usize {
+        self.line_numbers.get(index).copied().unwrap_or(index + 1)
+    }
+}
+
+/// Decodes, cleans and strips line-number prefixes from a document's bytes.
+pub fn normalize_document(bytes: &[u8], doc: &str) -> Normalized {
+    let mut warnings = Vec::new();
+    let decoded = decode(bytes);
+    if decoded.windows_1252 {
+        warnings.push(Warning::new(
+            doc,
+            0,
+            "encoding",
+            "not valid UTF-8; decoded as Windows-1252",
+        ));
+    }
+    let cleaned = clean_text(&decoded.text);
+    match strip_line_numbers(&cleaned) {
+        Some(stripped) => {
+            if !stripped.header.is_empty() {
+                warnings.push(Warning::new(
+                    doc,
+                    1,
+                    "page-header",
+                    format!(
+                        "ignored {} line(s) of page header before the numbered text: {:?}",
+                        stripped.header.len(),
+                        stripped.header.join(" / ")
+                    ),
+                ));
+            }
+            Normalized {
+                text: stripped.text,
+                line_numbers: stripped.line_numbers,
+                warnings,
+            }
+        }
+        None => {
+            let count = cleaned.lines().count();
+            Normalized {
+                text: cleaned,
+                line_numbers: (1..=count).collect(),
+                warnings,
+            }
+        }
+    }
+}
+
+/// Text decoded from bytes, and whether the Windows-1252 fallback was used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Decoded {
+    /// The decoded text (a leading byte-order mark removed).
+    pub text: String,
+    /// True when the bytes were not UTF-8 and were read as Windows-1252.
+    pub windows_1252: bool,
+}
+
+/// Decodes bytes as UTF-8, or as Windows-1252 when they are not valid UTF-8.
+pub fn decode(bytes: &[u8]) -> Decoded {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Decoded {
+            text: text.to_string(),
+            windows_1252: false,
+        },
+        Err(_) => Decoded {
+            text: bytes.iter().map(|&b| windows_1252_char(b)).collect(),
+            windows_1252: true,
+        },
+    }
+}
+
+/// The character a Windows-1252 byte stands for (undefined bytes map to their Latin-1 code point).
+fn windows_1252_char(byte: u8) -> char {
+    const HIGH: [char; 32] = [
+        '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8D}', 'Ž',
+        '\u{8F}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9D}',
+        'ž', 'Ÿ',
+    ];
+    match byte {
+        0x80..=0x9F => HIGH[usize::from(byte - 0x80)],
+        _ => char::from(byte),
+    }
+}
+
+/// True for the space characters that should read as an ordinary space.
+fn is_odd_space(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00A0}' | '\u{1680}' | '\u{2000}'..='\u{200A}' | '\u{202F}' | '\u{205F}' | '\u{3000}'
+    )
+}
+
+/// True for invisible characters that carry nothing a reader sees.
+fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{2060}' | '\u{FEFF}'
+    )
+}
+
+/// Line ends to `\n`, odd spaces to ' ', invisible characters removed.
+pub fn clean_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\r' => {
+                if chars.peek() != Some(&'\n') {
+                    out.push('\n');
+                }
+            }
+            c if is_odd_space(c) => out.push(' '),
+            c if is_invisible(c) => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Text with its line-number prefixes removed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stripped {
+    /// The text without prefixes.
+    pub text: String,
+    /// The number each line carried.
+    pub line_numbers: Vec<usize>,
+    /// Unnumbered lines before line 1 (a saved web page's header), dropped.
+    pub header: Vec<String>,
+}
+
+/// Splits `"  352. text"` into `(352, "text")`.
+fn line_number_prefix(line: &str) -> Option<(usize, &str)> {
+    let trimmed = line.trim_start();
+    let digits = trimmed.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 || digits > 7 {
+        return None;
+    }
+    let rest = trimmed[digits..].strip_prefix('.')?;
+    if !(rest.is_empty() || rest.starts_with(' ')) {
+        return None;
+    }
+    let number = trimmed[..digits].parse().ok()?;
+    Some((number, rest.strip_prefix(' ').unwrap_or(rest)))
+}
+
+/// Removes web-page line-number prefixes when the text carries them.
+///
+/// The text qualifies when it has a line numbered 1 and at least 90% of the lines
+/// from there on carry the next number in sequence. Lines that break the sequence
+/// are kept as they are; unnumbered lines before line 1 are returned as `header`.
+pub fn strip_line_numbers(text: &str) -> Option<Stripped> {
+    let lines: Vec<&str> = text.lines().collect();
+    let start = lines
+        .iter()
+        .position(|line| matches!(line_number_prefix(line), Some((1, _))))?;
+    let body = &lines[start..];
+    let mut expected = 1;
+    let mut in_sequence = 0;
+    for line in body {
+        if let Some((number, _)) = line_number_prefix(line) {
+            if number == expected {
+                in_sequence += 1;
+                expected += 1;
+            }
+        }
+    }
+    let numbered_enough = in_sequence >= 3 && in_sequence * 10 >= body.len() * 9;
+    if !numbered_enough {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut line_numbers = Vec::with_capacity(body.len());
+    let mut expected = 1;
+    for line in body {
+        match line_number_prefix(line) {
+            Some((number, rest)) if number == expected => {
+                out.push_str(rest);
+                line_numbers.push(number);
+                expected += 1;
+            }
+            _ => {
+                out.push_str(line);
+                line_numbers.push(expected.saturating_sub(1).max(1));
+            }
+        }
+        out.push('\n');
+    }
+    let header = lines[..start]
+        .iter()
+        .map(|line| line.trim().to_string())
+        .filter(|line| !line.is_empty())
+        .collect();
+    Some(Stripped {
+        text: out,
+        line_numbers,
+        header,
+    })
+}
+
+/// Straightens typography: curly quotes and apostrophes to `'` and `"`, dashes to `-`.
+pub fn straighten(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\u{2018}' | '\u{2019}' | '\u{201A}' | '\u{201B}' | '\u{2032}' | '`' | '\u{00B4}' => {
+                '\''
+            }
+            '\u{201C}' | '\u{201D}' | '\u{201E}' | '\u{201F}' | '\u{2033}' => '"',
+            '\u{2010}' | '\u{2011}' | '\u{2012}' | '\u{2013}' | '\u{2014}' | '\u{2015}'
+            | '\u{2212}' => '-',
+            c if is_odd_space(c) => ' ',
+            c => c,
+        })
+        .collect()
+}
+
+/// The matching form of a text: straightened, lower-cased, whitespace runs collapsed.
+///
+/// Two strings that differ only in quote style, dash style, case or spacing fold
+/// to the same value.
+pub fn fold(text: &str) -> String {
+    let straight = straighten(text).to_lowercase();
+    straight.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A key for comparing names: folded, apostrophes dropped, other punctuation as spaces.
+///
+/// `"Q’s Tent"`, `"Q's Tent"` and `"qs tent"` share the key `"qs tent"`.
+pub fn name_key(text: &str) -> String {
+    let folded = fold(text);
+    let mut out = String::with_capacity(folded.len());
+    for c in folded.chars() {
+        if c == '\'' {
+            continue;
+        }
+        if c.is_alphanumeric() {
+            out.push(c);
+        } else {
+            out.push(' ');
+        }
+    }
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A URL- and shell-friendly slug of a title: `"AMANDA ROGERS"` -> `"amanda-rogers"`.
+pub fn slug(text: &str) -> String {
+    let key = name_key(text);
+    let slug: String = key
+        .split(' ')
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    let mut slug: String = slug.chars().take(60).collect();
+    while slug.ends_with('-') {
+        slug.pop();
+    }
+    if slug.is_empty() {
+        "untitled".to_string()
+    } else {
+        slug
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn utf8_is_kept() {
+        let decoded = decode("Q’s Tent".as_bytes());
+        assert_eq!(decoded.text, "Q’s Tent");
+        assert!(!decoded.windows_1252);
+    }
+
+    #[test]
+    fn bom_is_dropped() {
+        assert_eq!(decode(b"\xEF\xBB\xBFabc").text, "abc");
+    }
+
+    #[test]
+    fn latin1_bytes_read_as_windows_1252() {
+        let decoded = decode(b"Q\x92s Tent caf\xe9 \x93x\x94 \x96");
+        assert!(decoded.windows_1252);
+        assert_eq!(decoded.text, "Q’s Tent café “x” –");
+    }
+
+    #[test]
+    fn crlf_and_nbsp_cleaned() {
+        assert_eq!(clean_text("a\u{a0}b\r\nc\rd\u{200b}"), "a b\nc\nd");
+    }
+
+    #[test]
+    fn line_numbers_stripped_with_header() {
+        let text = "home page\nnav\n  1. @Database x\n  2. second\n  3.\n  4.     indented\n";
+        let stripped = strip_line_numbers(text).unwrap();
+        assert_eq!(stripped.text, "@Database x\nsecond\n\n    indented\n");
+        assert_eq!(stripped.line_numbers, vec![1, 2, 3, 4]);
+        assert_eq!(stripped.header, vec!["home page", "nav"]);
+    }
+
+    #[test]
+    fn unnumbered_text_left_alone() {
+        assert!(strip_line_numbers("@Node X\n1) a part\n2. not a prefix run\n").is_none());
+    }
+
+    #[test]
+    fn numbered_list_in_prose_is_not_a_prefix_run() {
+        let text = "Intro\n1. first point\nsome text\nmore text\n2. second\nend\n";
+        assert!(strip_line_numbers(text).is_none());
+    }
+
+    #[test]
+    fn normalize_reports_encoding() {
+        let normalized = normalize_document(b"caf\xe9\r\n", "x.txt");
+        assert_eq!(normalized.text, "café\n");
+        assert_eq!(normalized.warnings[0].kind, "encoding");
+    }
+
+    #[test]
+    fn fold_makes_typography_equal() {
+        assert_eq!(fold("Q’s  Tent – “X”"), fold("q's tent - \"x\""));
+    }
+
+    #[test]
+    fn name_key_drops_apostrophes() {
+        assert_eq!(name_key("Q’s Tent"), "qs tent");
+        assert_eq!(name_key("qs tent"), "qs tent");
+        assert_eq!(
+            name_key("Kevin Uxbridge: Convergence"),
+            "kevin uxbridge convergence"
+        );
+    }
+
+    #[test]
+    fn slug_is_shell_friendly() {
+        assert_eq!(slug("AMANDA ROGERS"), "amanda-rogers");
+        assert_eq!(slug("\"THE COLON RULE\""), "the-colon-rule");
+        assert_eq!(slug("?!"), "untitled");
+    }
+}

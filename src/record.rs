@@ -1,0 +1,290 @@
+//! The ruling record: the unit every stage after parsing works on.
+//!
+//! A record is one ruling a user would cite: a FAQ question with its answer (and
+//! each numbered part of a multi-part one), a Glossary paragraph, a Current
+//! Rulings entry. Parsers fill the document-level fields; the link stage fills
+//! `cards`, `concepts`, resolved `see_also` ids and the supersession fields.
+
+use serde::{Deserialize, Serialize};
+
+/// The kind of rules document a record comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Source {
+    /// The 1996 Decipher FAQ (AmigaGuide).
+    Faq,
+    /// The First Edition Glossary (or fragments of it).
+    Glossary,
+    /// The Current Rulings document of The Continuing Committee.
+    Rulings,
+}
+
+impl Source {
+    /// The lowercase name used in ids, JSON and the `--source` filter.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Source::Faq => "faq",
+            Source::Glossary => "glossary",
+            Source::Rulings => "rulings",
+        }
+    }
+
+    /// Parses a source name as users type it (`faq`, `glossary`, `rulings`).
+    pub fn parse(name: &str) -> Option<Source> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "faq" => Some(Source::Faq),
+            "glossary" => Some(Source::Glossary),
+            "rulings" | "current" | "current-rulings" => Some(Source::Rulings),
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for Source {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// What shape of passage a record holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RecordKind {
+    /// A FAQ question with its whole answer.
+    Question,
+    /// One numbered part of a multi-part FAQ question, paired with its answer part.
+    QuestionPart,
+    /// A FAQ entry that is only a cross-reference (`PAUL RICE -- See "..."`).
+    CrossReference,
+    /// A paragraph (or coherent block) of prose: FAQ Timing, Glossary text.
+    Prose,
+    /// A Current Rulings entry (a ruling or an instruction against the Glossary).
+    Entry,
+    /// Front matter: a document's title, date, preamble or notices.
+    Preamble,
+    /// A passage the parser could not place; kept so nothing is lost.
+    Unplaced,
+}
+
+/// Whether a record is still the ruling in force.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// In force.
+    #[default]
+    Current,
+    /// Replaced by a later ruling (see `superseded_by`).
+    Superseded,
+    /// Kept for reference only (front matter, announcements).
+    Historical,
+}
+
+/// What a Current Rulings entry instructs to do to a Glossary entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ChangeKind {
+    /// Replace an entry, paragraph, sentence, bullet or words.
+    Replace,
+    /// Delete a paragraph or text.
+    Delete,
+    /// Add text (to the end of a paragraph, a list, or the entry).
+    Add,
+    /// Revise a paragraph ("revise the first paragraph as follows").
+    Revise,
+    /// Change the entry's title.
+    Retitle,
+}
+
+/// One instruction of a Current Rulings entry against a Glossary entry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Instruction {
+    /// The kind of change.
+    pub change: ChangeKind,
+    /// The Glossary entry the instruction targets, as written ("actions - step 1: initiation").
+    pub target: String,
+    /// What part of the entry, in words: "entry", "4th paragraph", "first sentence",
+    /// "paragraphs 3 and 4", "first bullet", "text", "title".
+    pub scope: String,
+    /// Paragraph numbers (1-based) the instruction names, if any.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub paragraphs: Vec<u32>,
+    /// Sentence number (1-based) the instruction names, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sentence: Option<u32>,
+    /// For word replacements and deletions: the words to find.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub old_words: Option<String>,
+    /// The new words or text (replacement, addition, new title), when stated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub new_text: Option<String>,
+    /// The instruction as written in the document.
+    pub wording: String,
+}
+
+/// A cross-reference from one record to a title ("See X", link markup to a node).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeeAlso {
+    /// The referenced title or node, as written.
+    pub target: String,
+    /// The id of the record it resolves to, when that is in the corpus.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+}
+
+/// One ruling record.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Record {
+    /// Stable id: the same text gives the same id on every ingest (`faq/3.9/amanda-rogers`).
+    pub id: String,
+    /// The kind of document.
+    pub source: Source,
+    /// The manifest file name of the document.
+    pub doc: String,
+    /// The document's title (from the manifest).
+    pub doc_title: String,
+    /// The document's date (ISO 8601), when the manifest gives one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub doc_date: Option<String>,
+    /// Section within the document ("1.3 The Colon Rule", "General").
+    pub section: String,
+    /// Topic or entry title.
+    pub title: String,
+    /// The full plain text (for the FAQ: question and answer), original typography kept.
+    pub text: String,
+    /// The shape of the passage.
+    pub kind: RecordKind,
+    /// 1-based line in the normalized document where the passage starts.
+    pub line: usize,
+    /// For a FAQ question part: its number.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub part: Option<u32>,
+    /// For a part: the id of the whole question.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parent: Option<String>,
+    /// For the FAQ: the question alone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub question: Option<String>,
+    /// For the FAQ: the answer alone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer: Option<String>,
+    /// For the Glossary: the paragraph numbers (1-based, in layout order within the
+    /// entry) that the record covers; a bulleted list counts as one paragraph.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub paragraphs: Vec<u32>,
+    /// True when the title was inferred from content rather than written.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub title_inferred: bool,
+    /// Current Rulings: marked new or changed (`*`) since the previous document.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub changed: bool,
+    /// Current Rulings: instructions against Glossary entries, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub instructions: Vec<Instruction>,
+    /// Names referenced by markup (AmigaGuide links, `[X](#)` links, bold references).
+    #[serde(default)]
+    pub references: Vec<String>,
+    /// Canonical card titles the ruling concerns.
+    #[serde(default)]
+    pub cards: Vec<String>,
+    /// Game concepts the ruling concerns.
+    #[serde(default)]
+    pub concepts: Vec<String>,
+    /// Cross-references.
+    #[serde(default)]
+    pub see_also: Vec<SeeAlso>,
+    /// Whether the ruling is in force.
+    #[serde(default)]
+    pub status: Status,
+    /// Ids of the records that replaced this one.
+    #[serde(default)]
+    pub superseded_by: Vec<String>,
+    /// Ids of the records this one amends or replaces.
+    #[serde(default)]
+    pub amends: Vec<String>,
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
+}
+
+impl Record {
+    /// A record with the given identity and text and every other field empty.
+    pub fn new(source: Source, section: &str, title: &str, text: &str, kind: RecordKind) -> Record {
+        Record {
+            id: String::new(),
+            source,
+            doc: String::new(),
+            doc_title: String::new(),
+            doc_date: None,
+            section: section.to_string(),
+            title: title.to_string(),
+            text: text.to_string(),
+            kind,
+            line: 0,
+            part: None,
+            parent: None,
+            question: None,
+            answer: None,
+            paragraphs: Vec::new(),
+            title_inferred: false,
+            changed: false,
+            instructions: Vec::new(),
+            references: Vec::new(),
+            cards: Vec::new(),
+            concepts: Vec::new(),
+            see_also: Vec::new(),
+            status: Status::Current,
+            superseded_by: Vec::new(),
+            amends: Vec::new(),
+        }
+    }
+
+    /// "FAQ 1.3 The Colon Rule", "Current Rulings General": where to find the ruling.
+    pub fn citation(&self) -> String {
+        let doc = match self.source {
+            Source::Faq => "FAQ",
+            Source::Glossary => "Glossary",
+            Source::Rulings => "Current Rulings",
+        };
+        if self.section.is_empty() {
+            doc.to_string()
+        } else {
+            format!("{doc} {}", self.section)
+        }
+    }
+}
+
+/// Something a stage noticed and the user should know about.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Warning {
+    /// The document (manifest file name).
+    pub doc: String,
+    /// 1-based line, when known (0 when not).
+    pub line: usize,
+    /// A short machine-readable kind ("unplaced", "trailer", "encoding", ...).
+    pub kind: String,
+    /// What happened, for a person.
+    pub message: String,
+}
+
+impl Warning {
+    /// A warning about `doc` at `line`.
+    pub fn new(doc: &str, line: usize, kind: &str, message: impl Into<String>) -> Warning {
+        Warning {
+            doc: doc.to_string(),
+            line,
+            kind: kind.to_string(),
+            message: message.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for Warning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.line > 0 {
+            write!(f, "{}:{}: {}", self.doc, self.line, self.message)
+        } else {
+            write!(f, "{}: {}", self.doc, self.message)
+        }
+    }
+}
