@@ -29,6 +29,15 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// The manifest name of the kind (`faq`, `glossary`, `rulings`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Faq => "faq",
+            Kind::Glossary => "glossary",
+            Kind::Rulings => "rulings",
+        }
+    }
+
     fn parse(name: &str) -> Option<Kind> {
         match name {
             "faq" => Some(Kind::Faq),
@@ -91,7 +100,7 @@ pub struct Document {
 }
 
 /// A document the corpus lists but cannot supply, and why.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Skipped {
     /// The file named in the manifest.
     pub file: String,

@@ -45,6 +45,13 @@ impl Error {
         }
     }
 
+    /// A query the user should rephrase.
+    pub fn query(reason: impl Into<String>) -> Error {
+        Error::Query {
+            reason: reason.into(),
+        }
+    }
+
     /// An index error on `path`.
     pub fn index(path: impl Into<PathBuf>, reason: impl fmt::Display) -> Error {
         Error::Index {

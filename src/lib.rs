@@ -18,6 +18,12 @@
 
 pub mod corpus;
 pub mod error;
+pub mod index;
+pub mod ingest;
+pub mod link;
 pub mod normalize;
 pub mod parse;
+pub mod query;
 pub mod record;
+pub mod render;
+pub mod workspace;

@@ -1,1 +1,60 @@
-fn main() {}
+//! The `rulings` binary: parses the command line, runs one subcommand, and maps
+//! the outcome to an exit status.
+//!
+//! Exit status: 0 answered (even with no results); 1 runtime failure (one line on
+//! stderr); 2 a usage error or a query to rephrase; 3 `ingest` skipped a document.
+//! Output cut short by a closed pipe (`rulings export | head`) is not an error.
+
+mod cli;
+mod cmd;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use cli::{Cli, Command};
+use cmd::{Context, Outcome};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(&cli) {
+        Ok(Outcome::Answered) => ExitCode::SUCCESS,
+        Ok(Outcome::Skipped) => ExitCode::from(3),
+        Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("rulings: error: {error:#}");
+            if is_usage(&error) {
+                ExitCode::from(2)
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+    }
+}
+
+fn run(cli: &Cli) -> anyhow::Result<Outcome> {
+    let context = Context::new(&cli.places)?;
+    match &cli.command {
+        Command::Ingest(args) => cmd::ingest::run(args, &context),
+        Command::Search(args) => cmd::search::run(args, &context),
+        Command::Show(args) => cmd::show::run(args, &context),
+        Command::Export(args) => cmd::export::run(args, &context),
+    }
+}
+
+fn is_broken_pipe(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}
+
+fn is_usage(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        matches!(
+            cause.downcast_ref::<rulings::error::Error>(),
+            Some(rulings::error::Error::Query { .. })
+        )
+    })
+}

@@ -1,0 +1,166 @@
+//! The command line, as clap parses it.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use rulings::record::Source;
+
+const EXAMPLES: &str = "\
+Examples:
+  rulings search amanda rogers countermanda
+  rulings search \"Q's Tent\" --source glossary
+  rulings search --json --limit 3 devidian door mission attempt
+  rulings show faq/1.3/amanda-rogers
+  rulings ingest
+  rulings export > records.jsonl
+
+The corpus shipped with rulings is used unless --corpus names another; the index
+is built on first use and rebuilt whenever the corpus changes.";
+
+/// Rulings knowledge base and search for the Star Trek CCG, First Edition: the
+/// 1996 FAQ, the Glossary and the 2017 Current Rulings, searchable offline.
+#[derive(Debug, Parser)]
+#[command(name = "rulings", version, after_help = EXAMPLES)]
+pub struct Cli {
+    /// Where the documents and their manifest are read from.
+    #[command(flatten)]
+    pub places: Places,
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Options every command accepts, before or after its name.
+#[derive(Debug, Args)]
+pub struct Places {
+    /// Read the corpus (manifest.json and documents) from DIR instead of the shipped one.
+    #[arg(long, value_name = "DIR", global = true)]
+    pub corpus: Option<PathBuf>,
+    /// Keep the index in DIR (default: ./index in a checkout, else the user cache).
+    #[arg(long, value_name = "DIR", global = true)]
+    pub index: Option<PathBuf>,
+    /// When to colour output: auto (a terminal, and NO_COLOR unset), always, never.
+    #[arg(long, value_name = "WHEN", global = true, default_value = "auto")]
+    pub color: ColorChoice,
+}
+
+/// `--color` values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    /// Colour on a terminal, unless NO_COLOR is set or TERM is dumb.
+    Auto,
+    /// Always colour.
+    Always,
+    /// Never colour.
+    Never,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Parse every document, link and index the records; report per document.
+    #[command(
+        after_help = "Example:\n  rulings ingest\n  rulings ingest --corpus ./my-corpus --index /tmp/idx"
+    )]
+    Ingest(IngestArgs),
+    /// Ranked search over every ruling.
+    #[command(after_help = "\
+Examples:
+  rulings search amanda rogers countermanda
+  rulings search qs tent                      (Q's Tent, Q’s Tent and qs tent meet)
+  rulings search \"colon rule\" source:faq      (a quoted phrase and a filter)
+  rulings search battle --card Hugh --limit 3
+Filters in the query: source:S card:NAME title:WORDS section:WORDS concept:C status:S")]
+    Search(SearchArgs),
+    /// One record in full, with its cross-references.
+    #[command(after_help = "Example:\n  rulings show faq/1.3/amanda-rogers")]
+    Show(ShowArgs),
+    /// Every record, one JSON object per line.
+    #[command(after_help = "Example:\n  rulings export --format jsonl > records.jsonl")]
+    Export(ExportArgs),
+}
+
+/// `rulings ingest`
+#[derive(Debug, Args)]
+pub struct IngestArgs {
+    /// Print the report as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `rulings search`
+#[derive(Debug, Args)]
+pub struct SearchArgs {
+    /// Words to search for, as you would type them; "quoted phrases" and
+    /// field:value filters work too.
+    #[arg(required = true, value_name = "QUERY")]
+    pub query: Vec<String>,
+    /// Only rulings from this kind of document.
+    #[arg(long, value_name = "SOURCE", value_parser = parse_source)]
+    pub source: Option<Source>,
+    /// Only rulings about this card.
+    #[arg(long, value_name = "CARD")]
+    pub card: Option<String>,
+    /// At most N results.
+    #[arg(long, short = 'n', value_name = "N", default_value_t = 10,
+          value_parser = clap::value_parser!(u16).range(1..))]
+    pub limit: u16,
+    /// Print JSON: {"query": ..., "results": [record + score, ...]}.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `rulings show`
+#[derive(Debug, Args)]
+pub struct ShowArgs {
+    /// The record id (as printed by search).
+    #[arg(value_name = "ID")]
+    pub id: String,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `rulings export`
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// Output format.
+    #[arg(long, value_enum, default_value = "jsonl")]
+    pub format: ExportFormat,
+}
+
+/// Export formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ExportFormat {
+    /// One JSON object per line.
+    Jsonl,
+}
+
+fn parse_source(name: &str) -> Result<Source, String> {
+    Source::parse(name)
+        .ok_or_else(|| format!("unknown source {name:?}: use faq, glossary or rulings"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn clap_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn global_options_go_before_or_after_the_command() {
+        let before = Cli::try_parse_from(["rulings", "--index", "/x", "search", "hugh"]).unwrap();
+        let after = Cli::try_parse_from(["rulings", "search", "hugh", "--index", "/x"]).unwrap();
+        assert_eq!(before.places.index, after.places.index);
+    }
+
+    #[test]
+    fn limit_zero_is_refused() {
+        assert!(Cli::try_parse_from(["rulings", "search", "--limit", "0", "hugh"]).is_err());
+    }
+}

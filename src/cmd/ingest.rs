@@ -1,0 +1,47 @@
+//! `rulings ingest`: parse, link and index the corpus; report per document.
+
+use rulings::index::Store;
+use rulings::render::{json, table};
+use serde::Serialize;
+
+use crate::cli::IngestArgs;
+use crate::cmd::{emit, Context, Outcome};
+
+/// The JSON form of the ingest report.
+#[derive(Serialize)]
+struct Report<'a> {
+    corpus: &'a str,
+    index: String,
+    records: usize,
+    cards: usize,
+    documents: &'a [rulings::ingest::DocumentReport],
+    skipped: &'a [rulings::corpus::Skipped],
+    warnings: &'a [rulings::record::Warning],
+}
+
+/// Rebuilds the index and prints the report; exit status 3 when a document was skipped.
+pub fn run(args: &IngestArgs, context: &Context) -> anyhow::Result<Outcome> {
+    let (index, _) = context
+        .workspace
+        .rebuild(&mut |line| eprintln!("rulings: {line}"))?;
+    let store: &Store = &index.store;
+    let origin = &context.workspace.corpus.origin;
+    if args.json {
+        emit(&json::pretty(&Report {
+            corpus: origin,
+            index: index.dir.display().to_string(),
+            records: store.records.len(),
+            cards: store.registry.cards.len(),
+            documents: &store.documents,
+            skipped: &store.skipped,
+            warnings: &store.warnings,
+        }))?;
+    } else {
+        emit(&table::ingest(store, origin, context.style))?;
+    }
+    Ok(if store.skipped.is_empty() {
+        Outcome::Answered
+    } else {
+        Outcome::Skipped
+    })
+}

@@ -1,0 +1,469 @@
+//! The index: a tantivy index of the records plus the records themselves, built
+//! aside and swapped in whole.
+//!
+//! Layout of an index directory:
+//!
+//! ```text
+//! index/
+//!   CURRENT            name of the live generation (replaced atomically)
+//!   gen-<hash>-<t>/    one generation: tantivy files, store.json, meta.json
+//!   .tmp-<pid>-<t>/    a generation being built (never read)
+//! ```
+//!
+//! A generation records the corpus hash and [`FORMAT_VERSION`] in `meta.json`,
+//! written last; [`open`] refuses a generation whose meta is missing, stale or
+//! does not match its contents, and the caller rebuilds.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde::{Deserialize, Serialize};
+use tantivy::schema::{
+    Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, Value, FAST, STORED, STRING,
+};
+use tantivy::tokenizer::{
+    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer,
+    StopWordFilter, TextAnalyzer, TokenStream,
+};
+use tantivy::{DocAddress, IndexReader, IndexWriter, ReloadPolicy, Searcher, TantivyDocument};
+
+use crate::corpus::Skipped;
+use crate::error::{Error, Result};
+use crate::ingest::{DocumentReport, Ingested};
+use crate::link::cards::Registry;
+use crate::normalize::{name_key, straighten};
+use crate::record::{Record, Warning};
+
+/// Changes whenever parsing, linking or the index layout changes, so an index
+/// built by another version is rebuilt.
+pub const FORMAT_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "/format-1");
+
+/// The name of our analyzer in tantivy's tokenizer manager.
+const ANALYZER: &str = "rulings";
+
+/// Words too common in questions to help ranking.
+const STOP_WORDS: &[&str] = &[
+    "a", "about", "am", "an", "and", "are", "as", "at", "be", "but", "by", "can", "could", "did",
+    "do", "does", "for", "from", "had", "has", "have", "he", "her", "him", "his", "how", "i", "if",
+    "in", "into", "is", "it", "its", "me", "my", "of", "on", "or", "she", "should", "so", "such",
+    "that", "the", "their", "them", "then", "there", "these", "they", "this", "to", "was", "we",
+    "what", "when", "where", "which", "who", "why", "will", "with", "would", "you", "your",
+];
+
+/// The records and reports of one generation, as stored beside the tantivy files.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Store {
+    /// Every record; a tantivy document's `ord` is its position here.
+    pub records: Vec<Record>,
+    /// The card registry.
+    pub registry: Registry,
+    /// The ingest report per document.
+    pub documents: Vec<DocumentReport>,
+    /// Every warning of the ingest.
+    pub warnings: Vec<Warning>,
+    /// Documents that were skipped.
+    pub skipped: Vec<Skipped>,
+}
+
+impl From<Ingested> for Store {
+    fn from(ingested: Ingested) -> Store {
+        Store {
+            records: ingested.records,
+            registry: ingested.registry,
+            documents: ingested.documents,
+            warnings: ingested.warnings,
+            skipped: ingested.skipped,
+        }
+    }
+}
+
+/// What a generation was built from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Meta {
+    /// Hash of the corpus (manifest and documents), hex.
+    pub corpus_hash: String,
+    /// [`FORMAT_VERSION`] of the binary that built it.
+    pub format: String,
+    /// Number of records (and tantivy documents).
+    pub records: usize,
+    /// Length in bytes of `store.json`.
+    pub store_bytes: u64,
+}
+
+/// The fields of the schema.
+#[derive(Debug, Clone, Copy)]
+pub struct Fields {
+    /// Position of the record in the store.
+    pub ord: Field,
+    /// Record id (exact).
+    pub id: Field,
+    /// Source kind (exact: faq, glossary, rulings).
+    pub source: Field,
+    /// Status (exact: current, superseded, historical).
+    pub status: Field,
+    /// [`name_key`] of each card (exact), for filters.
+    pub card_key: Field,
+    /// Title (analyzed).
+    pub title: Field,
+    /// Section (analyzed).
+    pub section: Field,
+    /// Card titles (analyzed).
+    pub cards: Field,
+    /// Concepts (analyzed).
+    pub concepts: Field,
+    /// Full text (analyzed).
+    pub text: Field,
+}
+
+fn schema() -> (Schema, Fields) {
+    let mut builder = Schema::builder();
+    let analyzed = TextOptions::default().set_indexing_options(
+        TextFieldIndexing::default()
+            .set_tokenizer(ANALYZER)
+            .set_index_option(IndexRecordOption::WithFreqsAndPositions),
+    );
+    let fields = Fields {
+        ord: builder.add_u64_field("ord", STORED | FAST),
+        id: builder.add_text_field("id", STRING),
+        source: builder.add_text_field("source", STRING),
+        status: builder.add_text_field("status", STRING),
+        card_key: builder.add_text_field("card_key", STRING),
+        title: builder.add_text_field("title", analyzed.clone()),
+        section: builder.add_text_field("section", analyzed.clone()),
+        cards: builder.add_text_field("cards", analyzed.clone()),
+        concepts: builder.add_text_field("concepts", analyzed.clone()),
+        text: builder.add_text_field("text", analyzed),
+    };
+    (builder.build(), fields)
+}
+
+/// The analyzer of every text field: words folded to lower-case ASCII, stop words
+/// dropped, English stems.
+pub fn analyzer() -> TextAnalyzer {
+    TextAnalyzer::builder(SimpleTokenizer::default())
+        .filter(RemoveLongFilter::limit(40))
+        .filter(LowerCaser)
+        .filter(AsciiFoldingFilter)
+        .filter(StopWordFilter::remove(
+            STOP_WORDS.iter().map(|w| w.to_string()),
+        ))
+        .filter(Stemmer::new(Language::English))
+        .build()
+}
+
+/// The form in which text is given to the analyzer: straight quotes and dashes,
+/// and apostrophes inside words removed, so "Q’s Tent", "Q's Tent" and "qs tent"
+/// give the same terms.
+pub fn analyzable(text: &str) -> String {
+    let straight = straighten(text);
+    let chars: Vec<char> = straight.chars().collect();
+    let mut out = String::with_capacity(straight.len());
+    for (i, &c) in chars.iter().enumerate() {
+        let inside_word = i > 0
+            && chars[i - 1].is_alphanumeric()
+            && chars.get(i + 1).is_some_and(|n| n.is_alphanumeric());
+        if c == '\'' && inside_word {
+            continue;
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The analyzed terms of a piece of text, in order.
+pub fn terms(text: &str) -> Vec<String> {
+    let mut analyzer = analyzer();
+    let prepared = analyzable(text);
+    let mut stream = analyzer.token_stream(&prepared);
+    let mut terms = Vec::new();
+    while let Some(token) = stream.next() {
+        terms.push(token.text.clone());
+    }
+    terms
+}
+
+/// An open generation: the tantivy reader and the stored records.
+pub struct Index {
+    /// The generation directory.
+    pub dir: PathBuf,
+    /// The schema fields.
+    pub fields: Fields,
+    /// The records and reports.
+    pub store: Store,
+    reader: IndexReader,
+}
+
+impl Index {
+    /// A searcher over the generation.
+    pub fn searcher(&self) -> Searcher {
+        self.reader.searcher()
+    }
+
+    /// The record a tantivy document stands for.
+    pub fn record_at(&self, searcher: &Searcher, address: DocAddress) -> Result<&Record> {
+        let doc: TantivyDocument = searcher
+            .doc(address)
+            .map_err(|e| Error::index(&self.dir, e))?;
+        let ord = doc
+            .get_first(self.fields.ord)
+            .and_then(|v| v.as_u64())
+            .ok_or_else(|| Error::index(&self.dir, "a document has no record number"))?;
+        usize::try_from(ord)
+            .ok()
+            .and_then(|ord| self.store.records.get(ord))
+            .ok_or_else(|| Error::index(&self.dir, "a document points past the stored records"))
+    }
+
+    /// The record with this id.
+    pub fn record(&self, id: &str) -> Option<&Record> {
+        self.store.records.iter().find(|r| r.id == id)
+    }
+}
+
+/// Why an index directory cannot be used as it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unusable {
+    /// Nothing has been built there.
+    Missing,
+    /// Built from another corpus or by another version.
+    Stale(String),
+    /// Present but unreadable or inconsistent.
+    Corrupt(String),
+}
+
+impl std::fmt::Display for Unusable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unusable::Missing => f.write_str("no index has been built there yet"),
+            Unusable::Stale(why) => write!(f, "the index is stale ({why})"),
+            Unusable::Corrupt(why) => write!(f, "the index is unreadable ({why})"),
+        }
+    }
+}
+
+/// The hex form of a corpus hash, as recorded in `meta.json`.
+pub fn hash_hex(hash: u64) -> String {
+    format!("{hash:016x}")
+}
+
+/// Opens the live generation of `root` if it was built from the corpus with this
+/// hash by this version and is intact.
+pub fn open(root: &Path, corpus_hash: u64) -> std::result::Result<Index, Unusable> {
+    let current = root.join("CURRENT");
+    let name = match fs::read_to_string(&current) {
+        Ok(name) => name.trim().to_string(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(Unusable::Missing),
+        Err(e) => {
+            return Err(Unusable::Corrupt(format!(
+                "cannot read {}: {e}",
+                current.display()
+            )))
+        }
+    };
+    if name.is_empty() || name.contains(['/', '\\']) || name.starts_with('.') {
+        return Err(Unusable::Corrupt(format!(
+            "{} names no generation",
+            current.display()
+        )));
+    }
+    let dir = root.join(&name);
+    let meta = read_meta(&dir)?;
+    if meta.format != FORMAT_VERSION {
+        return Err(Unusable::Stale(format!(
+            "built by rulings {}, this is {FORMAT_VERSION}",
+            meta.format
+        )));
+    }
+    if meta.corpus_hash != hash_hex(corpus_hash) {
+        return Err(Unusable::Stale(
+            "the corpus has changed since it was built".into(),
+        ));
+    }
+    open_generation(&dir, &meta).map_err(Unusable::Corrupt)
+}
+
+fn read_meta(dir: &Path) -> std::result::Result<Meta, Unusable> {
+    let path = dir.join("meta.json");
+    let bytes = fs::read(&path)
+        .map_err(|e| Unusable::Corrupt(format!("cannot read {}: {e}", path.display())))?;
+    serde_json::from_slice(&bytes)
+        .map_err(|e| Unusable::Corrupt(format!("{} is damaged: {e}", path.display())))
+}
+
+fn open_generation(dir: &Path, meta: &Meta) -> std::result::Result<Index, String> {
+    let store_path = dir.join("store.json");
+    let bytes =
+        fs::read(&store_path).map_err(|e| format!("cannot read {}: {e}", store_path.display()))?;
+    if bytes.len() as u64 != meta.store_bytes {
+        return Err(format!("{} has the wrong length", store_path.display()));
+    }
+    let store: Store = serde_json::from_slice(&bytes)
+        .map_err(|e| format!("{} is damaged: {e}", store_path.display()))?;
+    let index = tantivy::Index::open_in_dir(dir).map_err(|e| e.to_string())?;
+    index.tokenizers().register(ANALYZER, analyzer());
+    let (_, fields) = schema();
+    if index.schema() != schema().0 {
+        return Err("its schema is not this version's".into());
+    }
+    let reader = index
+        .reader_builder()
+        .reload_policy(ReloadPolicy::Manual)
+        .try_into()
+        .map_err(|e: tantivy::TantivyError| e.to_string())?;
+    let searcher = reader.searcher();
+    if searcher.num_docs() != meta.records as u64 || store.records.len() != meta.records {
+        return Err("its document count does not match its records".into());
+    }
+    Ok(Index {
+        dir: dir.to_path_buf(),
+        fields,
+        store,
+        reader,
+    })
+}
+
+fn unique_suffix() -> String {
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    format!("{}-{nanos}", std::process::id())
+}
+
+/// Builds a new generation under `root` from ingested records and makes it live.
+///
+/// The generation is written into a temporary directory beside the live one,
+/// then renamed, then `CURRENT` is replaced atomically: a reader sees the old
+/// index or the new one, never a half-written one.
+pub fn build(root: &Path, store: Store, corpus_hash: u64) -> Result<Index> {
+    fs::create_dir_all(root).map_err(|e| Error::io(root, e))?;
+    let suffix = unique_suffix();
+    let tmp = root.join(format!(".tmp-{suffix}"));
+    fs::create_dir(&tmp).map_err(|e| Error::io(&tmp, e))?;
+    let result = write_generation(&tmp, &store, corpus_hash);
+    let meta = match result {
+        Ok(meta) => meta,
+        Err(e) => {
+            let _ = fs::remove_dir_all(&tmp);
+            return Err(e);
+        }
+    };
+    let name = format!("gen-{}-{suffix}", hash_hex(corpus_hash));
+    let dir = root.join(&name);
+    fs::rename(&tmp, &dir).map_err(|e| Error::io(&dir, e))?;
+    let pointer = root.join(format!(".CURRENT-{suffix}"));
+    fs::write(&pointer, format!("{name}\n")).map_err(|e| Error::io(&pointer, e))?;
+    fs::rename(&pointer, root.join("CURRENT")).map_err(|e| Error::io(root.join("CURRENT"), e))?;
+    remove_old_generations(root, &name);
+    open_generation(&dir, &meta).map_err(|reason| Error::index(&dir, reason))
+}
+
+fn write_generation(dir: &Path, store: &Store, corpus_hash: u64) -> Result<Meta> {
+    let (schema, fields) = schema();
+    let index = tantivy::Index::create_in_dir(dir, schema).map_err(|e| Error::index(dir, e))?;
+    index.tokenizers().register(ANALYZER, analyzer());
+    let mut writer: IndexWriter = index
+        .writer_with_num_threads(1, 64_000_000)
+        .map_err(|e| Error::index(dir, e))?;
+    for (ord, record) in store.records.iter().enumerate() {
+        writer
+            .add_document(document(&fields, ord as u64, record))
+            .map_err(|e| Error::index(dir, e))?;
+    }
+    writer.commit().map_err(|e| Error::index(dir, e))?;
+    writer
+        .wait_merging_threads()
+        .map_err(|e| Error::index(dir, e))?;
+    let store_bytes = serde_json::to_vec(store).map_err(|e| Error::index(dir, e))?;
+    let store_path = dir.join("store.json");
+    fs::write(&store_path, &store_bytes).map_err(|e| Error::io(&store_path, e))?;
+    let meta = Meta {
+        corpus_hash: hash_hex(corpus_hash),
+        format: FORMAT_VERSION.to_string(),
+        records: store.records.len(),
+        store_bytes: store_bytes.len() as u64,
+    };
+    let meta_path = dir.join("meta.json");
+    let meta_bytes = serde_json::to_vec_pretty(&meta).map_err(|e| Error::index(dir, e))?;
+    fs::write(&meta_path, meta_bytes).map_err(|e| Error::io(&meta_path, e))?;
+    Ok(meta)
+}
+
+fn document(fields: &Fields, ord: u64, record: &Record) -> TantivyDocument {
+    let mut doc = TantivyDocument::default();
+    doc.add_u64(fields.ord, ord);
+    doc.add_text(fields.id, &record.id);
+    doc.add_text(fields.source, record.source.as_str());
+    doc.add_text(fields.status, status_name(record));
+    doc.add_text(fields.title, analyzable(&record.title));
+    doc.add_text(fields.section, analyzable(&record.section));
+    doc.add_text(fields.text, analyzable(&record.text));
+    for card in &record.cards {
+        doc.add_text(fields.card_key, name_key(card));
+        doc.add_text(fields.cards, analyzable(card));
+    }
+    for concept in &record.concepts {
+        doc.add_text(fields.concepts, concept);
+    }
+    doc
+}
+
+/// The status as stored in the index (`current`, `superseded`, `historical`).
+pub fn status_name(record: &Record) -> &'static str {
+    match record.status {
+        crate::record::Status::Current => "current",
+        crate::record::Status::Superseded => "superseded",
+        crate::record::Status::Historical => "historical",
+    }
+}
+
+/// Removes generations other than the live one and the one before it, and
+/// temporary directories left by builds that died more than an hour ago.
+fn remove_old_generations(root: &Path, live: &str) {
+    let Ok(entries) = fs::read_dir(root) else {
+        return;
+    };
+    let mut generations: Vec<(SystemTime, PathBuf)> = Vec::new();
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let modified = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .unwrap_or(SystemTime::UNIX_EPOCH);
+        if name.starts_with("gen-") && name != live {
+            generations.push((modified, entry.path()));
+        } else if name.starts_with(".tmp-") || name.starts_with(".CURRENT-") {
+            let old = modified
+                .elapsed()
+                .map(|age| age.as_secs() > 3600)
+                .unwrap_or(false);
+            if old {
+                let _ = fs::remove_dir_all(entry.path()).or_else(|_| fs::remove_file(entry.path()));
+            }
+        }
+    }
+    generations.sort();
+    generations.pop();
+    for (_, path) in generations {
+        let _ = fs::remove_dir_all(path);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn apostrophes_quotes_and_case_meet() {
+        assert_eq!(terms("Q’s Tent"), terms("Q's Tent"));
+        assert_eq!(terms("Q's Tent"), terms("qs tent"));
+        assert_eq!(terms("dilemmas"), terms("dilemma"));
+        assert_eq!(terms("Downloading"), terms("download"));
+    }
+
+    #[test]
+    fn stop_words_are_dropped() {
+        assert_eq!(terms("can I beam the crew"), terms("beam crew"));
+    }
+}

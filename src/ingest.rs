@@ -1,0 +1,113 @@
+//! Ingest: the whole pipeline from a loaded corpus to linked records, with a
+//! report per document.
+//!
+//! Each document is normalized and parsed on its own; a document its parser
+//! rejects is skipped with the reason, and the others still go through. The
+//! records of all documents are then linked together.
+
+use serde::{Deserialize, Serialize};
+
+use crate::corpus::{Corpus, Skipped};
+use crate::link::{self, cards::Registry};
+use crate::normalize::normalize_document;
+use crate::parse::parse_document;
+use crate::record::{Record, Warning};
+
+/// What ingest made of one document.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DocumentReport {
+    /// Manifest file name.
+    pub file: String,
+    /// Parser kind.
+    pub kind: String,
+    /// Records produced.
+    pub records: usize,
+    /// Distinct cards named by those records.
+    pub cards: usize,
+    /// Distinct concepts named by those records.
+    pub concepts: usize,
+    /// Warnings raised while reading it.
+    pub warnings: usize,
+}
+
+/// The result of ingesting a corpus.
+#[derive(Debug, Clone)]
+pub struct Ingested {
+    /// Every record, in manifest then document order.
+    pub records: Vec<Record>,
+    /// The card registry learnt from the records.
+    pub registry: Registry,
+    /// One report per document that was read.
+    pub documents: Vec<DocumentReport>,
+    /// Every warning, in document order.
+    pub warnings: Vec<Warning>,
+    /// Documents that could not be read or parsed, with the reason.
+    pub skipped: Vec<Skipped>,
+}
+
+/// Normalizes, parses and links every document of the corpus.
+pub fn ingest(corpus: &Corpus) -> Ingested {
+    let mut records = Vec::new();
+    let mut warnings = Vec::new();
+    let mut skipped = corpus.skipped.clone();
+    let mut spans = Vec::new();
+    for document in &corpus.documents {
+        let normalized = normalize_document(&document.bytes, &document.info.file);
+        match parse_document(&normalized, &document.info) {
+            Ok(parsed) => {
+                let start = records.len();
+                let mut document_warnings = normalized.warnings;
+                document_warnings.extend(parsed.warnings);
+                records.extend(parsed.records);
+                spans.push((document, start..records.len(), document_warnings.len()));
+                warnings.extend(document_warnings);
+            }
+            Err(reason) => skipped.push(Skipped {
+                file: document.info.file.clone(),
+                reason: format!("not a {} document: {reason}", document.info.kind.as_str()),
+            }),
+        }
+    }
+    let registry = link::link(&mut records);
+    let documents = spans
+        .into_iter()
+        .map(|(document, range, warning_count)| {
+            report(
+                &document.info.file,
+                document.info.kind.as_str(),
+                &records[range],
+                warning_count,
+            )
+        })
+        .collect();
+    Ingested {
+        records,
+        registry,
+        documents,
+        warnings,
+        skipped,
+    }
+}
+
+fn report(file: &str, kind: &str, records: &[Record], warnings: usize) -> DocumentReport {
+    let mut cards: Vec<&str> = records
+        .iter()
+        .flat_map(|r| r.cards.iter().map(String::as_str))
+        .collect();
+    cards.sort_unstable();
+    cards.dedup();
+    let mut concepts: Vec<&str> = records
+        .iter()
+        .flat_map(|r| r.concepts.iter().map(String::as_str))
+        .collect();
+    concepts.sort_unstable();
+    concepts.dedup();
+    DocumentReport {
+        file: file.to_string(),
+        kind: kind.to_string(),
+        records: records.len(),
+        cards: cards.len(),
+        concepts: concepts.len(),
+        warnings,
+    }
+}

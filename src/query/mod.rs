@@ -1,0 +1,5 @@
+//! Queries: typed answers to the user's questions, no printing.
+
+pub mod parse;
+pub mod search;
+pub mod show;

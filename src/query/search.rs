@@ -1,0 +1,351 @@
+//! Ranked search over the records.
+//!
+//! A query's plain words are matched in every field, title and card names
+//! weighted above the body; adjacent words also score as phrases, so a passage
+//! that says "Amanda Rogers" outranks one that has "Amanda" and "Rogers" apart.
+//! Card names recognised in the query (typed in any case) boost the records
+//! about those cards; a word found nowhere in the index is matched loosely
+//! (one or two typos). Quoted phrases and field filters are required.
+
+use std::collections::HashSet;
+
+use serde::Serialize;
+use tantivy::collector::TopDocs;
+use tantivy::query::{
+    AllQuery, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, PhraseQuery, Query, TermQuery,
+};
+use tantivy::schema::{Field, IndexRecordOption};
+use tantivy::tokenizer::TokenStream;
+use tantivy::{Searcher, Term};
+
+use crate::error::{Error, Result};
+use crate::index::{analyzable, analyzer, Index};
+use crate::link::cards::Registry;
+use crate::normalize::name_key;
+use crate::query::parse::{parse_query, Filter, ParsedQuery};
+use crate::record::{Record, Source};
+
+/// Weights of the fields for plain words.
+const TITLE_BOOST: f32 = 2.5;
+const CARDS_BOOST: f32 = 2.0;
+const CONCEPTS_BOOST: f32 = 0.5;
+const SECTION_BOOST: f32 = 0.5;
+const TEXT_BOOST: f32 = 1.0;
+/// Extra weight of two query words found side by side.
+const PAIR_BOOST: f32 = 1.5;
+/// Extra weight of a card named in the query.
+const CARD_NAME_BOOST: f32 = 3.0;
+/// Weight of a loose (typo-tolerant) match.
+const FUZZY_BOOST: f32 = 0.6;
+
+/// What to search and how many answers to give.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchOptions {
+    /// The query as the user typed it.
+    pub query: String,
+    /// Only records from this kind of document.
+    pub source: Option<Source>,
+    /// Only records about this card.
+    pub card: Option<String>,
+    /// At most this many results (at least 1).
+    pub limit: usize,
+}
+
+/// One ranked result.
+#[derive(Debug, Clone, Serialize)]
+pub struct Hit {
+    /// The record.
+    #[serde(flatten)]
+    pub record: Record,
+    /// Relevance score (higher is better).
+    pub score: f32,
+    /// The analyzed query terms, for highlighting.
+    #[serde(skip)]
+    pub terms: Vec<String>,
+}
+
+/// The answer to a search.
+#[derive(Debug, Clone, Serialize)]
+pub struct SearchAnswer {
+    /// The query as typed.
+    pub query: String,
+    /// Results, best first.
+    pub results: Vec<Hit>,
+}
+
+/// A term with its position in the query, after analysis.
+#[derive(Debug, Clone)]
+struct QueryTerm {
+    position: usize,
+    text: String,
+}
+
+fn analyze(text: &str) -> Vec<QueryTerm> {
+    let mut analyzer = analyzer();
+    let prepared = analyzable(text);
+    let mut stream = analyzer.token_stream(&prepared);
+    let mut terms = Vec::new();
+    while let Some(token) = stream.next() {
+        terms.push(QueryTerm {
+            position: token.position,
+            text: token.text.clone(),
+        });
+    }
+    terms
+}
+
+/// Runs a search.
+pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
+    let parsed = parse_query(&options.query);
+    if parsed.is_empty() {
+        return Err(Error::query(
+            "the query is empty: give some words to search for, e.g. `rulings search amanda rogers`",
+        ));
+    }
+    let searcher = index.searcher();
+    let (query, terms) = build_query(index, &searcher, &parsed, options)?;
+    let wanted = options.limit.max(1) * 3 + 10;
+    let top = searcher
+        .search(&query, &TopDocs::with_limit(wanted).order_by_score())
+        .map_err(|e| Error::index(&index.dir, e))?;
+    let mut results: Vec<Hit> = Vec::new();
+    let mut shown: HashSet<&str> = HashSet::new();
+    for (score, address) in top {
+        let record = index.record_at(&searcher, address)?;
+        if is_redundant(record, &shown) {
+            continue;
+        }
+        shown.insert(&record.id);
+        results.push(Hit {
+            record: record.clone(),
+            score,
+            terms: terms.clone(),
+        });
+        if results.len() == options.limit.max(1) {
+            break;
+        }
+    }
+    Ok(SearchAnswer {
+        query: options.query.clone(),
+        results,
+    })
+}
+
+/// A question part whose whole question is already shown (or the reverse) adds
+/// nothing new.
+fn is_redundant(record: &Record, shown: &HashSet<&str>) -> bool {
+    if let Some(parent) = &record.parent {
+        return shown.contains(parent.as_str());
+    }
+    shown.iter().any(|id| {
+        id.strip_prefix(record.id.as_str())
+            .is_some_and(|rest| rest.starts_with('/'))
+    })
+}
+
+fn build_query(
+    index: &Index,
+    searcher: &Searcher,
+    parsed: &ParsedQuery,
+    options: &SearchOptions,
+) -> Result<(Box<dyn Query>, Vec<String>)> {
+    let fields = index.fields;
+    let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+    let mut highlight: Vec<String> = Vec::new();
+
+    let words = analyze(&parsed.words);
+    for term in &words {
+        highlight.push(term.text.clone());
+        clauses.push((Occur::Should, word_query(index, searcher, &term.text)?));
+    }
+    for pair in words.windows(2) {
+        for (field, boost) in [(fields.text, PAIR_BOOST), (fields.title, PAIR_BOOST * 1.5)] {
+            clauses.push((Occur::Should, boosted(phrase(field, &pair[0..2]), boost)));
+        }
+    }
+    for card in cards_named(&index.store.registry, &parsed.words) {
+        let term = Term::from_field_text(fields.card_key, &name_key(&card));
+        clauses.push((Occur::Should, boosted(term_query(term), CARD_NAME_BOOST)));
+    }
+    for text in &parsed.phrases {
+        let terms = analyze(text);
+        highlight.extend(terms.iter().map(|t| t.text.clone()));
+        if let Some(query) = phrase_anywhere(index, &terms) {
+            clauses.push((Occur::Must, query));
+        }
+    }
+    let mut filters = parsed.filters.clone();
+    if let Some(source) = options.source {
+        filters.push(Filter::Source(source.as_str().to_string()));
+    }
+    if let Some(card) = &options.card {
+        filters.push(Filter::Card(card.clone()));
+    }
+    for filter in &filters {
+        clauses.push((Occur::Must, filter_query(index, filter)?));
+    }
+    if !clauses.iter().any(|(occur, _)| *occur == Occur::Should) {
+        clauses.push((Occur::Should, Box::new(AllQuery)));
+    }
+    Ok((Box::new(BooleanQuery::new(clauses)), highlight))
+}
+
+/// One query word across the fields; loosely when the index has no such word.
+fn word_query(index: &Index, searcher: &Searcher, word: &str) -> Result<Box<dyn Query>> {
+    let fields = index.fields;
+    let weighted = [
+        (fields.title, TITLE_BOOST),
+        (fields.cards, CARDS_BOOST),
+        (fields.concepts, CONCEPTS_BOOST),
+        (fields.section, SECTION_BOOST),
+        (fields.text, TEXT_BOOST),
+    ];
+    let mut clauses: Vec<(Occur, Box<dyn Query>)> = weighted
+        .iter()
+        .map(|&(field, boost)| {
+            let term = Term::from_field_text(field, word);
+            (Occur::Should, boosted(term_query(term), boost))
+        })
+        .collect();
+    let known = searcher
+        .doc_freq(&Term::from_field_text(fields.text, word))
+        .map_err(|e| Error::index(&index.dir, e))?
+        + searcher
+            .doc_freq(&Term::from_field_text(fields.title, word))
+            .map_err(|e| Error::index(&index.dir, e))?;
+    if known == 0 && word.chars().count() >= 5 {
+        let distance = if word.chars().count() >= 8 { 2 } else { 1 };
+        for field in [fields.title, fields.text] {
+            let fuzzy = FuzzyTermQuery::new(Term::from_field_text(field, word), distance, true);
+            clauses.push((Occur::Should, boosted(Box::new(fuzzy), FUZZY_BOOST)));
+        }
+    }
+    Ok(Box::new(BooleanQuery::new(clauses)))
+}
+
+fn term_query(term: Term) -> Box<dyn Query> {
+    Box::new(TermQuery::new(term, IndexRecordOption::WithFreqs))
+}
+
+fn boosted(query: Box<dyn Query>, boost: f32) -> Box<dyn Query> {
+    Box::new(BoostQuery::new(query, boost))
+}
+
+/// A phrase of analyzed terms in one field, keeping the gaps stop words left.
+fn phrase(field: Field, terms: &[QueryTerm]) -> Box<dyn Query> {
+    match terms {
+        [single] => term_query(Term::from_field_text(field, &single.text)),
+        _ => {
+            let first = terms.first().map(|t| t.position).unwrap_or(0);
+            let with_offsets = terms
+                .iter()
+                .map(|t| (t.position - first, Term::from_field_text(field, &t.text)))
+                .collect();
+            Box::new(PhraseQuery::new_with_offset(with_offsets))
+        }
+    }
+}
+
+/// A required phrase: in the title or the text.
+fn phrase_anywhere(index: &Index, terms: &[QueryTerm]) -> Option<Box<dyn Query>> {
+    if terms.is_empty() {
+        return None;
+    }
+    let fields = index.fields;
+    let either = vec![
+        (
+            Occur::Should,
+            boosted(phrase(fields.title, terms), TITLE_BOOST),
+        ),
+        (Occur::Should, phrase(fields.text, terms)),
+        (
+            Occur::Should,
+            boosted(phrase(fields.cards, terms), CARDS_BOOST),
+        ),
+    ];
+    Some(Box::new(BooleanQuery::new(either)))
+}
+
+fn filter_query(index: &Index, filter: &Filter) -> Result<Box<dyn Query>> {
+    let fields = index.fields;
+    let exact = |field: Field, value: &str| term_query(Term::from_field_text(field, value));
+    Ok(match filter {
+        Filter::Source(name) => {
+            let source = Source::parse(name).ok_or_else(|| {
+                Error::query(format!(
+                    "unknown source {name:?}: use faq, glossary or rulings"
+                ))
+            })?;
+            exact(fields.source, source.as_str())
+        }
+        Filter::Status(name) => {
+            let status = name.trim().to_ascii_lowercase();
+            if !["current", "superseded", "historical"].contains(&status.as_str()) {
+                return Err(Error::query(format!(
+                    "unknown status {name:?}: use current, superseded or historical"
+                )));
+            }
+            exact(fields.status, &status)
+        }
+        Filter::Card(name) => card_filter(index, name),
+        Filter::Title(words) => all_words(fields.title, words),
+        Filter::Section(words) => all_words(fields.section, words),
+        Filter::Concept(words) => all_words(fields.concepts, words),
+    })
+}
+
+/// Records about a card: by the registry's canonical title when it knows the name.
+fn card_filter(index: &Index, name: &str) -> Box<dyn Query> {
+    let title = index
+        .store
+        .registry
+        .lookup(name)
+        .map(|card| card.title.clone())
+        .unwrap_or_else(|| name.to_string());
+    term_query(Term::from_field_text(
+        index.fields.card_key,
+        &name_key(&title),
+    ))
+}
+
+/// Every analyzed word of `words` must be in `field`.
+fn all_words(field: Field, words: &str) -> Box<dyn Query> {
+    let clauses: Vec<(Occur, Box<dyn Query>)> = analyze(words)
+        .into_iter()
+        .map(|t| {
+            (
+                Occur::Must,
+                term_query(Term::from_field_text(field, &t.text)),
+            )
+        })
+        .collect();
+    if clauses.is_empty() {
+        return Box::new(AllQuery);
+    }
+    Box::new(BooleanQuery::new(clauses))
+}
+
+/// Card titles named in free text typed in any case ("amanda rogers countermanda").
+pub fn cards_named(registry: &Registry, text: &str) -> Vec<String> {
+    let words: Vec<String> = name_key(text).split(' ').map(str::to_string).collect();
+    let mut found = Vec::new();
+    let mut start = 0;
+    while start < words.len() {
+        let mut matched = 0;
+        for len in (1..=6.min(words.len() - start)).rev() {
+            let name = words[start..start + len].join(" ");
+            if len == 1 && name.len() < 4 {
+                continue;
+            }
+            if let Some(card) = registry.lookup(&name) {
+                if !found.contains(&card.title) {
+                    found.push(card.title.clone());
+                }
+                matched = len;
+                break;
+            }
+        }
+        start += matched.max(1);
+    }
+    found
+}

@@ -1,0 +1,164 @@
+//! Rendering answers for people (tables, highlighted passages) and for machines
+//! (JSON). Query code returns typed answers; only the binary writes them out.
+
+pub mod json;
+pub mod table;
+
+use crate::index::{analyzable, analyzer};
+use tantivy::tokenizer::{TextAnalyzer, TokenStream};
+
+/// How output for a person looks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Style {
+    /// Use ANSI colour (only ever on a terminal; never under NO_COLOR).
+    pub color: bool,
+    /// Width of tables, in columns.
+    pub width: u16,
+}
+
+impl Style {
+    /// Plain output, as for a pipe or a file.
+    pub fn plain() -> Style {
+        Style {
+            color: false,
+            width: 100,
+        }
+    }
+}
+
+const HIGHLIGHT_ON: &str = "\x1b[1;33m";
+const HIGHLIGHT_OFF: &str = "\x1b[0m";
+const DIM_ON: &str = "\x1b[2m";
+
+/// Marks the words of `text` whose analyzed form is one of `terms` (bold yellow);
+/// returns `text` unchanged when colour is off.
+pub fn highlight(text: &str, terms: &[String], style: Style) -> String {
+    if !style.color || terms.is_empty() {
+        return text.to_string();
+    }
+    let mut analyzer = analyzer();
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut word = String::new();
+    for c in text.chars() {
+        if c.is_alphanumeric() || c == '\'' || c == '’' {
+            word.push(c);
+        } else {
+            flush_word(&mut word, &mut out, terms, &mut analyzer);
+            out.push(c);
+        }
+    }
+    flush_word(&mut word, &mut out, terms, &mut analyzer);
+    out
+}
+
+fn flush_word(word: &mut String, out: &mut String, terms: &[String], analyzer: &mut TextAnalyzer) {
+    if word.is_empty() {
+        return;
+    }
+    let prepared = analyzable(word);
+    let mut stream = analyzer.token_stream(&prepared);
+    let mut matched = false;
+    while let Some(token) = stream.next() {
+        matched |= terms.contains(&token.text);
+    }
+    if matched {
+        out.push_str(HIGHLIGHT_ON);
+        out.push_str(word);
+        out.push_str(HIGHLIGHT_OFF);
+    } else {
+        out.push_str(word);
+    }
+    word.clear();
+}
+
+/// Dims a line (for notes such as "superseded by ...") when colour is on.
+pub fn dim(text: &str, style: Style) -> String {
+    if style.color {
+        format!("{DIM_ON}{text}{HIGHLIGHT_OFF}")
+    } else {
+        text.to_string()
+    }
+}
+
+/// A window of at most `max` characters of `text`, around the first word that
+/// matches `terms`, with "…" where text was cut.
+pub fn excerpt(text: &str, terms: &[String], max: usize) -> String {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() <= max {
+        return text;
+    }
+    let first_match = first_matching_char(&text, terms).unwrap_or(0);
+    let start = first_match.saturating_sub(max / 4);
+    let start = snap_to_word(&chars, start);
+    let end = (start + max).min(chars.len());
+    let mut out = String::new();
+    if start > 0 {
+        out.push('…');
+    }
+    out.extend(chars[start..end].iter());
+    if end < chars.len() {
+        out.push('…');
+    }
+    out
+}
+
+/// The char index of the first word of `text` matching `terms`.
+fn first_matching_char(text: &str, terms: &[String]) -> Option<usize> {
+    let mut analyzer = analyzer();
+    let mut index = 0;
+    for word in text.split(' ') {
+        let prepared = analyzable(word);
+        let mut stream = analyzer.token_stream(&prepared);
+        while let Some(token) = stream.next() {
+            if terms.contains(&token.text) {
+                return Some(index);
+            }
+        }
+        index += word.chars().count() + 1;
+    }
+    None
+}
+
+fn snap_to_word(chars: &[char], start: usize) -> usize {
+    if start == 0 {
+        return 0;
+    }
+    let mut i = start;
+    while i > 0 && !chars[i - 1].is_whitespace() {
+        i -= 1;
+    }
+    i
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn highlights_only_with_colour() {
+        let terms = vec!["tent".to_string()];
+        let style = Style {
+            color: true,
+            width: 80,
+        };
+        assert_eq!(
+            highlight("Q’s Tents", &terms, style),
+            format!("Q’s {HIGHLIGHT_ON}Tents{HIGHLIGHT_OFF}")
+        );
+        assert_eq!(highlight("Q’s Tents", &terms, Style::plain()), "Q’s Tents");
+    }
+
+    #[test]
+    fn excerpts_centre_on_the_match() {
+        let text = format!(
+            "{} Hugh responds here {}",
+            "filler ".repeat(100),
+            "more ".repeat(100)
+        );
+        let cut = excerpt(&text, &["hugh".to_string()], 60);
+        assert!(cut.starts_with('…') && cut.ends_with('…'));
+        assert!(cut.contains("Hugh"));
+        assert_eq!(excerpt("short text", &[], 60), "short text");
+    }
+}
