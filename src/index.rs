@@ -6,11 +6,11 @@
 //! ```text
 //! index/
 //!   CURRENT            name of the live generation (replaced atomically)
-//!   gen-<hash>-<t>/    one generation: tantivy files, store.json, meta.json
+//!   gen-<hash>-<t>/    one generation: tantivy files, store.json, rulings-meta.json
 //!   .tmp-<pid>-<t>/    a generation being built (never read)
 //! ```
 //!
-//! A generation records the corpus hash and [`FORMAT_VERSION`] in `meta.json`,
+//! A generation records the corpus hash and [`FORMAT_VERSION`] in `rulings-meta.json`,
 //! written last; [`open`] refuses a generation whose meta is missing, stale or
 //! does not match its contents, and the caller rebuilds.
 
@@ -38,6 +38,9 @@ use crate::record::{Record, Warning};
 /// Changes whenever parsing, linking or the index layout changes, so an index
 /// built by another version is rebuilt.
 pub const FORMAT_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "/format-1");
+
+/// Our description of a generation (tantivy has its own `meta.json`).
+const META_FILE: &str = "rulings-meta.json";
 
 /// The name of our analyzer in tantivy's tokenizer manager.
 const ANALYZER: &str = "rulings";
@@ -242,7 +245,7 @@ impl std::fmt::Display for Unusable {
     }
 }
 
-/// The hex form of a corpus hash, as recorded in `meta.json`.
+/// The hex form of a corpus hash, as recorded in `rulings-meta.json`.
 pub fn hash_hex(hash: u64) -> String {
     format!("{hash:016x}")
 }
@@ -284,7 +287,7 @@ pub fn open(root: &Path, corpus_hash: u64) -> std::result::Result<Index, Unusabl
 }
 
 fn read_meta(dir: &Path) -> std::result::Result<Meta, Unusable> {
-    let path = dir.join("meta.json");
+    let path = dir.join(META_FILE);
     let bytes = fs::read(&path)
         .map_err(|e| Unusable::Corrupt(format!("cannot read {}: {e}", path.display())))?;
     serde_json::from_slice(&bytes)
@@ -384,7 +387,7 @@ fn write_generation(dir: &Path, store: &Store, corpus_hash: u64) -> Result<Meta>
         records: store.records.len(),
         store_bytes: store_bytes.len() as u64,
     };
-    let meta_path = dir.join("meta.json");
+    let meta_path = dir.join(META_FILE);
     let meta_bytes = serde_json::to_vec_pretty(&meta).map_err(|e| Error::index(dir, e))?;
     fs::write(&meta_path, meta_bytes).map_err(|e| Error::io(&meta_path, e))?;
     Ok(meta)

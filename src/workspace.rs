@@ -12,7 +12,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::corpus::{self, Corpus};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::index::{self, Index, Store, Unusable};
 use crate::ingest::{ingest, Ingested};
 
@@ -72,7 +72,7 @@ impl Workspace {
         let store = Store::from(ingested.clone());
         match index::build(&self.index_dir, store.clone(), self.corpus.hash) {
             Ok(index) => Ok((index, ingested)),
-            Err(error) => {
+            Err(error) if is_unwritable(&error) => {
                 let fallback = std::env::temp_dir().join("rulings-index");
                 if fallback == self.index_dir {
                     return Err(error);
@@ -88,7 +88,20 @@ impl Workspace {
                 let index = index::build(&fallback, store, self.corpus.hash)?;
                 Ok((index, ingested))
             }
+            Err(error) => Err(error),
         }
+    }
+}
+
+/// True when an error means the index directory cannot be written at all.
+fn is_unwritable(error: &Error) -> bool {
+    use std::io::ErrorKind;
+    match error {
+        Error::Io { source, .. } => matches!(
+            source.kind(),
+            ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem | ErrorKind::NotADirectory
+        ),
+        _ => false,
     }
 }
 

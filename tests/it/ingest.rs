@@ -1,0 +1,128 @@
+//! `rulings ingest` on the real corpus and on crafted documents.
+
+use crate::util::{corpus_dir, rulings_json, stderr, stdout, Crafted};
+
+#[test]
+fn every_document_yields_records() {
+    let report = rulings_json(&["ingest"]);
+    let documents = report["documents"].as_array().unwrap();
+    assert_eq!(documents.len(), 5);
+    for document in documents {
+        assert!(document["records"].as_u64().unwrap() > 0, "{document}");
+    }
+    assert!(report["skipped"].as_array().unwrap().is_empty());
+}
+
+#[test]
+fn every_faq_question_is_a_record() {
+    let faq = std::fs::read(corpus_dir().join("faq-1996-05-14.txt")).unwrap();
+    let text = String::from_utf8_lossy(&faq);
+    let questions = text.matches("@{b}Q:@{ub}").count();
+    let output = crate::util::rulings(&["export"]);
+    let wholes = stdout(&output)
+        .lines()
+        .map(|line| serde_json::from_str::<serde_json::Value>(line).unwrap())
+        .filter(|r| {
+            r["source"] == "faq" && (r["kind"] == "question" || r["kind"] == "cross_reference")
+        })
+        .count();
+    assert_eq!(wholes, questions);
+}
+
+#[test]
+fn export_ids_are_unique_and_stable() {
+    let first = stdout(&crate::util::rulings(&["export"]));
+    let again = stdout(&crate::util::rulings(&["export"]));
+    assert_eq!(first, again);
+    let mut ids: Vec<String> = first
+        .lines()
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).unwrap()["id"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    let count = ids.len();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), count);
+}
+
+#[test]
+fn an_unreadable_document_is_skipped_and_the_rest_indexed() {
+    let glossary =
+        "downloading – There is no limit on the number of times you may download in a turn.\n";
+    let crafted = Crafted::new(&[
+        ("good.txt", "glossary", glossary.as_bytes()),
+        ("empty.txt", "glossary", b""),
+        ("binary.txt", "faq", b"\x00\x01\x02garbage"),
+    ]);
+    let output = crafted.run(&["ingest"]);
+    assert_eq!(output.status.code(), Some(3), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(
+        text.contains("empty.txt") && text.contains("binary.txt"),
+        "{text}"
+    );
+    let search = crafted.run(&["search", "--json", "download limit"]);
+    assert!(search.status.success());
+    let value: serde_json::Value = serde_json::from_slice(&search.stdout).unwrap();
+    assert_eq!(value["results"][0]["source"], "glossary");
+}
+
+#[test]
+fn unknown_kind_in_the_manifest_is_reported() {
+    let crafted = Crafted::new(&[
+        (
+            "good.txt",
+            "glossary",
+            "cargo run – A ship may make one cargo run.".as_bytes(),
+        ),
+        ("odd.txt", "novel", b"It was a dark and stormy night."),
+    ]);
+    let output = crafted.run(&["ingest"]);
+    assert_eq!(output.status.code(), Some(3));
+    assert!(
+        stdout(&output).contains("unknown kind"),
+        "{}",
+        stdout(&output)
+    );
+}
+
+#[test]
+fn latin1_and_crlf_documents_are_read() {
+    let mut bytes =
+        b"Q\x92s Tent \x96 You may play it once per turn.\r\n\r\nSee downloading.\r\n".to_vec();
+    bytes.extend_from_slice(b"\r\n");
+    let crafted = Crafted::new(&[("old.txt", "glossary", &bytes)]);
+    let output = crafted.run(&["ingest", "--json"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let warnings = report["warnings"].to_string();
+    assert!(
+        warnings.contains("Windows-1252") && warnings.contains("old.txt"),
+        "{warnings}"
+    );
+    let search = crafted.run(&["search", "--json", "qs tent"]);
+    let value: serde_json::Value = serde_json::from_slice(&search.stdout).unwrap();
+    let text = value["results"][0]["text"].as_str().unwrap();
+    assert!(text.contains("Q’s Tent") && !text.contains('\r'), "{text}");
+}
+
+#[test]
+fn a_malformed_manifest_is_a_clear_error() {
+    let crafted = Crafted::new(&[]);
+    std::fs::write(
+        crafted.root.path().join("corpus/manifest.json"),
+        "{not json",
+    )
+    .unwrap();
+    let output = crafted.run(&["search", "hugh"]);
+    assert_eq!(output.status.code(), Some(1));
+    let message = stderr(&output);
+    assert!(
+        message.contains("manifest") && !message.contains("panicked"),
+        "{message}"
+    );
+}
