@@ -12,6 +12,7 @@ Examples:
   rulings search \"Q's Tent\" --source glossary
   rulings search --json --limit 3 devidian door mission attempt
   rulings show faq/1.3/amanda-rogers
+  rulings card kevin uxbridge
   rulings ingest
   rulings export > records.jsonl
 
@@ -76,6 +77,16 @@ Filters in the query: source:S card:NAME title:WORDS section:WORDS concept:C sta
     /// One record in full, with its cross-references.
     #[command(after_help = "Example:\n  rulings show faq/1.3/amanda-rogers")]
     Show(ShowArgs),
+    /// Every ruling about a card and its colon-rule group.
+    #[command(after_help = "\
+Examples:
+  rulings card \"amanda rodgers\"        (small typos are forgiven)
+  rulings card kevin uxbridge          (with Kevin Uxbridge: Convergence)
+  rulings card --json \"Q's Tent\"")]
+    Card(CardArgs),
+    /// The card registry: every title the tool treats as a card.
+    #[command(after_help = "Example:\n  rulings cards\n  rulings cards --json")]
+    Cards(CardsArgs),
     /// Every record, one JSON object per line.
     #[command(after_help = "Example:\n  rulings export --format jsonl > records.jsonl")]
     Export(ExportArgs),
@@ -118,6 +129,25 @@ pub struct ShowArgs {
     #[arg(value_name = "ID")]
     pub id: String,
     /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `rulings card`
+#[derive(Debug, Args)]
+pub struct CardArgs {
+    /// The card's name, as you remember it.
+    #[arg(required = true, value_name = "NAME")]
+    pub name: Vec<String>,
+    /// Print JSON: {"card": ..., "group": [...], "rulings": [...]}.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `rulings cards`
+#[derive(Debug, Args)]
+pub struct CardsArgs {
+    /// Print JSON: {"cards": [{"title", "aliases", "group", "rulings"}, ...]}.
     #[arg(long)]
     pub json: bool,
 }

@@ -38,6 +38,8 @@ fn run(cli: &Cli) -> anyhow::Result<Outcome> {
         Command::Ingest(args) => cmd::ingest::run(args, &context),
         Command::Search(args) => cmd::search::run(args, &context),
         Command::Show(args) => cmd::show::run(args, &context),
+        Command::Card(args) => cmd::card::run(args, &context),
+        Command::Cards(args) => cmd::cards::run(args, &context),
         Command::Export(args) => cmd::export::run(args, &context),
     }
 }

@@ -1,6 +1,8 @@
 //! One module per subcommand; each loads what it needs through [`Context`],
 //! calls the library and writes the answer.
 
+pub mod card;
+pub mod cards;
 pub mod export;
 pub mod ingest;
 pub mod search;

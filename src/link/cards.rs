@@ -121,6 +121,12 @@ pub struct Card {
     pub aliases: Vec<String>,
     /// Where the title was learnt ("faq topic", "faq link", "rulings title", ...).
     pub seen: Vec<String>,
+    /// The titles of its colon-rule group, itself included, bare title first.
+    #[serde(default)]
+    pub group: Vec<String>,
+    /// The bare title the group is named after.
+    #[serde(default)]
+    pub bare: String,
 }
 
 /// Every card the corpus names, with lookup by name.
@@ -155,7 +161,9 @@ impl Registry {
         }
         cards.sort_by(|a, b| a.title.cmp(&b.title));
         cards.dedup_by(|a, b| a.title == b.title);
-        Registry { cards }
+        let mut registry = Registry { cards };
+        crate::link::groups::assign(&mut registry);
+        registry
     }
 
     /// The card a name refers to: its title or an alias, compared by [`name_key`].
@@ -417,6 +425,8 @@ fn accept(key: &str, candidate: &Candidate, usage: &Usage) -> Option<Card> {
         title,
         aliases,
         seen,
+        group: Vec::new(),
+        bare: String::new(),
     })
 }
 
@@ -553,21 +563,20 @@ mod tests {
         );
     }
 
+    fn card(title: &str) -> Card {
+        Card {
+            title: title.into(),
+            aliases: vec![],
+            seen: vec![],
+            group: vec![],
+            bare: String::new(),
+        }
+    }
+
     #[test]
     fn longest_name_wins() {
         let registry = Registry {
-            cards: vec![
-                Card {
-                    title: "Kevin Uxbridge".into(),
-                    aliases: vec![],
-                    seen: vec![],
-                },
-                Card {
-                    title: "Kevin Uxbridge: Convergence".into(),
-                    aliases: vec![],
-                    seen: vec![],
-                },
-            ],
+            cards: vec![card("Kevin Uxbridge"), card("Kevin Uxbridge: Convergence")],
         };
         assert_eq!(
             registry.find_in("Calamarain is immune to Kevin Uxbridge: Convergence."),

@@ -7,6 +7,7 @@
 
 pub mod cards;
 pub mod concepts;
+pub mod groups;
 pub mod xref;
 
 use crate::record::Record;

@@ -1,5 +1,6 @@
 //! Queries: typed answers to the user's questions, no printing.
 
+pub mod card;
 pub mod parse;
 pub mod search;
 pub mod show;

@@ -8,6 +8,7 @@ use comfy_table::{ContentArrangement, Table};
 
 use crate::index::Store;
 use crate::ingest::DocumentReport;
+use crate::query::card::{CardAnswer, Listing};
 use crate::query::search::SearchAnswer;
 use crate::query::show::Shown;
 use crate::record::{Record, Status};
@@ -183,4 +184,87 @@ fn report_row(doc: &DocumentReport) -> Vec<String> {
         doc.concepts.to_string(),
         doc.warnings.to_string(),
     ]
+}
+
+/// A card, its group and its rulings.
+pub fn card(answer: &CardAnswer, style: Style) -> String {
+    let Some(title) = &answer.card else {
+        return match answer.candidates.as_slice() {
+            [] => format!(
+                "No card matches {:?}. `rulings cards` lists every card the documents name.\n",
+                answer.query
+            ),
+            several => format!(
+                "Several cards fit {:?}; name one of them:\n{}\n",
+                answer.query,
+                several
+                    .iter()
+                    .map(|c| format!("  {c}"))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            ),
+        };
+    };
+    let mut out = format!("{title}\n");
+    if answer.members.len() > 1 {
+        out.push_str("\nColon-rule group:\n");
+        for member in &answer.members {
+            out.push_str(&format!("  {}: {}\n", member.title, member.reason));
+        }
+    }
+    for note in &answer.differences {
+        out.push_str(&format!("\nNote: {note}\n"));
+    }
+    if answer.rulings.is_empty() {
+        out.push_str("\nNo ruling names this card.\n");
+        return out;
+    }
+    let mut table = new_table(style, &["Source", "Title", "Ruling"]);
+    for ruling in &answer.rulings {
+        let record = &ruling.record;
+        let mut title_cell = format!("{}\n{}", record.title, record.id);
+        if ruling.via_group {
+            title_cell.push_str(&format!("\n(via {})", ruling.members.join(", ")));
+        }
+        table.add_row(vec![
+            where_from(record),
+            title_cell,
+            excerpt(&record.text, &[], PASSAGE_CHARS),
+        ]);
+    }
+    out.push_str(&format!(
+        "\n{} rulings, newest authority first:\n{table}\n",
+        answer.rulings.len()
+    ));
+    if !answer.grouping.is_empty() {
+        out.push_str("\nRulings on how this card groups (the colon rule):\n");
+        for record in &answer.grouping {
+            out.push_str(&format!(
+                "  {} — {} ({})\n",
+                record.citation(),
+                record.title,
+                record.id
+            ));
+        }
+    }
+    out
+}
+
+/// The card registry.
+pub fn cards(listing: &Listing, style: Style) -> String {
+    let mut table = new_table(style, &["Title", "Aliases", "Group", "Rulings"]);
+    for card in &listing.cards {
+        let group: Vec<&String> = card.group.iter().filter(|t| **t != card.title).collect();
+        table.add_row(vec![
+            card.title.clone(),
+            card.aliases.join(", "),
+            group
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+            card.rulings.to_string(),
+        ]);
+    }
+    format!("{table}\n{} cards.\n", listing.cards.len())
 }
