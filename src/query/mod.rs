@@ -4,3 +4,4 @@ pub mod card;
 pub mod parse;
 pub mod search;
 pub mod show;
+pub mod verdict;

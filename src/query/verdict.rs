@@ -1,0 +1,401 @@
+//! The verdict reader: what a sentence states about whether ACTOR may respond
+//! to (or be used during) ACTION. Sentences in, verdicts out.
+//!
+//! It reads the clause that names the actor: "X is a valid response to Y",
+//! "X and Z are valid responses to Y", "X is not a valid response to Y", "you
+//! cannot play X to avoid Y", "it is too late to use X", "you may respond with
+//! X", "X suspends play", a question answered "Yes." or "No.". Negation, "not ...
+//! unless" (a conditional no) and "except" (the excepted case flips the verdict)
+//! are read; a sentence that says nothing decisive gives no verdict.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+use serde::Serialize;
+
+use crate::normalize::fold;
+
+/// A verdict on "can ACTOR respond to ACTION?".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    /// The documents say it can.
+    Yes,
+    /// The documents say it cannot.
+    No,
+    /// The documents do not say.
+    Unknown,
+}
+
+impl Verdict {
+    fn flipped(self) -> Verdict {
+        match self {
+            Verdict::Yes => Verdict::No,
+            Verdict::No => Verdict::Yes,
+            Verdict::Unknown => Verdict::Unknown,
+        }
+    }
+}
+
+/// What one sentence states.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Stance {
+    /// Yes or no.
+    pub verdict: Verdict,
+    /// The words that decided it ("is not a valid response", "cannot play").
+    pub cue: String,
+    /// True for a verdict that holds only under a condition ("unless", "if").
+    pub conditional: bool,
+    /// True when the action is named in the same clause as the actor.
+    pub same_clause: bool,
+}
+
+/// Names of the actor and forms of the action, in folded form ([`fold`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Forms {
+    /// Folded names.
+    pub names: Vec<String>,
+}
+
+impl Forms {
+    /// Forms from names as written; they are folded here.
+    pub fn new<I: IntoIterator<Item = S>, S: AsRef<str>>(names: I) -> Forms {
+        let mut names: Vec<String> = names
+            .into_iter()
+            .map(|n| fold(n.as_ref()))
+            .filter(|n| !n.is_empty())
+            .collect();
+        names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+        names.dedup();
+        Forms { names }
+    }
+
+    /// Byte offset of the first form found in folded `text`, at word boundaries.
+    pub fn find(&self, text: &str) -> Option<usize> {
+        self.names
+            .iter()
+            .filter_map(|name| find_word(text, name))
+            .min()
+    }
+}
+
+/// Finds `needle` in `haystack` at word boundaries.
+fn find_word(haystack: &str, needle: &str) -> Option<usize> {
+    let mut start = 0;
+    while let Some(found) = haystack[start..].find(needle) {
+        let at = start + found;
+        let end = at + needle.len();
+        let before = haystack[..at].chars().next_back();
+        let boundary = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric());
+        let rest = &haystack[end..];
+        let ending = ["", "s", "es", "ed", "ing", "'s"].iter().any(|suffix| {
+            rest.starts_with(suffix) && boundary(rest[suffix.len()..].chars().next())
+        });
+        if boundary(before) && ending {
+            return Some(at);
+        }
+        start = at + needle.len().max(1);
+        while start < haystack.len() && !haystack.is_char_boundary(start) {
+            start += 1;
+        }
+    }
+    None
+}
+
+/// Cues, checked in order; the first that matches the actor's clause decides.
+/// (pattern, verdict, conditional)
+const CUES: &[(&str, Verdict, bool)] = &[
+    (
+        r"\bnot (a )?valid responses?\b[^.;]*\bunless\b",
+        Verdict::No,
+        true,
+    ),
+    (
+        r"\b(is|are|be|was|were) not (a )?valid responses?\b",
+        Verdict::No,
+        false,
+    ),
+    (r"\bnot (a )?valid responses?\b", Verdict::No, false),
+    (
+        r"\b(is|are|be|was|were) (a |also )?valid responses?\b",
+        Verdict::Yes,
+        false,
+    ),
+    (r"\bas a valid response\b", Verdict::Yes, false),
+    (r"\btoo late to\b", Verdict::No, false),
+    (
+        r"\b(cannot|can't|can not|may not|could not|couldn't|must not|mustn't|is not allowed to|are not allowed to)\b",
+        Verdict::No,
+        false,
+    ),
+    (
+        r"\b(does not|doesn't|do not|don't) (allow|let|work)\b",
+        Verdict::No,
+        false,
+    ),
+    (r"\bsuspends? play\b", Verdict::Yes, false),
+    (
+        r"\b(may|can|could) (respond|be played|be used|use|play|nullify|cancel|counter|prevent)\b",
+        Verdict::Yes,
+        false,
+    ),
+    (r"\brespond (first )?with\b", Verdict::Yes, false),
+    (r"\bin response to\b", Verdict::Yes, false),
+    (
+        r"\b(nullif(y|ies)|cancels?|prevents?) (that|the|this|its|an?) ",
+        Verdict::Yes,
+        false,
+    ),
+];
+
+static CUE_PATTERNS: LazyLock<Vec<(Regex, Verdict, bool)>> = LazyLock::new(|| {
+    CUES.iter()
+        .map(|(pattern, verdict, conditional)| {
+            let regex = Regex::new(pattern).expect("cue patterns are valid regular expressions");
+            (regex, *verdict, *conditional)
+        })
+        .collect()
+});
+
+static CLAUSE_BREAK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r";|, because\b|, although\b|, but\b|\bhowever,|, so\b|\. ")
+        .expect("clause pattern is a valid regular expression")
+});
+
+static EXCEPT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\(except [^)]*\)|\bexcept( for)? [^,.;]*")
+        .expect("except pattern is a valid regular expression")
+});
+
+static ANSWER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(a: )?(the answer is )?(yes|no)\b|\bthe answer is (yes|no)\b")
+        .expect("answer pattern is a valid regular expression")
+});
+
+/// Splits a passage into sentences (at ". ", "? ", "! " and line breaks).
+pub fn sentences(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let chars: Vec<char> = text.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        current.push(c);
+        let next = chars.get(i + 1).copied();
+        let initial = c == '.' && is_initial(&chars[..i]);
+        let ends = matches!(c, '.' | '?' | '!') && next.is_none_or(char::is_whitespace) && !initial;
+        if ends || c == '\n' {
+            push_sentence(&mut out, &mut current);
+        }
+    }
+    push_sentence(&mut out, &mut current);
+    out
+}
+
+/// True when the text ends in a lone capital letter ("Mickey D"), whose period
+/// is an initial's, not a sentence end.
+fn is_initial(before: &[char]) -> bool {
+    match before {
+        [.., a, b] => b.is_uppercase() && !a.is_alphanumeric(),
+        [b] => b.is_uppercase(),
+        [] => false,
+    }
+}
+
+fn push_sentence(out: &mut Vec<String>, current: &mut String) {
+    let sentence = current.split_whitespace().collect::<Vec<_>>().join(" ");
+    if !sentence.is_empty() {
+        out.push(sentence);
+    }
+    current.clear();
+}
+
+/// The clause of folded `sentence` around byte offset `at`.
+fn clause_around(sentence: &str, at: usize) -> (usize, usize) {
+    let mut start = 0;
+    let mut end = sentence.len();
+    for m in CLAUSE_BREAK.find_iter(sentence) {
+        if m.end() <= at {
+            start = m.end();
+        } else if m.start() > at {
+            end = m.start();
+            break;
+        }
+    }
+    (start, end)
+}
+
+/// What `sentence` states about `actor` and `action`, if anything. The sentence
+/// must name the actor; the action may be named here or (weaker) elsewhere in
+/// the passage, which the caller decides.
+pub fn read_sentence(sentence: &str, actor: &Forms, action: &Forms) -> Option<Stance> {
+    let folded = fold(sentence);
+    let at = actor.find(&folded)?;
+    let (start, end) = clause_around(&folded, at);
+    let clause = &folded[start..end];
+    let action_at = action.find(&folded);
+    let same_clause =
+        action_at.is_some_and(|b| b >= start && b < end) || action.find(clause).is_some();
+    let conditional_sentence = folded.starts_with("if ") || folded.contains(", if ");
+    for (regex, verdict, conditional) in CUE_PATTERNS.iter() {
+        if let Some(m) = regex.find(clause) {
+            let mut verdict = *verdict;
+            if action_in_exception(&folded, action) {
+                verdict = verdict.flipped();
+            }
+            return Some(Stance {
+                verdict,
+                cue: m.as_str().trim().to_string(),
+                conditional: *conditional || conditional_sentence,
+                same_clause,
+            });
+        }
+    }
+    None
+}
+
+/// True when the action is named only inside an "except ..." phrase.
+fn action_in_exception(folded: &str, action: &Forms) -> bool {
+    let Some(at) = action.find(folded) else {
+        return false;
+    };
+    EXCEPT
+        .find_iter(folded)
+        .any(|m| at >= m.start() && at < m.end())
+}
+
+/// A "Yes"/"No" answer at the start of an answer or as "the answer is yes".
+pub fn read_answer(answer: &str) -> Option<Stance> {
+    let folded = fold(answer);
+    let captures = ANSWER.captures(&folded)?;
+    let word = captures.get(3).or_else(|| captures.get(4))?.as_str();
+    Some(Stance {
+        verdict: if word == "yes" {
+            Verdict::Yes
+        } else {
+            Verdict::No
+        },
+        cue: captures
+            .get(0)
+            .map(|m| m.as_str().to_string())
+            .unwrap_or_default(),
+        conditional: false,
+        same_clause: true,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(sentence: &str, actor: &str, action: &str) -> Option<(Verdict, bool)> {
+        read_sentence(sentence, &Forms::new([actor]), &Forms::new([action]))
+            .map(|s| (s.verdict, s.conditional))
+    }
+
+    #[test]
+    fn valid_response_statements() {
+        let s = "Likewise, Hugh is a valid response to the attack of a Borg Ship dilemma just encountered, because it nullifies that attack.";
+        assert_eq!(read(s, "Hugh", "Borg Ship"), Some((Verdict::Yes, false)));
+        let s = "Smoke Bomb and Phaser Burns are valid responses to personnel battle.";
+        assert_eq!(
+            read(s, "Phaser Burns", "personnel battle"),
+            Some((Verdict::Yes, false))
+        );
+        assert_eq!(
+            read(s, "Smoke Bomb", "personnel battle"),
+            Some((Verdict::Yes, false))
+        );
+    }
+
+    #[test]
+    fn negations() {
+        let s = "Going to the Top is not a valid response to personnel battle; although returning a personnel to hand could affect the outcome of the battle, Going to the Top does not specifically say that it is related to battle.";
+        assert_eq!(
+            read(s, "Going to the Top", "personnel battle"),
+            Some((Verdict::No, false))
+        );
+        let s = "If you encounter a Borg Ship dilemma, you cannot play Temporal Rift on your own ship to avoid the attack.";
+        assert_eq!(
+            read(s, "Temporal Rift", "Borg Ship").map(|v| v.0),
+            Some(Verdict::No)
+        );
+        let s = "On the other hand, once your opponent has declared an attack, it is normally too late to use Out Of Time to escape by time travelling.";
+        assert_eq!(
+            read(s, "Out Of Time", "attack").map(|v| v.0),
+            Some(Verdict::No)
+        );
+        let s = "Playing Temporal Rift on the ship and returning the ship to your hand are not valid responses to encountering a Borg Ship.";
+        assert_eq!(
+            read(s, "Temporal Rift", "Borg Ship").map(|v| v.0),
+            Some(Verdict::No)
+        );
+    }
+
+    #[test]
+    fn not_unless_is_a_conditional_no() {
+        let s = "A card play that may occur at any time is not a valid response to an action unless it specifically relates to that action.";
+        assert_eq!(read(s, "card play", "action"), Some((Verdict::No, true)));
+    }
+
+    #[test]
+    fn except_flips_the_excepted_case() {
+        let s =
+            "You cannot use Emergency Transporter Armbands to avoid a dilemma (except Firestorm).";
+        assert_eq!(
+            read(s, "Emergency Transporter Armbands", "Firestorm").map(|v| v.0),
+            Some(Verdict::Yes)
+        );
+        assert_eq!(
+            read(s, "Emergency Transporter Armbands", "dilemma").map(|v| v.0),
+            Some(Verdict::No)
+        );
+    }
+
+    #[test]
+    fn permissions_and_responses() {
+        let s = "For example, if I play Palor Toff, you may respond first with Countermanda to place three cards out of play, and then with Amanda Rogers to nullify Palor Toff.";
+        assert_eq!(
+            read(s, "Countermanda", "Palor Toff").map(|v| v.0),
+            Some(Verdict::Yes)
+        );
+        let s = "Special downloading suspends play, so Out Of Time would immediately play to the table.";
+        assert_eq!(
+            read(s, "special download", "battle").map(|v| v.0),
+            Some(Verdict::Yes)
+        );
+    }
+
+    #[test]
+    fn sentences_without_a_cue_say_nothing() {
+        assert_eq!(read("Hugh is a Borg personnel.", "Hugh", "Borg Ship"), None);
+        assert_eq!(read("Nothing about it.", "Hugh", "Borg Ship"), None);
+    }
+
+    #[test]
+    fn answers() {
+        assert_eq!(
+            read_answer("Yes. You can.").map(|s| s.verdict),
+            Some(Verdict::Yes)
+        );
+        assert_eq!(
+            read_answer("No, because...").map(|s| s.verdict),
+            Some(Verdict::No)
+        );
+        assert_eq!(
+            read_answer("So, can you? The answer is yes.").map(|s| s.verdict),
+            Some(Verdict::Yes)
+        );
+        assert_eq!(read_answer("Perhaps."), None);
+    }
+
+    #[test]
+    fn sentence_split() {
+        assert_eq!(
+            sentences("One. Two? Three!\nFour"),
+            vec!["One.", "Two?", "Three!", "Four"]
+        );
+        assert_eq!(
+            sentences("Mickey D. plays. Then"),
+            vec!["Mickey D. plays.", "Then"]
+        );
+    }
+}
