@@ -13,6 +13,7 @@ Examples:
   rulings search --json --limit 3 devidian door mission attempt
   rulings show faq/1.3/amanda-rogers
   rulings card kevin uxbridge
+  rulings respond Hugh \"Borg Ship dilemma\"
   rulings ingest
   rulings export > records.jsonl
 
@@ -87,6 +88,14 @@ Examples:
     /// The card registry: every title the tool treats as a card.
     #[command(after_help = "Example:\n  rulings cards\n  rulings cards --json")]
     Cards(CardsArgs),
+    /// May a card or action be used in response to another? yes / no / unknown, with the passage.
+    #[command(after_help = "\
+Examples:
+  rulings respond Hugh \"Borg Ship dilemma\"
+  rulings respond \"Going to the Top\" \"personnel battle\"
+  rulings respond --json \"Amanda Rogers\" Hail
+ACTOR is a card or an action (\"a special download\"); ACTION is what it would answer.")]
+    Respond(RespondArgs),
     /// Every record, one JSON object per line.
     #[command(after_help = "Example:\n  rulings export --format jsonl > records.jsonl")]
     Export(ExportArgs),
@@ -148,6 +157,20 @@ pub struct CardArgs {
 #[derive(Debug, Args)]
 pub struct CardsArgs {
     /// Print JSON: {"cards": [{"title", "aliases", "group", "rulings"}, ...]}.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `rulings respond`
+#[derive(Debug, Args)]
+pub struct RespondArgs {
+    /// The card or action that would respond ("Hugh", "a special download").
+    #[arg(value_name = "ACTOR")]
+    pub actor: String,
+    /// What it would respond to ("Borg Ship dilemma", "personnel battle").
+    #[arg(value_name = "ACTION", required = true, num_args = 1..)]
+    pub action: Vec<String>,
+    /// Print JSON: {"verdict": ..., "evidence": [...], "rules": [...], "reason": ...}.
     #[arg(long)]
     pub json: bool,
 }

@@ -40,6 +40,7 @@ fn run(cli: &Cli) -> anyhow::Result<Outcome> {
         Command::Show(args) => cmd::show::run(args, &context),
         Command::Card(args) => cmd::card::run(args, &context),
         Command::Cards(args) => cmd::cards::run(args, &context),
+        Command::Respond(args) => cmd::respond::run(args, &context),
         Command::Export(args) => cmd::export::run(args, &context),
     }
 }

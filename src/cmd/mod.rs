@@ -5,6 +5,7 @@ pub mod card;
 pub mod cards;
 pub mod export;
 pub mod ingest;
+pub mod respond;
 pub mod search;
 pub mod show;
 

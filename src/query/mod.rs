@@ -2,6 +2,7 @@
 
 pub mod card;
 pub mod parse;
+pub mod respond;
 pub mod search;
 pub mod show;
 pub mod verdict;

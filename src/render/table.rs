@@ -9,8 +9,10 @@ use comfy_table::{ContentArrangement, Table};
 use crate::index::Store;
 use crate::ingest::DocumentReport;
 use crate::query::card::{CardAnswer, Listing};
+use crate::query::respond::RespondAnswer;
 use crate::query::search::SearchAnswer;
 use crate::query::show::Shown;
+use crate::query::verdict::Verdict;
 use crate::record::{Record, Status};
 use crate::render::{dim, excerpt, highlight, Style};
 
@@ -267,4 +269,103 @@ pub fn cards(listing: &Listing, style: Style) -> String {
         ]);
     }
     format!("{table}\n{} cards.\n", listing.cards.len())
+}
+
+/// A respond verdict: the verdict line, the evidence with its sentence marked,
+/// then the general rules.
+pub fn respond(answer: &RespondAnswer, style: Style) -> String {
+    let verdict = match answer.verdict {
+        Verdict::Yes => "Yes",
+        Verdict::No => "No",
+        Verdict::Unknown => "Unknown",
+    };
+    let mut out = match answer.evidence.first() {
+        Some(best) => format!("{verdict} — {}\n", best.sentence),
+        None => format!(
+            "{verdict} — no passage states whether {} may respond to {}.\n",
+            answer.actor, answer.action
+        ),
+    };
+    if !answer.evidence.is_empty() {
+        out.push_str("\nEvidence:\n");
+        for evidence in &answer.evidence {
+            out.push_str(&evidence_block(&evidence.record, &evidence.sentence, style));
+        }
+    }
+    if !answer.disagreements.is_empty() {
+        out.push_str("\nDocuments that say otherwise (the later authority wins):\n");
+        for evidence in &answer.disagreements {
+            out.push_str(&evidence_block(&evidence.record, &evidence.sentence, style));
+        }
+    }
+    if !answer.rules.is_empty() {
+        out.push_str("\nGeneral rules:\n");
+        for rule in &answer.rules {
+            out.push_str(&format!(
+                "  {} — {}\n    {}\n",
+                rule.citation(),
+                rule.title,
+                excerpt(&rule.text, &[], PASSAGE_CHARS)
+            ));
+        }
+    }
+    if !answer.actor_rulings.is_empty() {
+        out.push_str(&format!(
+            "\nWhat the rulings on {} say about timing:\n",
+            answer.actor
+        ));
+        for record in &answer.actor_rulings {
+            out.push_str(&format!(
+                "  {} — {} ({})\n",
+                record.citation(),
+                record.title,
+                record.id
+            ));
+        }
+    }
+    out
+}
+
+/// A passage with its stating sentence marked (bold on a terminal, »« otherwise),
+/// cut to some context around it.
+fn evidence_block(record: &Record, sentence: &str, style: Style) -> String {
+    const CONTEXT: usize = 160;
+    let (open, close) = if style.color {
+        ("\x1b[1m", "\x1b[0m")
+    } else {
+        ("»", "«")
+    };
+    let text = record.text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let passage = match text.find(sentence) {
+        Some(at) => {
+            let before: String = text[..at]
+                .chars()
+                .rev()
+                .take(CONTEXT)
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+            let after: String = text[at + sentence.len()..].chars().take(CONTEXT).collect();
+            let lead = if before.len() < at { "…" } else { "" };
+            let tail = if after.len() < text.len() - at - sentence.len() {
+                "…"
+            } else {
+                ""
+            };
+            format!("{lead}{before}{open}{sentence}{close}{after}{tail}")
+        }
+        None => format!("{open}{sentence}{close}"),
+    };
+    let status = if record.status == Status::Superseded {
+        " [SUPERSEDED]"
+    } else {
+        ""
+    };
+    format!(
+        "  {} — {} ({}){status}\n    {passage}\n",
+        record.citation(),
+        record.title,
+        record.id
+    )
 }

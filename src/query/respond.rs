@@ -1,0 +1,391 @@
+//! `rulings respond ACTOR ACTION`: may ACTOR be used in response to ACTION?
+//!
+//! Stated verdicts first: every passage naming the actor (a card through its
+//! colon-rule group and aliases, or an action by its word forms) is read
+//! sentence by sentence with the [verdict reader](crate::query::verdict); the
+//! strongest statement wins (the action named in the same clause beats the same
+//! sentence, which beats the same passage; a conditional statement is weaker),
+//! and between equally strong statements that disagree the later authority wins
+//! and the disagreement is shown. When nothing is stated the answer is
+//! `unknown`, with the general rules on valid responses and timing.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+use serde::Serialize;
+
+use crate::index::Index;
+use crate::link::cards::Registry;
+use crate::normalize::fold;
+use crate::query::card::resolve;
+use crate::query::search::cards_named;
+use crate::query::verdict::{read_answer, read_sentence, sentences, Forms, Stance, Verdict};
+use crate::record::{Record, RecordKind, Source, Status};
+
+/// Word forms of the actions players ask about: (trigger word, forms).
+const ACTION_FORMS: &[(&str, &[&str])] = &[
+    (
+        "battle",
+        &[
+            "battle",
+            "personnel battle",
+            "ship battle",
+            "attack",
+            "initiate battle",
+            "declared an attack",
+            "already-initiated battle",
+        ],
+    ),
+    (
+        "attack",
+        &["attack", "battle", "personnel battle", "ship battle"],
+    ),
+    (
+        "encounter",
+        &["encounter", "encountering", "just encountered", "dilemma"],
+    ),
+    (
+        "mission attempt",
+        &[
+            "mission attempt",
+            "attempting a mission",
+            "attempt a mission",
+            "mission",
+        ],
+    ),
+    ("beaming", &["beaming", "beam", "beams", "transport"]),
+    ("movement", &["movement", "moving", "moves", "move"]),
+    (
+        "card play",
+        &["card play", "just played", "plays a card", "play a card"],
+    ),
+    ("dilemma", &["dilemma", "encounter", "encountering"]),
+    ("interrupt", &["interrupt"]),
+    ("download", &["download", "downloading"]),
+];
+
+/// Words of a typed actor or action that name nothing by themselves.
+const FILLER: &[&str] = &[
+    "a",
+    "an",
+    "the",
+    "of",
+    "to",
+    "during",
+    "already",
+    "declared",
+    "just",
+    "my",
+    "your",
+    "his",
+    "her",
+    "opponent's",
+    "card",
+];
+
+/// A passage that states (or bears on) the verdict.
+#[derive(Debug, Clone, Serialize)]
+pub struct Evidence {
+    /// The record.
+    #[serde(flatten)]
+    pub record: Record,
+    /// The sentence that states it.
+    pub sentence: String,
+    /// What that sentence states.
+    pub stance: Stance,
+    /// How strong the statement is (higher is stronger).
+    pub strength: u8,
+}
+
+/// The answer to `rulings respond`.
+#[derive(Debug, Clone, Serialize)]
+pub struct RespondAnswer {
+    /// The actor as typed.
+    pub actor: String,
+    /// The action as typed.
+    pub action: String,
+    /// The card the actor resolved to, if any.
+    pub actor_card: Option<String>,
+    /// Cards the action names.
+    pub action_cards: Vec<String>,
+    /// yes, no or unknown.
+    pub verdict: Verdict,
+    /// One line for a person.
+    pub reason: String,
+    /// The passages that state the verdict, strongest first.
+    pub evidence: Vec<Evidence>,
+    /// Passages that state the opposite (a disagreement between documents).
+    pub disagreements: Vec<Evidence>,
+    /// The general rules on valid responses and timing.
+    pub rules: Vec<Record>,
+    /// What the actor's own rulings say about when it may be played.
+    pub actor_rulings: Vec<Record>,
+}
+
+/// The general rules: (what the rule says, pattern that finds its passage).
+const GENERAL_RULES: &[&str] = &[
+    r"valid response must specifically relate",
+    r"at any time[^.]*is not a valid response",
+    r"suspends play may be played at any time",
+    r"special download[^.]*suspends play|using a special download icon also suspends play",
+    r"first in,? first out",
+];
+
+static RULE_PATTERNS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
+    GENERAL_RULES
+        .iter()
+        .map(|p| Regex::new(p).expect("rule patterns are valid regular expressions"))
+        .collect()
+});
+
+/// Answers "may ACTOR respond to ACTION?".
+pub fn respond(index: &Index, actor: &str, action: &str) -> RespondAnswer {
+    let registry = &index.store.registry;
+    let records = &index.store.records;
+    let (actor_card, actor_forms) = actor_forms(registry, actor);
+    let (action_cards, action_forms) = action_forms(registry, action, actor_card.as_deref());
+    let mut readings: Vec<Evidence> = records
+        .iter()
+        .filter(|r| r.status != Status::Historical)
+        .flat_map(|record| read_record(record, &actor_forms, &action_forms))
+        .collect();
+    readings.sort_by(|a, b| {
+        (
+            b.strength,
+            authority(&b.record),
+            b.record.status == Status::Current,
+        )
+            .cmp(&(
+                a.strength,
+                authority(&a.record),
+                a.record.status == Status::Current,
+            ))
+    });
+    let rules = general_rules(records);
+    let actor_rulings = actor_timing_rulings(records, actor_card.as_deref());
+    let Some(best) = readings.first().cloned() else {
+        return RespondAnswer {
+            reason: format!(
+                "No passage states whether {actor} may respond to {action}; apply the general rules below: a valid response must specifically relate to the action."
+            ),
+            actor: actor.to_string(),
+            action: action.to_string(),
+            actor_card,
+            action_cards,
+            verdict: Verdict::Unknown,
+            evidence: Vec::new(),
+            disagreements: Vec::new(),
+            rules,
+            actor_rulings,
+        };
+    };
+    let verdict = best.stance.verdict;
+    let (evidence, disagreements): (Vec<Evidence>, Vec<Evidence>) = readings
+        .into_iter()
+        .partition(|e| e.stance.verdict == verdict);
+    let disagreements: Vec<Evidence> = disagreements
+        .into_iter()
+        .filter(|e| e.strength >= best.strength.saturating_sub(1))
+        .collect();
+    RespondAnswer {
+        reason: reason_line(verdict, &best),
+        actor: actor.to_string(),
+        action: action.to_string(),
+        actor_card,
+        action_cards,
+        verdict,
+        evidence: evidence.into_iter().take(5).collect(),
+        disagreements: disagreements.into_iter().take(3).collect(),
+        rules,
+        actor_rulings,
+    }
+}
+
+fn reason_line(verdict: Verdict, best: &Evidence) -> String {
+    let word = match verdict {
+        Verdict::Yes => "Yes",
+        Verdict::No => "No",
+        Verdict::Unknown => "Unknown",
+    };
+    format!(
+        "{word} — {} ({}: \"{}\"){}",
+        best.sentence,
+        best.record.citation(),
+        best.stance.cue,
+        if best.stance.conditional {
+            "; only under the condition stated"
+        } else {
+            ""
+        }
+    )
+}
+
+/// Rank of a record's document in the order of authority (higher is later).
+fn authority(record: &Record) -> u8 {
+    match record.source {
+        Source::Faq => 1,
+        Source::Glossary => 2,
+        Source::Rulings => 3,
+    }
+}
+
+/// The names the actor goes by: a card's group titles and aliases, or the typed
+/// words with their forms.
+fn actor_forms(registry: &Registry, actor: &str) -> (Option<String>, Forms) {
+    let resolved = resolve(registry, actor);
+    if let [card] = resolved.as_slice() {
+        let mut names: Vec<String> = vec![card.title.clone()];
+        names.extend(card.aliases.iter().cloned());
+        return (Some(card.title.clone()), Forms::new(names));
+    }
+    let phrase = strip_filler(actor);
+    let mut names = vec![phrase.clone()];
+    for (trigger, forms) in ACTION_FORMS {
+        if phrase == *trigger {
+            names.extend(forms.iter().map(|f| f.to_string()));
+        }
+    }
+    (None, Forms::new(names))
+}
+
+/// The forms of the action: the cards it names (with their groups and aliases),
+/// else the word forms of the action words.
+fn action_forms(registry: &Registry, action: &str, actor: Option<&str>) -> (Vec<String>, Forms) {
+    let cards: Vec<String> = cards_named(registry, action)
+        .into_iter()
+        .filter(|c| Some(c.as_str()) != actor)
+        .collect();
+    if !cards.is_empty() {
+        let mut names = Vec::new();
+        for title in &cards {
+            if let Some(card) = registry.lookup(title) {
+                names.extend(card.group.iter().cloned());
+                names.extend(card.aliases.iter().cloned());
+            }
+            names.push(title.clone());
+        }
+        return (cards, Forms::new(names));
+    }
+    let phrase = strip_filler(action);
+    let mut names = vec![phrase.clone()];
+    for (trigger, forms) in ACTION_FORMS {
+        if phrase.contains(trigger) {
+            names.extend(forms.iter().map(|f| f.to_string()));
+        }
+    }
+    (Vec::new(), Forms::new(names))
+}
+
+fn strip_filler(text: &str) -> String {
+    fold(text)
+        .split(' ')
+        .filter(|w| !FILLER.contains(w))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Every statement a record makes about the actor and the action.
+fn read_record(record: &Record, actor: &Forms, action: &Forms) -> Vec<Evidence> {
+    let folded_all = fold(&format!("{} {}", record.title, record.text));
+    if actor.find(&folded_all).is_none() || action.find(&folded_all).is_none() {
+        return Vec::new();
+    }
+    let mut found = Vec::new();
+    if let Some(evidence) = read_question(record, actor, action) {
+        found.push(evidence);
+    }
+    let list = sentences(&record.text);
+    for (i, sentence) in list.iter().enumerate() {
+        let folded = fold(sentence);
+        if actor.find(&folded).is_none() {
+            continue;
+        }
+        let in_sentence = action.find(&folded).is_some();
+        let answered = sentence.trim_end().ends_with('?').then(|| {
+            list.iter()
+                .skip(i + 1)
+                .take(2)
+                .find_map(|next| read_answer(next))
+        });
+        let stance = match answered.flatten() {
+            Some(answer) => Some(answer),
+            None => read_sentence(sentence, actor, action),
+        };
+        let Some(stance) = stance else {
+            continue;
+        };
+        let mut strength: u8 = if stance.same_clause && in_sentence {
+            4
+        } else if in_sentence {
+            3
+        } else {
+            1
+        };
+        if stance.conditional {
+            strength = strength.saturating_sub(1);
+        }
+        found.push(Evidence {
+            record: record.clone(),
+            sentence: sentence.clone(),
+            stance,
+            strength,
+        });
+    }
+    found
+}
+
+/// A FAQ question naming the actor (and the action, in the question or topic)
+/// answered "Yes" or "No".
+fn read_question(record: &Record, actor: &Forms, action: &Forms) -> Option<Evidence> {
+    if !matches!(record.kind, RecordKind::Question | RecordKind::QuestionPart) {
+        return None;
+    }
+    let question = fold(&format!("{} {}", record.title, record.question.as_deref()?));
+    actor.find(&question)?;
+    action.find(&question)?;
+    let stance = read_answer(record.answer.as_deref()?)?;
+    Some(Evidence {
+        record: record.clone(),
+        sentence: record.question.clone().unwrap_or_default(),
+        stance,
+        strength: 4,
+    })
+}
+
+/// The passages stating the general rules, one per rule, highest authority first.
+fn general_rules(records: &[Record]) -> Vec<Record> {
+    let mut rules: Vec<Record> = Vec::new();
+    for pattern in RULE_PATTERNS.iter() {
+        let best = records
+            .iter()
+            .filter(|r| r.kind != RecordKind::QuestionPart && pattern.is_match(&fold(&r.text)))
+            .max_by_key(|r| authority(r));
+        if let Some(record) = best {
+            if !rules.iter().any(|r| r.id == record.id) {
+                rules.push(record.clone());
+            }
+        }
+    }
+    rules
+}
+
+/// The actor card's own rulings about when it may be played.
+fn actor_timing_rulings(records: &[Record], card: Option<&str>) -> Vec<Record> {
+    let Some(card) = card else {
+        return Vec::new();
+    };
+    records
+        .iter()
+        .filter(|r| r.part.is_none() && r.cards.iter().any(|c| c == card))
+        .filter(|r| {
+            r.concepts.iter().any(|c| {
+                matches!(
+                    c.as_str(),
+                    "response" | "valid response" | "timing" | "any time" | "suspends play"
+                )
+            })
+        })
+        .take(3)
+        .cloned()
+        .collect()
+}
