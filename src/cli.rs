@@ -96,6 +96,13 @@ Examples:
   rulings respond --json \"Amanda Rogers\" Hail
 ACTOR is a card or an action (\"a special download\"); ACTION is what it would answer.")]
     Respond(RespondArgs),
+    /// What later documents replaced, and what replaced it.
+    #[command(after_help = "\
+Examples:
+  rulings superseded
+  rulings superseded --candidates      (older rulings a later one may contradict)
+  rulings superseded --json")]
+    Superseded(SupersededArgs),
     /// Every record, one JSON object per line.
     #[command(after_help = "Example:\n  rulings export --format jsonl > records.jsonl")]
     Export(ExportArgs),
@@ -171,6 +178,17 @@ pub struct RespondArgs {
     #[arg(value_name = "ACTION", required = true, num_args = 1..)]
     pub action: Vec<String>,
     /// Print JSON: {"verdict": ..., "evidence": [...], "rules": [...], "reason": ...}.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `rulings superseded`
+#[derive(Debug, Args)]
+pub struct SupersededArgs {
+    /// Also list candidates: older rulings a later one may contradict, for review.
+    #[arg(long)]
+    pub candidates: bool,
+    /// Print JSON: {"changes": [{"target", "change", "old", "new"}, ...]}.
     #[arg(long)]
     pub json: bool,
 }

@@ -32,6 +32,7 @@ use crate::corpus::Skipped;
 use crate::error::{Error, Result};
 use crate::ingest::{DocumentReport, Ingested};
 use crate::link::cards::Registry;
+use crate::link::supersede::Supersession;
 use crate::normalize::{name_key, straighten};
 use crate::record::{Record, Warning};
 
@@ -61,6 +62,8 @@ pub struct Store {
     pub records: Vec<Record>,
     /// The card registry.
     pub registry: Registry,
+    /// Amendments, revisions and candidates for review.
+    pub supersession: Supersession,
     /// The ingest report per document.
     pub documents: Vec<DocumentReport>,
     /// Every warning of the ingest.
@@ -74,6 +77,7 @@ impl From<Ingested> for Store {
         Store {
             records: ingested.records,
             registry: ingested.registry,
+            supersession: ingested.supersession,
             documents: ingested.documents,
             warnings: ingested.warnings,
             skipped: ingested.skipped,

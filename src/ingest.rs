@@ -7,8 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::corpus::{Corpus, Skipped};
-use crate::link::{self, cards::Registry};
+use crate::corpus::{Corpus, DocumentInfo, Skipped};
+use crate::link::{self, cards::Registry, supersede::Supersession};
 use crate::normalize::normalize_document;
 use crate::parse::parse_document;
 use crate::record::{Record, Warning};
@@ -20,6 +20,14 @@ pub struct DocumentReport {
     pub file: String,
     /// Parser kind.
     pub kind: String,
+    /// Title from the manifest.
+    pub title: String,
+    /// Date of issue, when the manifest gives one.
+    pub date: Option<String>,
+    /// Version, when the manifest gives one.
+    pub version: Option<String>,
+    /// Place in the order of authority.
+    pub authority: i32,
     /// Records produced.
     pub records: usize,
     /// Distinct cards named by those records.
@@ -37,6 +45,8 @@ pub struct Ingested {
     pub records: Vec<Record>,
     /// The card registry learnt from the records.
     pub registry: Registry,
+    /// Amendments, revisions and candidates for review.
+    pub supersession: Supersession,
     /// One report per document that was read.
     pub documents: Vec<DocumentReport>,
     /// Every warning, in document order.
@@ -68,28 +78,24 @@ pub fn ingest(corpus: &Corpus) -> Ingested {
             }),
         }
     }
-    let registry = link::link(&mut records);
+    let linked = link::link(&mut records);
     let documents = spans
         .into_iter()
         .map(|(document, range, warning_count)| {
-            report(
-                &document.info.file,
-                document.info.kind.as_str(),
-                &records[range],
-                warning_count,
-            )
+            report(&document.info, &records[range], warning_count)
         })
         .collect();
     Ingested {
         records,
-        registry,
+        registry: linked.registry,
+        supersession: linked.supersession,
         documents,
         warnings,
         skipped,
     }
 }
 
-fn report(file: &str, kind: &str, records: &[Record], warnings: usize) -> DocumentReport {
+fn report(info: &DocumentInfo, records: &[Record], warnings: usize) -> DocumentReport {
     let mut cards: Vec<&str> = records
         .iter()
         .flat_map(|r| r.cards.iter().map(String::as_str))
@@ -103,8 +109,12 @@ fn report(file: &str, kind: &str, records: &[Record], warnings: usize) -> Docume
     concepts.sort_unstable();
     concepts.dedup();
     DocumentReport {
-        file: file.to_string(),
-        kind: kind.to_string(),
+        file: info.file.clone(),
+        kind: info.kind.as_str().to_string(),
+        title: info.title.clone(),
+        date: info.date.clone(),
+        version: info.version.clone(),
+        authority: info.authority,
         records: records.len(),
         cards: cards.len(),
         concepts: concepts.len(),

@@ -41,6 +41,7 @@ fn run(cli: &Cli) -> anyhow::Result<Outcome> {
         Command::Card(args) => cmd::card::run(args, &context),
         Command::Cards(args) => cmd::cards::run(args, &context),
         Command::Respond(args) => cmd::respond::run(args, &context),
+        Command::Superseded(args) => cmd::superseded::run(args, &context),
         Command::Export(args) => cmd::export::run(args, &context),
     }
 }

@@ -145,6 +145,9 @@ pub struct Record {
     /// The document's date (ISO 8601), when the manifest gives one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub doc_date: Option<String>,
+    /// The document's place in the order of authority (manifest; higher overrides lower).
+    #[serde(default)]
+    pub authority: i32,
     /// Section within the document ("1.3 The Colon Rule", "General").
     pub section: String,
     /// Topic or entry title.
@@ -216,6 +219,7 @@ impl Record {
             doc: String::new(),
             doc_title: String::new(),
             doc_date: None,
+            authority: 0,
             section: section.to_string(),
             title: title.to_string(),
             text: text.to_string(),

@@ -8,6 +8,7 @@ pub mod ingest;
 pub mod respond;
 pub mod search;
 pub mod show;
+pub mod superseded;
 
 use std::io::{IsTerminal, Write};
 

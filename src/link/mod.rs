@@ -3,20 +3,35 @@
 //!
 //! 1. [`cards`] learns the card registry and sets each record's `cards`;
 //! 2. [`concepts`] sets each record's game `concepts`;
-//! 3. [`xref`] resolves `see_also` targets to record ids.
+//! 3. [`xref`] resolves `see_also` targets to record ids;
+//! 4. [`supersede`] applies amendments and pairs rulings that may conflict.
 
 pub mod cards;
 pub mod concepts;
 pub mod groups;
+pub mod supersede;
 pub mod xref;
 
 use crate::record::Record;
 
-/// Runs every linker over the records of the corpus; returns the card registry.
-pub fn link(records: &mut [Record]) -> cards::Registry {
+/// What the link stage learnt about the corpus as a whole.
+#[derive(Debug, Clone, Default)]
+pub struct Linked {
+    /// The card registry.
+    pub registry: cards::Registry,
+    /// Amendments, revisions and candidates for review.
+    pub supersession: supersede::Supersession,
+}
+
+/// Runs every linker over the records of the corpus.
+pub fn link(records: &mut [Record]) -> Linked {
     let registry = cards::Registry::learn(records);
     cards::attach(records, &registry);
     concepts::attach(records);
     xref::resolve(records);
-    registry
+    let supersession = supersede::supersede(records);
+    Linked {
+        registry,
+        supersession,
+    }
 }

@@ -40,6 +40,7 @@ pub fn parse_document(text: &Normalized, doc: &DocumentInfo) -> Result<Parsed, S
         record.doc = doc.file.clone();
         record.doc_title = doc.title.clone();
         record.doc_date = doc.date.clone();
+        record.authority = doc.authority;
     }
     assign_ids(&mut parsed.records);
     Ok(parsed)

@@ -5,4 +5,5 @@ pub mod parse;
 pub mod respond;
 pub mod search;
 pub mod show;
+pub mod superseded;
 pub mod verdict;

@@ -1,6 +1,7 @@
 //! Rendering answers for people (tables, highlighted passages) and for machines
 //! (JSON). Query code returns typed answers; only the binary writes them out.
 
+pub mod diff;
 pub mod json;
 pub mod table;
 

@@ -12,9 +12,10 @@ use crate::query::card::{CardAnswer, Listing};
 use crate::query::respond::RespondAnswer;
 use crate::query::search::SearchAnswer;
 use crate::query::show::Shown;
+use crate::query::superseded::{ChangeView, SupersededAnswer};
 use crate::query::verdict::Verdict;
 use crate::record::{Record, Status};
-use crate::render::{dim, excerpt, highlight, Style};
+use crate::render::{diff, dim, excerpt, highlight, Style};
 
 /// Longest passage shown in a search result.
 const PASSAGE_CHARS: usize = 420;
@@ -368,4 +369,78 @@ fn evidence_block(record: &Record, sentence: &str, style: Style) -> String {
         record.title,
         record.id
     )
+}
+
+/// Every change: target, kind, documents, and old against new (a word diff on a
+/// terminal, two columns otherwise); then the candidates.
+pub fn superseded(answer: &SupersededAnswer, style: Style) -> String {
+    let mut out = format!("{} changes:\n", answer.changes.len());
+    for change in &answer.changes {
+        let new = &change.new;
+        out.push_str(&format!(
+            "\n{} — {} {} ({}, {})\n",
+            change.target,
+            change.change,
+            change.scope,
+            new.citation(),
+            new.doc_date.as_deref().unwrap_or("undated")
+        ));
+        out.push_str(&format!("  by {}: {}\n", new.id, change.wording));
+        let Some(old) = &change.old else {
+            out.push_str(
+                "  target not in the corpus: the amendment stands as the current ruling for it\n",
+            );
+            continue;
+        };
+        let old_text: Vec<&str> = change.old_all.iter().map(|r| r.text.as_str()).collect();
+        let old_text = old_text.join(" ");
+        let old_ids: Vec<&str> = change.old_all.iter().map(|r| r.id.as_str()).collect();
+        out.push_str(&format!(
+            "  replaces {} ({})\n",
+            old_ids.join(", "),
+            old.citation()
+        ));
+        if style.color {
+            let pieces = diff::word_diff(&old_text, &new_text_of(change));
+            out.push_str(&format!("  {}\n", diff::render(&pieces, true)));
+        } else {
+            let mut table = new_table(style, &["Old", "New"]);
+            table.add_row(vec![old_text, new_text_of(change)]);
+            out.push_str(&format!("{table}\n"));
+        }
+    }
+    if let Some(candidates) = &answer.candidates {
+        out.push_str(&format!("\n{} candidates for review:\n", candidates.len()));
+        let mut table = new_table(style, &["Older ruling", "Later ruling", "Why paired"]);
+        for candidate in candidates {
+            table.add_row(vec![
+                format!(
+                    "{}\n{}\n{}",
+                    candidate.old.citation(),
+                    candidate.old.id,
+                    excerpt(&candidate.old.text, &[], 300)
+                ),
+                format!(
+                    "{}\n{}\n{}",
+                    candidate.new.citation(),
+                    candidate.new.id,
+                    excerpt(&candidate.new.text, &[], 300)
+                ),
+                candidate.reasons.join("; "),
+            ]);
+        }
+        out.push_str(&format!("{table}\n"));
+    }
+    out
+}
+
+/// The new text of a change: the instruction's body when it has one, else the record's text.
+fn new_text_of(change: &ChangeView) -> String {
+    change
+        .new
+        .instructions
+        .iter()
+        .find(|i| i.wording == change.wording)
+        .and_then(|i| i.new_text.clone())
+        .unwrap_or_else(|| change.new.text.clone())
 }

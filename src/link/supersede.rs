@@ -1,0 +1,425 @@
+//! Supersession: what later documents replaced, and what may now be wrong.
+//!
+//! 1. Amendments: each Current Rulings instruction against a Glossary entry is
+//!    resolved against the Glossary records in the corpus. The paragraphs it
+//!    replaces, deletes or revises are marked `superseded`, pointing at the
+//!    amendment; an instruction whose entry is not in the corpus is reported as
+//!    such and stands as the current ruling for that entry.
+//! 2. The FAQ's own revisions ("The new, revised ruling is ...", "this is errata
+//!    on the card") are listed as revisions.
+//! 3. Candidates: an older ruling and a later one about the same card or term
+//!    that may answer differently, paired for an editor to review, with why.
+
+use std::collections::HashSet;
+use std::sync::LazyLock;
+
+use regex::Regex;
+use serde::{Deserialize, Serialize};
+
+use crate::link::xref::loose_key;
+use crate::normalize::fold;
+use crate::query::verdict::sentences;
+use crate::record::{ChangeKind, Instruction, Record, RecordKind, Source, Status};
+
+/// One change a later document (or a revision inside a document) makes.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Change {
+    /// The entry or topic changed, as written.
+    pub target: String,
+    /// replace, delete, add, revise, retitle.
+    pub change: String,
+    /// What part: "4th paragraph", "entry", "first sentence", ...
+    pub scope: String,
+    /// The id of the record that makes the change.
+    pub new: String,
+    /// The ids of the records it supersedes (empty when the target is absent).
+    pub old: Vec<String>,
+    /// True when the target entry is in the corpus.
+    pub target_present: bool,
+    /// The instruction or revision as written.
+    pub wording: String,
+}
+
+/// An older ruling that a later one may contradict, for review.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Candidate {
+    /// The older ruling.
+    pub old: String,
+    /// The later ruling.
+    pub new: String,
+    /// Why they were paired.
+    pub reasons: Vec<String>,
+    /// How strongly (higher is stronger).
+    pub score: f32,
+}
+
+/// Everything the supersession pass found.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Supersession {
+    /// Every change, in document order.
+    pub changes: Vec<Change>,
+    /// Candidates for review, strongest first.
+    pub candidates: Vec<Candidate>,
+}
+
+/// Runs the whole pass, setting `status`, `superseded_by` and `amends` on records.
+pub fn supersede(records: &mut [Record]) -> Supersession {
+    for record in records.iter_mut() {
+        if record.status == Status::Superseded {
+            record.status = Status::Current;
+        }
+        record.superseded_by.clear();
+        record.amends.clear();
+    }
+    let mut changes = apply_amendments(records);
+    changes.extend(revisions(records));
+    let candidates = candidates(records);
+    Supersession {
+        changes,
+        candidates,
+    }
+}
+
+/// Resolves every instruction and marks what it supersedes.
+fn apply_amendments(records: &mut [Record]) -> Vec<Change> {
+    let mut changes = Vec::new();
+    for index in 0..records.len() {
+        if records[index].instructions.is_empty() {
+            continue;
+        }
+        let instructions = records[index].instructions.clone();
+        let new_id = records[index].id.clone();
+        let new_authority = records[index].authority;
+        for instruction in &instructions {
+            let entry = entry_records(records, &instruction.target, new_authority);
+            let old: Vec<usize> = entry
+                .iter()
+                .copied()
+                .filter(|&i| affected(&records[i], instruction))
+                .collect();
+            for &i in &old {
+                if instruction.change != ChangeKind::Add {
+                    records[i].status = Status::Superseded;
+                }
+                push_unique(&mut records[i].superseded_by, &new_id);
+            }
+            let old_ids: Vec<String> = old.iter().map(|&i| records[i].id.clone()).collect();
+            for id in &old_ids {
+                push_unique(&mut records[index].amends, id);
+            }
+            changes.push(Change {
+                target: instruction.target.clone(),
+                change: change_name(instruction.change).to_string(),
+                scope: instruction.scope.clone(),
+                new: new_id.clone(),
+                old: old_ids,
+                target_present: !entry.is_empty(),
+                wording: instruction.wording.clone(),
+            });
+        }
+    }
+    changes
+}
+
+fn push_unique(list: &mut Vec<String>, id: &str) {
+    if !list.iter().any(|x| x == id) {
+        list.push(id.to_string());
+    }
+}
+
+/// The name of a change kind as JSON and tables show it.
+pub fn change_name(change: ChangeKind) -> &'static str {
+    match change {
+        ChangeKind::Replace => "replace",
+        ChangeKind::Delete => "delete",
+        ChangeKind::Add => "add",
+        ChangeKind::Revise => "revise",
+        ChangeKind::Retitle => "retitle",
+    }
+}
+
+/// The records of the entry an instruction targets, from documents of lower
+/// authority: matched by title, case, dashes and simple endings ignored.
+fn entry_records(records: &[Record], target: &str, authority: i32) -> Vec<usize> {
+    let key = loose_key(target);
+    records
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.authority < authority && r.source == Source::Glossary)
+        .filter(|(_, r)| loose_key(&r.title) == key && !r.title_inferred)
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// Whether an instruction changes this record of its entry.
+fn affected(record: &Record, instruction: &Instruction) -> bool {
+    if !instruction.paragraphs.is_empty() {
+        return record
+            .paragraphs
+            .iter()
+            .any(|p| instruction.paragraphs.contains(p));
+    }
+    if instruction.sentence.is_some() {
+        return record.paragraphs.first().is_none_or(|&p| p == 1);
+    }
+    match instruction.change {
+        ChangeKind::Delete | ChangeKind::Add => match &instruction.old_words {
+            Some(words) => fold(&record.text).contains(&fold(words)),
+            None => instruction.change == ChangeKind::Delete,
+        },
+        _ => true,
+    }
+}
+
+static REVISION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"new, revised ruling|revised ruling|this is errata|is errata on|previously ruled|we have changed")
+        .expect("revision pattern is a valid regular expression")
+});
+
+/// A document revising its own earlier ruling: listed as a revision of its topic.
+fn revisions(records: &[Record]) -> Vec<Change> {
+    records
+        .iter()
+        .filter(|r| r.part.is_none())
+        .filter_map(|record| {
+            let sentence = sentences(&record.text)
+                .into_iter()
+                .find(|s| REVISION.is_match(&fold(s)))?;
+            Some(Change {
+                target: record.title.clone(),
+                change: "revise".to_string(),
+                scope: "ruling".to_string(),
+                new: record.id.clone(),
+                old: Vec::new(),
+                target_present: true,
+                wording: sentence,
+            })
+        })
+        .collect()
+}
+
+/// Words that carry no topic.
+const COMMON: &[&str] = &[
+    "a", "an", "and", "any", "are", "as", "at", "be", "but", "by", "can", "card", "cards", "do",
+    "does", "for", "from", "has", "have", "if", "in", "is", "it", "its", "may", "not", "of", "on",
+    "one", "or", "that", "the", "their", "them", "they", "this", "to", "was", "when", "which",
+    "will", "with", "you", "your",
+];
+
+fn content_words(text: &str) -> HashSet<String> {
+    crate::normalize::name_key(text)
+        .split(' ')
+        .filter(|w| w.len() > 2 && !COMMON.contains(w))
+        .map(loose_key)
+        .collect()
+}
+
+fn jaccard(a: &HashSet<String>, b: &HashSet<String>) -> f32 {
+    let shared = a.intersection(b).count();
+    let all = a.union(b).count();
+    if all == 0 {
+        0.0
+    } else {
+        shared as f32 / all as f32
+    }
+}
+
+static NEGATION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(not|never|cannot|can't|isn't|aren't|doesn't|don't)$")
+        .expect("negation pattern is a valid regular expression")
+});
+
+/// Whether the statements about `term` differ in negation: "is not considered
+/// overcome" against "are automatically overcome". A negation counts when it
+/// stands within the four words before the term.
+fn opposite_polarity(old: &str, new: &str, term: &str) -> bool {
+    let polarity = |text: &str| -> Option<bool> {
+        let folded = fold(text);
+        let mut negated = 0;
+        let mut total = 0;
+        for (at, _) in folded.match_indices(term) {
+            let before: Vec<&str> = folded[..at].split_whitespace().rev().take(4).collect();
+            total += 1;
+            if before.iter().any(|w| NEGATION.is_match(w)) {
+                negated += 1;
+            }
+        }
+        (total > 0).then_some(negated * 2 > total)
+    };
+    matches!((polarity(old), polarity(new)), (Some(a), Some(b)) if a != b)
+}
+
+/// Pairs older rulings with later ones that cover the same card or term.
+fn candidates(records: &[Record]) -> Vec<Candidate> {
+    let later: Vec<(&Record, HashSet<String>, String)> = records
+        .iter()
+        .filter(|r| {
+            r.kind == RecordKind::Entry && r.status == Status::Current && r.instructions.is_empty()
+        })
+        .map(|r| (r, content_words(&r.text), fold(&r.title)))
+        .collect();
+    let mut found = Vec::new();
+    for old in records
+        .iter()
+        .filter(|r| r.source == Source::Faq && r.part.is_none())
+    {
+        if matches!(old.kind, RecordKind::Preamble | RecordKind::CrossReference) {
+            continue;
+        }
+        let old_words = content_words(&format!("{} {}", old.title, old.text));
+        let old_text = fold(&old.text);
+        let mut best: Vec<Candidate> = later
+            .iter()
+            .filter(|(new, _, _)| new.authority > old.authority)
+            .filter_map(|(new, new_words, title)| {
+                pair(old, &old_words, &old_text, new, new_words, title)
+            })
+            .collect();
+        best.sort_by(|a, b| b.score.total_cmp(&a.score));
+        found.extend(best.into_iter().take(2));
+    }
+    found.sort_by(|a, b| b.score.total_cmp(&a.score));
+    found
+}
+
+/// Why an older and a later ruling belong side by side, if they do.
+fn pair(
+    old: &Record,
+    old_words: &HashSet<String>,
+    old_text: &str,
+    new: &Record,
+    new_words: &HashSet<String>,
+    new_title: &str,
+) -> Option<Candidate> {
+    let mut reasons = Vec::new();
+    let mut score = 0.0;
+    let shared_cards: Vec<&String> = old.cards.iter().filter(|c| new.cards.contains(c)).collect();
+    if !shared_cards.is_empty() {
+        score += 1.0;
+        reasons.push(format!("both name {}", join(&shared_cards)));
+    }
+    let title_named = new_title.len() >= 4
+        && crate::query::verdict::Forms::new([new_title])
+            .find(old_text)
+            .is_some();
+    if title_named {
+        score += 1.0;
+        reasons.push(format!("the FAQ ruling uses the term \"{}\"", new.title));
+        if opposite_polarity(&old.text, &new.text, new_title) {
+            score += 1.5;
+            reasons.push(format!(
+                "one says \"{}\" is so where the other says it is not",
+                new.title
+            ));
+        }
+    }
+    let shared_concepts: Vec<&String> = old
+        .concepts
+        .iter()
+        .filter(|c| matches!(c.as_str(), "colon rule" | "persona"))
+        .filter(|c| new.concepts.contains(c))
+        .collect();
+    if !shared_concepts.is_empty() {
+        score += 1.0;
+        reasons.push(format!("both concern the {}", join(&shared_concepts)));
+    }
+    let similarity = jaccard(old_words, new_words);
+    if reasons.is_empty() || similarity < 0.04 {
+        return None;
+    }
+    score += similarity * 4.0;
+    reasons.push(format!("text similarity {similarity:.2}"));
+    (score >= 2.0).then(|| Candidate {
+        old: old.id.clone(),
+        new: new.id.clone(),
+        reasons,
+        score,
+    })
+}
+
+fn join(items: &[&String]) -> String {
+    items
+        .iter()
+        .map(|s| s.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn glossary(title: &str, paragraph: u32, text: &str) -> Record {
+        let mut record = Record::new(Source::Glossary, title, title, text, RecordKind::Prose);
+        record.paragraphs = vec![paragraph];
+        record.authority = 2;
+        record.id = format!("glossary/{}/p{paragraph}", crate::normalize::slug(title));
+        record
+    }
+
+    fn amendment(target: &str, change: ChangeKind, paragraphs: Vec<u32>) -> Record {
+        let mut record = Record::new(
+            Source::Rulings,
+            "General",
+            target,
+            "new text",
+            RecordKind::Entry,
+        );
+        record.authority = 3;
+        record.id = format!("rulings/{}", crate::normalize::slug(target));
+        record.instructions = vec![Instruction {
+            change,
+            target: target.to_string(),
+            scope: "4th paragraph".to_string(),
+            paragraphs,
+            sentence: None,
+            old_words: None,
+            new_text: Some("new text".to_string()),
+            wording: "replace the 4th paragraph with".to_string(),
+        }];
+        record
+    }
+
+    #[test]
+    fn a_replaced_paragraph_is_superseded_by_the_amendment() {
+        let mut records = vec![
+            glossary("Actions – Step 1: Initiation", 3, "Once you begin..."),
+            glossary(
+                "Actions – Step 1: Initiation",
+                4,
+                "Dilemma encounters – ...",
+            ),
+            amendment("actions - step 1: initiation", ChangeKind::Replace, vec![4]),
+        ];
+        let found = supersede(&mut records);
+        assert_eq!(records[0].status, Status::Current);
+        assert_eq!(records[1].status, Status::Superseded);
+        assert_eq!(records[1].superseded_by, vec![records[2].id.clone()]);
+        assert_eq!(records[2].amends, vec![records[1].id.clone()]);
+        assert_eq!(found.changes.len(), 1);
+        assert!(found.changes[0].target_present);
+    }
+
+    #[test]
+    fn an_absent_target_is_reported_and_the_amendment_stands() {
+        let mut records = vec![amendment("use (ship)", ChangeKind::Retitle, vec![])];
+        let found = supersede(&mut records);
+        assert!(!found.changes[0].target_present);
+        assert!(found.changes[0].old.is_empty());
+        assert_eq!(records[0].status, Status::Current);
+    }
+
+    #[test]
+    fn opposite_statements_are_seen() {
+        assert!(opposite_polarity(
+            "Dilemma cards with no conditions are automatically overcome.",
+            "A dilemma without conditions is not considered overcome.",
+            "overcome"
+        ));
+        assert!(!opposite_polarity(
+            "It is overcome.",
+            "It is overcome too.",
+            "overcome"
+        ));
+    }
+}

@@ -1,0 +1,92 @@
+//! `rulings superseded`: every change later documents (or revisions) made, with
+//! the old and new text side by side, and candidates for review.
+
+use serde::Serialize;
+
+use crate::index::Index;
+use crate::record::Record;
+
+/// One change, with its records.
+#[derive(Debug, Clone, Serialize)]
+pub struct ChangeView {
+    /// The entry or topic changed.
+    pub target: String,
+    /// replace, delete, add, revise, retitle.
+    pub change: String,
+    /// What part of the entry.
+    pub scope: String,
+    /// The first record superseded (null when the target is not in the corpus).
+    pub old: Option<Record>,
+    /// Every record superseded.
+    pub old_all: Vec<Record>,
+    /// The record that makes the change.
+    pub new: Record,
+    /// True when the target entry is in the corpus.
+    pub target_present: bool,
+    /// The instruction as written.
+    pub wording: String,
+}
+
+/// A candidate pair, with its records.
+#[derive(Debug, Clone, Serialize)]
+pub struct CandidateView {
+    /// The older ruling.
+    pub old: Record,
+    /// The later ruling.
+    pub new: Record,
+    /// Why they were paired.
+    pub reasons: Vec<String>,
+    /// How strongly.
+    pub score: f32,
+}
+
+/// The answer to `rulings superseded`.
+#[derive(Debug, Clone, Serialize)]
+pub struct SupersededAnswer {
+    /// Every change.
+    pub changes: Vec<ChangeView>,
+    /// Candidates, when asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub candidates: Option<Vec<CandidateView>>,
+}
+
+/// Lists the changes (and the candidates when `with_candidates`).
+pub fn superseded(index: &Index, with_candidates: bool) -> SupersededAnswer {
+    let find = |id: &str| index.record(id).cloned();
+    let supersession = &index.store.supersession;
+    let changes = supersession
+        .changes
+        .iter()
+        .filter_map(|change| {
+            let old_all: Vec<Record> = change.old.iter().filter_map(|id| find(id)).collect();
+            Some(ChangeView {
+                target: change.target.clone(),
+                change: change.change.clone(),
+                scope: change.scope.clone(),
+                old: old_all.first().cloned(),
+                old_all,
+                new: find(&change.new)?,
+                target_present: change.target_present,
+                wording: change.wording.clone(),
+            })
+        })
+        .collect();
+    let candidates = with_candidates.then(|| {
+        supersession
+            .candidates
+            .iter()
+            .filter_map(|c| {
+                Some(CandidateView {
+                    old: find(&c.old)?,
+                    new: find(&c.new)?,
+                    reasons: c.reasons.clone(),
+                    score: c.score,
+                })
+            })
+            .collect()
+    });
+    SupersededAnswer {
+        changes,
+        candidates,
+    }
+}

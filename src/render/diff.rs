@@ -1,0 +1,99 @@
+//! A word-level diff of an old and a new text, for `rulings superseded`.
+
+/// One run of words in a diff.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Piece {
+    /// Words in both texts.
+    Same(String),
+    /// Words only in the old text.
+    Removed(String),
+    /// Words only in the new text.
+    Added(String),
+}
+
+/// The word diff of `old` against `new` (longest common subsequence of words).
+pub fn word_diff(old: &str, new: &str) -> Vec<Piece> {
+    let a: Vec<&str> = old.split_whitespace().collect();
+    let b: Vec<&str> = new.split_whitespace().collect();
+    let mut lcs = vec![vec![0u32; b.len() + 1]; a.len() + 1];
+    for i in (0..a.len()).rev() {
+        for j in (0..b.len()).rev() {
+            lcs[i][j] = if a[i] == b[j] {
+                lcs[i + 1][j + 1] + 1
+            } else {
+                lcs[i + 1][j].max(lcs[i][j + 1])
+            };
+        }
+    }
+    let mut pieces: Vec<Piece> = Vec::new();
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() || j < b.len() {
+        if i < a.len() && j < b.len() && a[i] == b[j] {
+            push(&mut pieces, Piece::Same(a[i].to_string()));
+            i += 1;
+            j += 1;
+        } else if j < b.len() && (i == a.len() || lcs[i][j + 1] >= lcs[i + 1][j]) {
+            push(&mut pieces, Piece::Added(b[j].to_string()));
+            j += 1;
+        } else {
+            push(&mut pieces, Piece::Removed(a[i].to_string()));
+            i += 1;
+        }
+    }
+    pieces
+}
+
+/// Appends a word, merging it with the previous piece of the same kind.
+fn push(pieces: &mut Vec<Piece>, piece: Piece) {
+    match (pieces.last_mut(), piece) {
+        (Some(Piece::Same(text)), Piece::Same(word))
+        | (Some(Piece::Removed(text)), Piece::Removed(word))
+        | (Some(Piece::Added(text)), Piece::Added(word)) => {
+            text.push(' ');
+            text.push_str(&word);
+        }
+        (_, piece) => pieces.push(piece),
+    }
+}
+
+/// The diff as one line: removed words red and struck through, added green on a
+/// terminal; `[-removed-]` and `{+added+}` otherwise.
+pub fn render(pieces: &[Piece], color: bool) -> String {
+    pieces
+        .iter()
+        .map(|piece| match (piece, color) {
+            (Piece::Same(text), _) => text.clone(),
+            (Piece::Removed(text), true) => format!("\x1b[9;31m{text}\x1b[0m"),
+            (Piece::Added(text), true) => format!("\x1b[32m{text}\x1b[0m"),
+            (Piece::Removed(text), false) => format!("[-{text}-]"),
+            (Piece::Added(text), false) => format!("{{+{text}+}}"),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_added_and_removed() {
+        let pieces = word_diff("a dilemma is overcome", "a dilemma is not overcome");
+        assert_eq!(render(&pieces, false), "a dilemma is {+not+} overcome");
+        let pieces = word_diff(
+            "affiliation/species",
+            "affiliation, species or characteristic.",
+        );
+        assert_eq!(
+            render(&pieces, false),
+            "[-affiliation/species-] {+affiliation, species or characteristic.+}"
+        );
+    }
+
+    #[test]
+    fn empty_sides() {
+        assert_eq!(render(&word_diff("", "new"), false), "{+new+}");
+        assert_eq!(render(&word_diff("old", ""), false), "[-old-]");
+        assert!(word_diff("", "").is_empty());
+    }
+}
