@@ -133,6 +133,12 @@ pub struct SearchArgs {
     #[arg(long, short = 'n', value_name = "N", default_value_t = 10,
           value_parser = clap::value_parser!(u16).range(1..))]
     pub limit: u16,
+    /// Answer from the documents issued by DATE (YYYY-MM-DD), with the amendments in force then.
+    #[arg(long, value_name = "DATE")]
+    pub as_of: Option<String>,
+    /// Leave out rulings that a later document superseded.
+    #[arg(long)]
+    pub current: bool,
     /// Print JSON: {"query": ..., "results": [record + score, ...]}.
     #[arg(long)]
     pub json: bool,
@@ -144,6 +150,9 @@ pub struct ShowArgs {
     /// The record id (as printed by search).
     #[arg(value_name = "ID")]
     pub id: String,
+    /// Answer from the documents issued by DATE (YYYY-MM-DD), with the amendments in force then.
+    #[arg(long, value_name = "DATE")]
+    pub as_of: Option<String>,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
@@ -155,6 +164,12 @@ pub struct CardArgs {
     /// The card's name, as you remember it.
     #[arg(required = true, value_name = "NAME")]
     pub name: Vec<String>,
+    /// Answer from the documents issued by DATE (YYYY-MM-DD), with the amendments in force then.
+    #[arg(long, value_name = "DATE")]
+    pub as_of: Option<String>,
+    /// Leave out rulings that a later document superseded.
+    #[arg(long)]
+    pub current: bool,
     /// Print JSON: {"card": ..., "group": [...], "rulings": [...]}.
     #[arg(long)]
     pub json: bool,
@@ -177,6 +192,9 @@ pub struct RespondArgs {
     /// What it would respond to ("Borg Ship dilemma", "personnel battle").
     #[arg(value_name = "ACTION", required = true, num_args = 1..)]
     pub action: Vec<String>,
+    /// Answer from the documents issued by DATE (YYYY-MM-DD), with the amendments in force then.
+    #[arg(long, value_name = "DATE")]
+    pub as_of: Option<String>,
     /// Print JSON: {"verdict": ..., "evidence": [...], "rules": [...], "reason": ...}.
     #[arg(long)]
     pub json: bool,

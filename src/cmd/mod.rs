@@ -12,7 +12,10 @@ pub mod superseded;
 
 use std::io::{IsTerminal, Write};
 
-use rulings::index::Index;
+use std::borrow::Cow;
+
+use rulings::index::{Index, Store};
+use rulings::query::as_of::{as_of, whole, Scope};
 use rulings::render::Style;
 use rulings::workspace::Workspace;
 
@@ -63,6 +66,17 @@ impl Context {
         }
         Ok(index)
     }
+}
+
+/// The store as of a date (or whole), and the documents it holds.
+pub fn view<'a>(index: &'a Index, date: Option<&str>) -> anyhow::Result<(Cow<'a, Store>, Scope)> {
+    Ok(match date {
+        Some(date) => {
+            let (store, scope) = as_of(&index.store, date)?;
+            (Cow::Owned(store), scope)
+        }
+        None => (Cow::Borrowed(&index.store), whole(&index.store)),
+    })
 }
 
 /// Colour only on a terminal, never under NO_COLOR or TERM=dumb, unless forced.

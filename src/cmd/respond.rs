@@ -4,12 +4,14 @@ use rulings::query::respond::respond;
 use rulings::render::{json, table};
 
 use crate::cli::RespondArgs;
-use crate::cmd::{emit, Context, Outcome};
+use crate::cmd::{emit, view, Context, Outcome};
 
 /// Prints the verdict, the passages that state it and the rules that apply.
 pub fn run(args: &RespondArgs, context: &Context) -> anyhow::Result<Outcome> {
     let index = context.open_index()?;
-    let answer = respond(&index, &args.actor, &args.action.join(" "));
+    let (store, scope) = view(&index, args.as_of.as_deref())?;
+    let mut answer = respond(&store, &args.actor, &args.action.join(" "));
+    answer.scope = scope;
     if args.json {
         emit(&json::pretty(&answer))?;
     } else {

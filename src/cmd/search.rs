@@ -14,6 +14,8 @@ pub fn run(args: &SearchArgs, context: &Context) -> anyhow::Result<Outcome> {
         source: args.source,
         card: args.card.clone(),
         limit: usize::from(args.limit),
+        current_only: args.current,
+        as_of: args.as_of.clone(),
     };
     let answer = search(&index, &options)?;
     if args.json {

@@ -1,15 +1,17 @@
-//! `rulings show`: one record in full.
+//! `rulings show`: one record in full, with its history.
 
 use rulings::query::show::show;
 use rulings::render::{json, table};
 
 use crate::cli::ShowArgs;
-use crate::cmd::{emit, Context, Outcome};
+use crate::cmd::{emit, view, Context, Outcome};
 
 /// Prints the record with this id, or says which ids are close.
 pub fn run(args: &ShowArgs, context: &Context) -> anyhow::Result<Outcome> {
     let index = context.open_index()?;
-    let shown = show(&index, &args.id)?;
+    let (store, scope) = view(&index, args.as_of.as_deref())?;
+    let mut shown = show(&store, &args.id)?;
+    shown.scope = scope;
     if args.json {
         emit(&json::pretty(&shown))?;
     } else {

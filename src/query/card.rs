@@ -6,7 +6,9 @@
 
 use serde::Serialize;
 
-use crate::index::Index;
+use crate::query::as_of::Scope;
+
+use crate::index::Store;
 use crate::link::cards::{title_key, Card, Registry};
 use crate::link::groups::{bare_title, reason};
 use crate::record::{Record, Source};
@@ -35,6 +37,9 @@ pub struct CardRuling {
 /// The answer to `rulings card`.
 #[derive(Debug, Clone, Serialize)]
 pub struct CardAnswer {
+    /// The documents the answer drew on.
+    #[serde(flatten)]
+    pub scope: Scope,
     /// The name as typed.
     pub query: String,
     /// The canonical title, or null when no card (or several) fit.
@@ -126,8 +131,8 @@ pub fn resolve<'a>(registry: &'a Registry, name: &str) -> Vec<&'a Card> {
 }
 
 /// Answers `rulings card NAME`.
-pub fn card(index: &Index, name: &str) -> CardAnswer {
-    let registry = &index.store.registry;
+pub fn card(store: &Store, name: &str) -> CardAnswer {
+    let registry = &store.registry;
     let matches = resolve(registry, name);
     let chosen = match matches.as_slice() {
         [one] => Some(*one),
@@ -135,6 +140,7 @@ pub fn card(index: &Index, name: &str) -> CardAnswer {
     };
     let Some(card) = chosen else {
         return CardAnswer {
+            scope: Scope::default(),
             query: name.to_string(),
             card: None,
             group: Vec::new(),
@@ -151,8 +157,9 @@ pub fn card(index: &Index, name: &str) -> CardAnswer {
         card.group.clone()
     };
     let bare = bare_title(&card.title).0;
-    let records = &index.store.records;
+    let records = &store.records;
     CardAnswer {
+        scope: Scope::default(),
         query: name.to_string(),
         card: Some(card.title.clone()),
         members: group
@@ -331,10 +338,9 @@ pub struct Listing {
 }
 
 /// Lists the registry with the number of rulings naming each card.
-pub fn registry_listing(index: &Index) -> Listing {
-    let records = &index.store.records;
-    let cards = index
-        .store
+pub fn registry_listing(store: &Store) -> Listing {
+    let records = &store.records;
+    let cards = store
         .registry
         .cards
         .iter()

@@ -1,5 +1,6 @@
 //! Queries: typed answers to the user's questions, no printing.
 
+pub mod as_of;
 pub mod card;
 pub mod parse;
 pub mod respond;

@@ -14,7 +14,9 @@ use std::sync::LazyLock;
 use regex::Regex;
 use serde::Serialize;
 
-use crate::index::Index;
+use crate::query::as_of::Scope;
+
+use crate::index::Store;
 use crate::link::cards::Registry;
 use crate::normalize::fold;
 use crate::query::card::resolve;
@@ -100,6 +102,9 @@ pub struct Evidence {
 /// The answer to `rulings respond`.
 #[derive(Debug, Clone, Serialize)]
 pub struct RespondAnswer {
+    /// The documents the answer drew on.
+    #[serde(flatten)]
+    pub scope: Scope,
     /// The actor as typed.
     pub actor: String,
     /// The action as typed.
@@ -139,9 +144,9 @@ static RULE_PATTERNS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
 });
 
 /// Answers "may ACTOR respond to ACTION?".
-pub fn respond(index: &Index, actor: &str, action: &str) -> RespondAnswer {
-    let registry = &index.store.registry;
-    let records = &index.store.records;
+pub fn respond(store: &Store, actor: &str, action: &str) -> RespondAnswer {
+    let registry = &store.registry;
+    let records = &store.records;
     let (actor_card, actor_forms) = actor_forms(registry, actor);
     let (action_cards, action_forms) = action_forms(registry, action, actor_card.as_deref());
     let mut readings: Vec<Evidence> = records
@@ -165,6 +170,7 @@ pub fn respond(index: &Index, actor: &str, action: &str) -> RespondAnswer {
     let actor_rulings = actor_timing_rulings(records, actor_card.as_deref());
     let Some(best) = readings.first().cloned() else {
         return RespondAnswer {
+            scope: Scope::default(),
             reason: format!(
                 "No passage states whether {actor} may respond to {action}; apply the general rules below: a valid response must specifically relate to the action."
             ),
@@ -188,6 +194,7 @@ pub fn respond(index: &Index, actor: &str, action: &str) -> RespondAnswer {
         .filter(|e| e.strength >= best.strength.saturating_sub(1))
         .collect();
     RespondAnswer {
+        scope: Scope::default(),
         reason: reason_line(verdict, &best),
         actor: actor.to_string(),
         action: action.to_string(),

@@ -7,7 +7,7 @@
 //! about those cards; a word found nowhere in the index is matched loosely
 //! (one or two typos). Quoted phrases and field filters are required.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use serde::Serialize;
 use tantivy::collector::TopDocs;
@@ -22,8 +22,9 @@ use crate::error::{Error, Result};
 use crate::index::{analyzable, analyzer, Index};
 use crate::link::cards::Registry;
 use crate::normalize::name_key;
+use crate::query::as_of::{as_of, whole, Scope};
 use crate::query::parse::{parse_query, Filter, ParsedQuery};
-use crate::record::{Record, Source};
+use crate::record::{Record, Source, Status};
 
 /// Weights of the fields for plain words.
 const TITLE_BOOST: f32 = 2.5;
@@ -49,7 +50,15 @@ pub struct SearchOptions {
     pub card: Option<String>,
     /// At most this many results (at least 1).
     pub limit: usize,
+    /// Leave out superseded rulings.
+    pub current_only: bool,
+    /// Answer from the documents issued by this date (YYYY-MM-DD).
+    pub as_of: Option<String>,
 }
+
+/// How much a superseded ruling's score is multiplied by: it ranks below the
+/// ruling that replaced it.
+const SUPERSEDED_FACTOR: f32 = 0.4;
 
 /// One ranked result.
 #[derive(Debug, Clone, Serialize)]
@@ -71,6 +80,9 @@ pub struct SearchAnswer {
     pub query: String,
     /// Results, best first.
     pub results: Vec<Hit>,
+    /// The documents the answer drew on.
+    #[serde(flatten)]
+    pub scope: Scope,
 }
 
 /// A term with its position in the query, after analysis.
@@ -102,16 +114,46 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
             "the query is empty: give some words to search for, e.g. `rulings search amanda rogers`",
         ));
     }
+    let (view, scope) = match &options.as_of {
+        Some(date) => {
+            let (store, scope) = as_of(&index.store, date)?;
+            (Some(store), scope)
+        }
+        None => (None, whole(&index.store)),
+    };
+    let in_view: Option<HashMap<&str, &Record>> = view
+        .as_ref()
+        .map(|store| store.records.iter().map(|r| (r.id.as_str(), r)).collect());
     let searcher = index.searcher();
     let (query, terms) = build_query(index, &searcher, &parsed, options)?;
-    let wanted = options.limit.max(1) * 3 + 10;
+    let wanted = options.limit.max(1) * 3 + 50;
     let top = searcher
         .search(&query, &TopDocs::with_limit(wanted).order_by_score())
         .map_err(|e| Error::index(&index.dir, e))?;
+    let mut ranked: Vec<(f32, &Record)> = Vec::new();
+    for (score, address) in top {
+        let stored = index.record_at(&searcher, address)?;
+        let record = match &in_view {
+            Some(view) => match view.get(stored.id.as_str()) {
+                Some(record) => *record,
+                None => continue,
+            },
+            None => stored,
+        };
+        if options.current_only && record.status == Status::Superseded {
+            continue;
+        }
+        let factor = if record.status == Status::Superseded {
+            SUPERSEDED_FACTOR
+        } else {
+            1.0
+        };
+        ranked.push((score * factor, record));
+    }
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     let mut results: Vec<Hit> = Vec::new();
     let mut shown: HashSet<&str> = HashSet::new();
-    for (score, address) in top {
-        let record = index.record_at(&searcher, address)?;
+    for (score, record) in ranked {
         if is_redundant(record, &shown) {
             continue;
         }
@@ -128,6 +170,7 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
     Ok(SearchAnswer {
         query: options.query.clone(),
         results,
+        scope,
     })
 }
 

@@ -2,13 +2,18 @@
 
 use serde::Serialize;
 
+use crate::query::as_of::Scope;
+
 use crate::error::{Error, Result};
-use crate::index::Index;
-use crate::record::Record;
+use crate::index::Store;
+use crate::record::{Record, Source};
 
 /// A record and the records it points at or that point at it.
 #[derive(Debug, Clone, Serialize)]
 pub struct Shown {
+    /// The documents the answer drew on.
+    #[serde(flatten)]
+    pub scope: Scope,
     /// The record.
     pub record: Record,
     /// The whole question, for a question part.
@@ -20,14 +25,39 @@ pub struct Shown {
     pub see_also: Vec<Record>,
     /// Records that refer to this one.
     pub referred_by: Vec<Record>,
+    /// The records this one replaced.
+    pub replaced: Vec<Record>,
+    /// The records that replaced this one.
+    pub replaced_by: Vec<Record>,
+    /// For an amended Glossary entry: the entry as amended, paragraph by paragraph.
+    pub amended_entry: Vec<AmendedParagraph>,
+}
+
+/// One paragraph of an amended entry.
+#[derive(Debug, Clone, Serialize)]
+pub struct AmendedParagraph {
+    /// Paragraph numbers, in the Glossary's layout.
+    pub paragraphs: Vec<u32>,
+    /// The text in force.
+    pub text: String,
+    /// The text it replaced, when the paragraph was changed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub old_text: Option<String>,
+    /// The id of the amendment that changed it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub changed_by: Option<String>,
 }
 
 /// Looks a record up by id; an unknown id is an error that suggests close ids.
-pub fn show(index: &Index, id: &str) -> Result<Shown> {
-    let records = &index.store.records;
-    let record = index.record(id).ok_or_else(|| unknown_id(index, id))?;
+pub fn show(store: &Store, id: &str) -> Result<Shown> {
+    let records = &store.records;
+    let record = records
+        .iter()
+        .find(|r| r.id == id)
+        .ok_or_else(|| unknown_id(store, id))?;
     let find = |id: &str| records.iter().find(|r| r.id == id).cloned();
     Ok(Shown {
+        scope: Scope::default(),
         record: record.clone(),
         parent: record.parent.as_deref().and_then(find),
         parts: records
@@ -45,13 +75,70 @@ pub fn show(index: &Index, id: &str) -> Result<Shown> {
             .filter(|r| r.see_also.iter().any(|s| s.id.as_deref() == Some(id)))
             .cloned()
             .collect(),
+        replaced: record.amends.iter().filter_map(|id| find(id)).collect(),
+        replaced_by: record
+            .superseded_by
+            .iter()
+            .filter_map(|id| find(id))
+            .collect(),
+        amended_entry: amended_entry(records, record),
     })
 }
 
-fn unknown_id(index: &Index, id: &str) -> Error {
+/// The Glossary entry a record belongs to or amends, as amended: each paragraph
+/// in force, with the text it replaced and the amendment that changed it.
+fn amended_entry(records: &[Record], record: &Record) -> Vec<AmendedParagraph> {
+    let anchor = match record.amends.first() {
+        Some(id) => records.iter().find(|r| &r.id == id),
+        None => Some(record),
+    };
+    let Some(anchor) = anchor.filter(|a| a.source == Source::Glossary && !a.paragraphs.is_empty())
+    else {
+        return Vec::new();
+    };
+    let mut entry: Vec<&Record> = records
+        .iter()
+        .filter(|r| r.doc == anchor.doc && r.title == anchor.title && !r.paragraphs.is_empty())
+        .collect();
+    if !entry.iter().any(|r| !r.superseded_by.is_empty()) {
+        return Vec::new();
+    }
+    entry.sort_by_key(|r| r.paragraphs.first().copied());
+    entry
+        .into_iter()
+        .map(|paragraph| match paragraph.superseded_by.first() {
+            Some(by) => AmendedParagraph {
+                paragraphs: paragraph.paragraphs.clone(),
+                text: new_text(records, by, &paragraph.title).unwrap_or_default(),
+                old_text: Some(paragraph.text.clone()),
+                changed_by: Some(by.clone()),
+            },
+            None => AmendedParagraph {
+                paragraphs: paragraph.paragraphs.clone(),
+                text: paragraph.text.clone(),
+                old_text: None,
+                changed_by: None,
+            },
+        })
+        .collect()
+}
+
+/// The new text an amendment gives for an entry.
+fn new_text(records: &[Record], amendment: &str, title: &str) -> Option<String> {
+    let amendment = records.iter().find(|r| r.id == amendment)?;
+    let key = crate::link::xref::loose_key(title);
+    amendment
+        .instructions
+        .iter()
+        .find(|i| crate::link::xref::loose_key(&i.target) == key)
+        .or(amendment.instructions.first())
+        .and_then(|i| i.new_text.clone())
+        .or_else(|| Some(amendment.text.clone()))
+}
+
+fn unknown_id(store: &Store, id: &str) -> Error {
     let wanted = id.trim().to_lowercase();
-    let mut close: Vec<&str> = index
-        .store
+    let mut close: Vec<&str> = store
         .records
         .iter()
         .map(|r| r.id.as_str())

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::index::Index;
+use crate::index::Store;
 use crate::record::Record;
 
 /// One change, with its records.
@@ -51,9 +51,9 @@ pub struct SupersededAnswer {
 }
 
 /// Lists the changes (and the candidates when `with_candidates`).
-pub fn superseded(index: &Index, with_candidates: bool) -> SupersededAnswer {
-    let find = |id: &str| index.record(id).cloned();
-    let supersession = &index.store.supersession;
+pub fn superseded(store: &Store, with_candidates: bool) -> SupersededAnswer {
+    let find = |id: &str| store.records.iter().find(|r| r.id == id).cloned();
+    let supersession = &store.supersession;
     let changes = supersession
         .changes
         .iter()

@@ -143,6 +143,32 @@ pub fn show(shown: &Shown, style: Style) -> String {
     for fact in facts {
         out.push_str(&format!("  {fact}\n"));
     }
+    for other in &shown.replaced_by {
+        out.push_str(&format!(
+            "\nReplaced by {} ({}, {}):\n{}\n",
+            other.id,
+            other.citation(),
+            other.doc_date.as_deref().unwrap_or("undated"),
+            other.text
+        ));
+    }
+    if !shown.amended_entry.is_empty() {
+        out.push_str("\nThe entry as amended:\n");
+        for paragraph in &shown.amended_entry {
+            let numbers: Vec<String> = paragraph.paragraphs.iter().map(u32::to_string).collect();
+            match (&paragraph.old_text, &paragraph.changed_by) {
+                (Some(old), Some(by)) => {
+                    let pieces = diff::word_diff(old, &paragraph.text);
+                    out.push_str(&format!(
+                        "  ¶{} [changed by {by}]\n  {}\n",
+                        numbers.join(","),
+                        diff::render(&pieces, style.color)
+                    ));
+                }
+                _ => out.push_str(&format!("  ¶{} {}\n", numbers.join(","), paragraph.text)),
+            }
+        }
+    }
     out
 }
 
