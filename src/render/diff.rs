@@ -32,12 +32,12 @@ pub fn word_diff(old: &str, new: &str) -> Vec<Piece> {
             push(&mut pieces, Piece::Same(a[i].to_string()));
             i += 1;
             j += 1;
-        } else if j < b.len() && (i == a.len() || lcs[i][j + 1] >= lcs[i + 1][j]) {
-            push(&mut pieces, Piece::Added(b[j].to_string()));
-            j += 1;
-        } else {
+        } else if i < a.len() && (j == b.len() || lcs[i + 1][j] >= lcs[i][j + 1]) {
             push(&mut pieces, Piece::Removed(a[i].to_string()));
             i += 1;
+        } else {
+            push(&mut pieces, Piece::Added(b[j].to_string()));
+            j += 1;
         }
     }
     pieces
