@@ -4,7 +4,7 @@
 //! never disturb comfy-table's column widths.
 
 use comfy_table::presets::UTF8_FULL_CONDENSED;
-use comfy_table::{ContentArrangement, Table};
+use comfy_table::{ColumnConstraint, ContentArrangement, Table, Width};
 
 use crate::index::Store;
 use crate::ingest::DocumentReport;
@@ -28,6 +28,16 @@ fn new_table(style: Style, header: &[&str]) -> Table {
         .set_width(style.width)
         .set_header(header.iter().copied());
     table
+}
+
+/// Caps the width of some columns (index, percent of the table) so the passage
+/// column gets the rest.
+fn narrow_columns(table: &mut Table, limits: &[(usize, u16)]) {
+    for &(index, percent) in limits {
+        if let Some(column) = table.column_mut(index) {
+            column.set_constraint(ColumnConstraint::UpperBoundary(Width::Percentage(percent)));
+        }
+    }
 }
 
 /// "FAQ 1.3 The Colon Rule" plus the record's status when it is not current.
@@ -74,6 +84,7 @@ pub fn search(answer: &SearchAnswer, style: Style) -> String {
             passage,
         ]);
     }
+    narrow_columns(&mut table, &[(1, 22), (2, 26)]);
     let mut out = highlight(&table.to_string(), &terms, style);
     out.push('\n');
     out
