@@ -103,6 +103,11 @@ Examples:
   rulings superseded --candidates      (older rulings a later one may contradict)
   rulings superseded --json")]
     Superseded(SupersededArgs),
+    /// Write N distinct copies of the corpus to DIR, for benchmarks at scale.
+    #[command(
+        after_help = "Example:\n  rulings generate-corpus --times 100 /tmp/corpus-100x\n  rulings --corpus /tmp/corpus-100x ingest"
+    )]
+    GenerateCorpus(GenerateArgs),
     /// Every record, one JSON object per line.
     #[command(after_help = "Example:\n  rulings export --format jsonl > records.jsonl")]
     Export(ExportArgs),
@@ -209,6 +214,18 @@ pub struct SupersededArgs {
     /// Print JSON: {"changes": [{"target", "change", "old", "new"}, ...]}.
     #[arg(long)]
     pub json: bool,
+}
+
+/// `rulings generate-corpus`
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// How many copies.
+    #[arg(long, value_name = "N", default_value_t = 100,
+          value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub times: u32,
+    /// Where to write them (created if absent).
+    #[arg(value_name = "DIR")]
+    pub out: PathBuf,
 }
 
 /// `rulings export`

@@ -26,4 +26,5 @@ pub mod parse;
 pub mod query;
 pub mod record;
 pub mod render;
+pub mod scale;
 pub mod workspace;

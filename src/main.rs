@@ -42,6 +42,7 @@ fn run(cli: &Cli) -> anyhow::Result<Outcome> {
         Command::Cards(args) => cmd::cards::run(args, &context),
         Command::Respond(args) => cmd::respond::run(args, &context),
         Command::Superseded(args) => cmd::superseded::run(args, &context),
+        Command::GenerateCorpus(args) => cmd::generate::run(args, &context),
         Command::Export(args) => cmd::export::run(args, &context),
     }
 }

@@ -4,6 +4,7 @@
 pub mod card;
 pub mod cards;
 pub mod export;
+pub mod generate;
 pub mod ingest;
 pub mod respond;
 pub mod search;

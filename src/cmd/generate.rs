@@ -1,0 +1,18 @@
+//! `rulings generate-corpus`: a scale corpus for benchmarks.
+
+use rulings::scale::write_scaled;
+
+use crate::cli::GenerateArgs;
+use crate::cmd::{emit, Context, Outcome};
+
+/// Writes the copies and says how much was written.
+pub fn run(args: &GenerateArgs, context: &Context) -> anyhow::Result<Outcome> {
+    let times = usize::try_from(args.times)?;
+    let bytes = write_scaled(&context.workspace.corpus, times, &args.out)?;
+    emit(&format!(
+        "wrote {times} copies of the corpus ({:.1} MB) to {}",
+        bytes as f64 / 1_000_000.0,
+        args.out.display()
+    ))?;
+    Ok(Outcome::Answered)
+}
