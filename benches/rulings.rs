@@ -1,0 +1,106 @@
+//! Benchmarks: ingest (parse + link + index) and query latency against a warm
+//! reader, on the shipped corpus (1x) and on a generated corpus 100 times its size.
+//!
+//! `cargo bench` runs both scales; `RULINGS_BENCH_SCALE=1 cargo bench` only 1x.
+//! The end-to-end timings (process start to printed result) are in
+//! `scripts/bench.sh`.
+
+use std::hint::black_box;
+use std::path::Path;
+use std::time::Duration;
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use rulings::corpus::Corpus;
+use rulings::index::{self, Index, Store};
+use rulings::ingest::ingest;
+use rulings::query::card::card;
+use rulings::query::respond::respond;
+use rulings::query::search::{search, SearchOptions};
+use rulings::scale::write_scaled;
+
+/// Realistic queries: single card, phrase, natural question.
+const QUERIES: &[(&str, &str)] = &[
+    ("card", "amanda rogers"),
+    ("phrase", "\"suspends play\""),
+    (
+        "question",
+        "can I get the crew off my exploding ship onto the planet first",
+    ),
+    ("colon", "amanda rogers countermanda"),
+];
+
+fn shipped() -> Corpus {
+    Corpus::from_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")).expect("shipped corpus")
+}
+
+fn scales() -> Vec<usize> {
+    match std::env::var("RULINGS_BENCH_SCALE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+    {
+        Some(scale) => vec![scale],
+        None => vec![1, 100],
+    }
+}
+
+/// The corpus at a scale, written to a temporary directory when scaled.
+fn corpus_at(scale: usize, scratch: &Path) -> Corpus {
+    let corpus = shipped();
+    if scale == 1 {
+        return corpus;
+    }
+    let dir = scratch.join(format!("corpus-{scale}x"));
+    write_scaled(&corpus, scale, &dir).expect("write scaled corpus");
+    Corpus::from_dir(&dir).expect("scaled corpus")
+}
+
+fn built(corpus: &Corpus, dir: &Path) -> Index {
+    index::build(dir, Store::from(ingest(corpus)), corpus.hash).expect("build index")
+}
+
+fn benches(c: &mut Criterion) {
+    let scratch = tempfile::TempDir::new().expect("temp dir");
+    for scale in scales() {
+        let corpus = corpus_at(scale, scratch.path());
+        let mut group = c.benchmark_group(format!("{scale}x"));
+        if scale > 1 {
+            group
+                .sample_size(10)
+                .measurement_time(Duration::from_secs(60));
+        }
+        group.bench_function("ingest: parse + link", |b| {
+            b.iter(|| black_box(ingest(&corpus)))
+        });
+        let index_dir = scratch.path().join(format!("index-{scale}x"));
+        group.bench_function("ingest: parse + link + index", |b| {
+            b.iter(|| black_box(built(&corpus, &index_dir).store.records.len()))
+        });
+        let index = built(&corpus, &index_dir);
+        group
+            .sample_size(100)
+            .measurement_time(Duration::from_secs(5));
+        for (name, query) in QUERIES {
+            let options = SearchOptions {
+                query: query.to_string(),
+                source: None,
+                card: None,
+                limit: 10,
+                current_only: false,
+                as_of: None,
+            };
+            group.bench_with_input(BenchmarkId::new("search", name), &options, |b, options| {
+                b.iter(|| black_box(search(&index, options).expect("search").results.len()))
+            });
+        }
+        group.bench_function("card: kevin uxbridge (group expansion)", |b| {
+            b.iter(|| black_box(card(&index.store, "kevin uxbridge").rulings.len()))
+        });
+        group.bench_function("respond: hugh / borg ship dilemma", |b| {
+            b.iter(|| black_box(respond(&index.store, "Hugh", "Borg Ship dilemma").verdict))
+        });
+        group.finish();
+    }
+}
+
+criterion_group!(rulings_benches, benches);
+criterion_main!(rulings_benches);
