@@ -36,9 +36,9 @@ use crate::link::supersede::Supersession;
 use crate::normalize::{name_key, straighten};
 use crate::record::{Record, Warning};
 
-/// Changes whenever parsing, linking or the index layout changes, so an index
-/// built by another version is rebuilt.
-pub const FORMAT_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "/format-1");
+/// Changes whenever the code that parses, links or indexes changes (a hash of
+/// the sources, from build.rs), so an index built by other code is rebuilt.
+pub const FORMAT_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "+", env!("RULINGS_CODE_HASH"));
 
 /// Our description of a generation (tantivy has its own `meta.json`).
 const META_FILE: &str = "rulings-meta.json";

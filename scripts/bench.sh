@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# End-to-end timings for README.md: process start to printed result for
+# `rulings search` on a built index, against `rg -i` and `grep -ri` over the
+# raw corpus for the same queries; ingest time, index size and peak memory at
+# 1x and 100x. Uses hyperfine when installed (apt-get install hyperfine
+# ripgrep), else a plain loop.
+#
+#   scripts/bench.sh            # 1x and 100x
+#   SCALES="1" scripts/bench.sh # 1x only
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+cargo build --release --quiet
+BIN="$PWD/target/release/rulings"
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+SCALES="${SCALES:-1 100}"
+RUNS="${RUNS:-30}"
+QUERIES=("amanda rogers countermanda" "suspends play" "devidian door" "borg ship")
+
+# Median wall time in milliseconds of a command, over $RUNS runs.
+median_ms() {
+  if command -v hyperfine >/dev/null; then
+    hyperfine --style none --warmup 3 --runs "$RUNS" --export-json "$WORK/h.json" "$1" >/dev/null 2>&1
+    python3 -c "import json;print(round(json.load(open('$WORK/h.json'))['results'][0]['median']*1000,2))"
+  else
+    python3 - "$1" "$RUNS" <<'PY'
+import statistics, subprocess, sys, time
+cmd, runs = sys.argv[1], int(sys.argv[2])
+times = []
+for _ in range(runs):
+    t = time.perf_counter(); subprocess.run(cmd, shell=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); times.append(time.perf_counter() - t)
+print(round(statistics.median(times) * 1000, 2))
+PY
+  fi
+}
+
+# Peak resident memory (MB) of a command.
+peak_mb() {
+  /usr/bin/time -f "%M" -o "$WORK/mem" sh -c "$1" >/dev/null 2>&1
+  echo "$(( $(cat "$WORK/mem") / 1024 ))"
+}
+
+printf "| scale | corpus MB | ingest ms | index MB | peak ingest MB | query | rulings search ms | rg -i ms | grep -ri ms |\n"
+printf "|---|---|---|---|---|---|---|---|---|\n"
+for scale in $SCALES; do
+  corpus="$PWD/corpus"
+  if [ "$scale" != 1 ]; then
+    corpus="$WORK/corpus-$scale"
+    "$BIN" --corpus corpus generate-corpus --times "$scale" "$corpus" >/dev/null
+  fi
+  index="$WORK/index-$scale"
+  size_mb=$(du -sm --exclude=manifest.json "$corpus" | cut -f1)
+  ingest=$(RUNS=5 median_ms "$BIN --corpus $corpus --index $index ingest")
+  mem=$(peak_mb "$BIN --corpus $corpus --index $index ingest")
+  index_mb=$(du -sm "$index" | cut -f1)
+  for q in "${QUERIES[@]}"; do
+    ours=$(median_ms "$BIN --corpus $corpus --index $index search --limit 10 '$q'")
+    rg_ms="n/a"
+    if command -v rg >/dev/null; then rg_ms=$(median_ms "rg -i '$q' $corpus"); fi
+    grep_ms=$(median_ms "grep -ri '$q' $corpus")
+    printf "| %sx | %s | %s | %s | %s | %s | %s | %s | %s |\n" \
+      "$scale" "$size_mb" "$ingest" "$index_mb" "$mem" "$q" "$ours" "$rg_ms" "$grep_ms"
+  done
+done
