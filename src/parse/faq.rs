@@ -970,6 +970,7 @@ impl Builder<'_> {
     /// Makes prose (or preamble) records of the text before a node's first question.
     fn prose(&mut self, lines: &[Line], section: &str, kind: RecordKind) {
         let kept = without_navigation(lines);
+        self.navigation(lines, &kept, section);
         let paras = paras(&kept);
         let mut number = 0u32;
         for block in blocks(&paras) {
@@ -1004,6 +1005,25 @@ impl Builder<'_> {
             self.annotate(&mut record, covered);
             self.parsed.records.push(record);
         }
+    }
+
+    /// Keeps the navigation lines of a region (a table of contents) as one
+    /// historical preamble record, so no text of the document is lost.
+    fn navigation(&mut self, lines: &[Line], kept: &[Line], section: &str) {
+        let removed: Vec<&Line> = lines
+            .iter()
+            .zip(kept)
+            .filter(|(line, kept)| !line.plain.trim().is_empty() && kept.plain.trim().is_empty())
+            .map(|(line, _)| line)
+            .collect();
+        let Some(first) = removed.first() else {
+            return;
+        };
+        let text: Vec<&str> = removed.iter().map(|line| line.plain.trim()).collect();
+        let mut record = new_record(section, "Contents", &text.join("\n"), RecordKind::Preamble);
+        record.status = crate::record::Status::Historical;
+        record.line = self.source_line(first.index);
+        self.parsed.records.push(record);
     }
 
     /// Makes the record(s) of one `Q:` item: the question (or cross-reference)
@@ -1381,7 +1401,12 @@ mod tests {
         assert_eq!(count(parsed, RecordKind::CrossReference), 2);
         assert_eq!(count(parsed, RecordKind::QuestionPart), 260);
         assert_eq!(count(parsed, RecordKind::Prose), 9);
-        assert_eq!(count(parsed, RecordKind::Preamble), 5);
+        assert_eq!(count(parsed, RecordKind::Preamble), 11);
+        let contents = parsed.records.iter().filter(|r| r.title == "Contents");
+        assert!(contents
+            .clone()
+            .all(|r| r.status == crate::record::Status::Historical));
+        assert_eq!(contents.count(), 6);
         assert_eq!(count(parsed, RecordKind::Unplaced), 0);
         let kinds: Vec<(&str, usize)> = parsed
             .warnings
@@ -1671,10 +1696,12 @@ mod tests {
             RecordKind::Preamble,
         );
         assert!(front.text.contains("Released 5/14/96"));
+        let navigation = |r: &&Record| r.title == "Contents" && r.kind == RecordKind::Preamble;
         assert!(parsed
             .records
             .iter()
-            .all(|r| !r.text.contains("TABLE OF CONTENTS")));
+            .filter(|r| r.text.contains("TABLE OF CONTENTS"))
+            .all(|r| navigation(&r)));
         for overview in [
             "2.0 Game Actions",
             "3.0 Questions by Card Type",
@@ -1682,7 +1709,11 @@ mod tests {
             "3.6 Personnel",
         ] {
             assert!(
-                parsed.records.iter().all(|r| r.section != overview),
+                parsed
+                    .records
+                    .iter()
+                    .filter(|r| r.section == overview)
+                    .all(|r| navigation(&r)),
                 "{overview}"
             );
         }

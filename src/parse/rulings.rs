@@ -88,6 +88,7 @@ struct Inline {
 fn inline(markdown: &str) -> Inline {
     let mut out = Inline::default();
     let mut capture: Option<String> = None;
+    let mut numbers: Vec<Option<u64>> = Vec::new();
     for event in Parser::new_ext(markdown, Options::empty()) {
         match event {
             Event::Text(text) | Event::Code(text) | Event::InlineHtml(text) | Event::Html(text) => {
@@ -106,7 +107,17 @@ fn inline(markdown: &str) -> Inline {
             Event::End(TagEnd::Link) => out
                 .links
                 .extend(capture.take().filter(|c| !c.trim().is_empty())),
-            Event::Start(Tag::Item) => out.text.push_str("- "),
+            Event::Start(Tag::List(first)) => numbers.push(first),
+            Event::End(TagEnd::List(_)) => {
+                numbers.pop();
+            }
+            Event::Start(Tag::Item) => match numbers.last_mut() {
+                Some(Some(number)) => {
+                    out.text.push_str(&format!("{number}. "));
+                    *number += 1;
+                }
+                _ => out.text.push_str("- "),
+            },
             Event::End(TagEnd::Item) | Event::End(TagEnd::Paragraph) => out.text.push(' '),
             _ => {}
         }
@@ -395,6 +406,8 @@ struct Builder<'a> {
     preamble: Option<Record>,
     interrupted: Option<Entry>,
     header: Vec<String>,
+    /// Section headings, kept in a record so that no text is lost.
+    headings: Vec<(usize, String)>,
 }
 
 impl<'a> Builder<'a> {
@@ -408,12 +421,14 @@ impl<'a> Builder<'a> {
             preamble: None,
             interrupted: None,
             header: Vec::new(),
+            headings: Vec::new(),
         }
     }
 
     fn line(&mut self, line: &str, number: usize) {
         if let Some(captures) = SECTION_HEADING.captures(line) {
             self.close_entry();
+            self.headings.push((number, line.to_string()));
             self.section = captures
                 .get(1)
                 .map_or(DEFAULT_SECTION, |m| m.as_str())
@@ -658,6 +673,13 @@ impl<'a> Builder<'a> {
             );
             record.status = crate::record::Status::Historical;
             self.records.insert(0, record);
+        }
+        if let Some((line, _)) = self.headings.first() {
+            let text: Vec<&str> = self.headings.iter().map(|(_, h)| h.as_str()).collect();
+            let mut record = self.record("Headings", &text.join("\n"), RecordKind::Preamble, *line);
+            record.section = String::new();
+            record.status = crate::record::Status::Historical;
+            self.records.push(record);
         }
         self.records.sort_by_key(|r| r.line);
         Parsed {
@@ -972,8 +994,16 @@ mod tests {
     fn crafted_inputs() {
         let crlf = "RULINGS – General\r\n\r\nbattle – A battle is an action.\r\n";
         let parsed = parse_document(&normalize_document(crlf.as_bytes(), "x"), &info()).unwrap();
-        assert_eq!(parsed.records[0].title, "battle");
-        assert!(!parsed.records[0].text.contains('\r'));
+        let battle = parsed
+            .records
+            .iter()
+            .find(|r| r.kind == RecordKind::Entry)
+            .unwrap();
+        assert_eq!(
+            (battle.title.as_str(), battle.section.as_str()),
+            ("battle", "General")
+        );
+        assert!(!battle.text.contains('\r'));
         let none = normalize_document(b"just some words without any structure", "x");
         assert!(parse_document(&none, &info()).is_err());
         let stray = "Some paragraph before any entry.\n\nbattle – An action.";

@@ -3,5 +3,6 @@
 
 mod cli;
 mod ingest;
+mod robust;
 mod search;
 mod util;

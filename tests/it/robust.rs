@@ -1,0 +1,142 @@
+//! Robustness, as properties: arbitrary bytes never make a parser or the query
+//! parser panic, and every word of a document's text ends up in some record or
+//! in a reported warning.
+
+use proptest::prelude::*;
+use rulings::corpus::{DocumentInfo, Kind};
+use rulings::normalize::normalize_document;
+use rulings::parse::parse_document;
+use rulings::query::parse::parse_query;
+
+fn info(kind: Kind) -> DocumentInfo {
+    DocumentInfo {
+        file: "fuzz.txt".into(),
+        kind,
+        title: "fuzz".into(),
+        issuer: "test".into(),
+        date: Some("2000-01-01".into()),
+        version: None,
+        authority: 1,
+    }
+}
+
+const KINDS: [Kind; 3] = [Kind::Faq, Kind::Glossary, Kind::Rulings];
+
+/// Lines of the real documents, to build inputs that look like the real thing.
+fn real_lines() -> Vec<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
+    let mut lines = Vec::new();
+    for file in [
+        "faq-1996-05-14.txt",
+        "current-rulings-2017-12-04.txt",
+        "glossary-passages.txt",
+        "glossary-actions-part-2.txt",
+    ] {
+        let bytes = std::fs::read(dir.join(file)).expect("corpus file");
+        lines.extend(String::from_utf8_lossy(&bytes).lines().map(str::to_string));
+    }
+    lines
+}
+
+/// Words (runs of letters and digits) of a text.
+fn words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// AmigaGuide commands and node lines carry no text of their own.
+fn without_markup(text: &str) -> String {
+    let link = regex::Regex::new(r#"@\{"([^"}]*)"?[^}]*\}"#).unwrap();
+    let command = regex::Regex::new(r"@\{[^}]*\}|@\{").unwrap();
+    let kept = link.replace_all(text, "$1");
+    let kept = command.replace_all(&kept, " ");
+    kept.lines()
+        .filter(|line| !line.trim_start().starts_with('@'))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Every word of the normalized text is in some record (title, text) or warning.
+fn nothing_lost(bytes: &[u8], kind: Kind) -> Result<(), TestCaseError> {
+    let normalized = normalize_document(bytes, "fuzz.txt");
+    let Ok(parsed) = parse_document(&normalized, &info(kind)) else {
+        return Ok(());
+    };
+    let mut kept_text = String::new();
+    for record in &parsed.records {
+        kept_text.push_str(&record.title);
+        kept_text.push(' ');
+        kept_text.push_str(&record.text);
+        kept_text.push(' ');
+        kept_text.push_str(&record.section);
+        kept_text.push(' ');
+    }
+    for warning in parsed.warnings.iter().chain(normalized.warnings.iter()) {
+        kept_text.push_str(&warning.message);
+        kept_text.push(' ');
+    }
+    // A word the parser rejoined across a line break counts whole or in parts.
+    let mut kept: std::collections::HashSet<String> = words(&kept_text).into_iter().collect();
+    kept.extend(words(&kept_text.replace('-', "")));
+    let source = if kind == Kind::Faq {
+        without_markup(&normalized.text)
+    } else {
+        normalized.text.clone()
+    };
+    // A word hyphenated across a line break is kept whole ("re-\nquired").
+    let rejoined = regex::Regex::new(r"(\w)-\n\s*([a-z])").unwrap();
+    let source = rejoined.replace_all(&source, "$1$2");
+    for word in words(&source) {
+        prop_assert!(
+            kept.contains(&word),
+            "{kind:?}: the word {word:?} of the input is in no record or warning"
+        );
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..3000), kind in 0usize..3) {
+        let normalized = normalize_document(&bytes, "fuzz.txt");
+        let _ = parse_document(&normalized, &info(KINDS[kind]));
+    }
+
+    #[test]
+    fn arbitrary_text_never_panics(text in "\\PC{0,2000}", kind in 0usize..3) {
+        let normalized = normalize_document(text.as_bytes(), "fuzz.txt");
+        let _ = parse_document(&normalized, &info(KINDS[kind]));
+    }
+
+    #[test]
+    fn shuffled_real_lines_lose_nothing(picks in proptest::collection::vec(any::<prop::sample::Index>(), 1..60), kind in 0usize..3) {
+        let lines = real_lines();
+        let text: Vec<&str> = picks.iter().map(|i| lines[i.index(lines.len())].as_str()).collect();
+        nothing_lost(text.join("\n").as_bytes(), KINDS[kind])?;
+    }
+
+    #[test]
+    fn queries_never_panic(query in "\\PC{0,200}") {
+        let parsed = parse_query(&query);
+        prop_assert!(parsed.words.len() <= query.len());
+    }
+}
+
+#[test]
+fn the_real_documents_lose_nothing() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
+    for (file, kind) in [
+        ("faq-1996-05-14.txt", Kind::Faq),
+        ("current-rulings-2017-12-04.txt", Kind::Rulings),
+        ("glossary-actions-part-1.txt", Kind::Glossary),
+        ("glossary-actions-part-2.txt", Kind::Glossary),
+        ("glossary-passages.txt", Kind::Glossary),
+    ] {
+        let bytes = std::fs::read(dir.join(file)).unwrap();
+        nothing_lost(&bytes, kind).unwrap_or_else(|e| panic!("{file}: {e}"));
+    }
+}
