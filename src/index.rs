@@ -115,6 +115,8 @@ pub struct Fields {
     pub title: Field,
     /// Section (analyzed).
     pub section: Field,
+    /// The question alone, for FAQ records (analyzed).
+    pub question: Field,
     /// Card titles (analyzed).
     pub cards: Field,
     /// Concepts (analyzed).
@@ -138,6 +140,7 @@ fn schema() -> (Schema, Fields) {
         card_key: builder.add_text_field("card_key", STRING),
         title: builder.add_text_field("title", analyzed.clone()),
         section: builder.add_text_field("section", analyzed.clone()),
+        question: builder.add_text_field("question", analyzed.clone()),
         cards: builder.add_text_field("cards", analyzed.clone()),
         concepts: builder.add_text_field("concepts", analyzed.clone()),
         text: builder.add_text_field("text", analyzed),
@@ -406,6 +409,9 @@ fn document(fields: &Fields, ord: u64, record: &Record) -> TantivyDocument {
     doc.add_text(fields.title, analyzable(&record.title));
     doc.add_text(fields.section, analyzable(&record.section));
     doc.add_text(fields.text, analyzable(&record.text));
+    if let Some(question) = &record.question {
+        doc.add_text(fields.question, analyzable(question));
+    }
     for card in &record.cards {
         doc.add_text(fields.card_key, name_key(card));
         doc.add_text(fields.cards, analyzable(card));

@@ -7,8 +7,12 @@
 
 use std::collections::HashMap;
 
+use std::sync::LazyLock;
+
+use regex::Regex;
+
 use crate::normalize::name_key;
-use crate::record::{Record, RecordKind, Source};
+use crate::record::{Record, RecordKind, SeeAlso, Source};
 
 /// A title key that ignores simple word endings: "downloading" and "Download" meet.
 pub fn loose_key(title: &str) -> String {
@@ -48,7 +52,13 @@ fn target_rank(record: &Record) -> (u8, u8) {
 /// Resolves the `see_also` targets of every record to ids where the target is in
 /// the corpus; targets that are not keep `id: None`.
 pub fn resolve(records: &mut [Record]) {
+    add_section_mentions(records);
     let mut best: HashMap<String, usize> = HashMap::new();
+    for (index, record) in records.iter().enumerate().rev() {
+        if !record.section.is_empty() && record.part.is_none() {
+            best.insert(loose_key(&record.section), index);
+        }
+    }
     for (index, record) in records.iter().enumerate() {
         let key = loose_key(&record.title);
         if key.is_empty() {
@@ -73,10 +83,41 @@ pub fn resolve(records: &mut [Record]) {
     }
 }
 
+static SECTION_MENTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b[Ss]ection (\d+(?:\.\d+)+)\b")
+        .expect("section pattern is a valid regular expression")
+});
+
+/// "explained in Section 1.3" becomes a cross-reference to section 1.3 of the
+/// same document, when the document has such a section.
+fn add_section_mentions(records: &mut [Record]) {
+    let sections: Vec<(String, String)> = records
+        .iter()
+        .filter_map(|r| {
+            let number = r.section.split_whitespace().next()?;
+            Some((format!("{}#{number}", r.doc), r.section.clone()))
+        })
+        .collect();
+    let sections: HashMap<String, String> = sections.into_iter().collect();
+    for record in records.iter_mut() {
+        let mentioned: Vec<String> = SECTION_MENTION
+            .captures_iter(&record.text)
+            .filter_map(|c| c.get(1))
+            .filter_map(|number| sections.get(&format!("{}#{}", record.doc, number.as_str())))
+            .filter(|section| **section != record.section)
+            .cloned()
+            .collect();
+        for target in mentioned {
+            if !record.see_also.iter().any(|s| s.target == target) {
+                record.see_also.push(SeeAlso { target, id: None });
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::SeeAlso;
 
     fn record(source: Source, title: &str, id: &str) -> Record {
         let mut record = Record::new(source, "", title, "text", RecordKind::Prose);
@@ -118,5 +159,31 @@ mod tests {
             Some("glossary/downloading/p1")
         );
         assert_eq!(records[2].see_also[1].id, None);
+    }
+
+    #[test]
+    fn section_mentions_point_at_the_section() {
+        let mut colon = Record::new(
+            Source::Faq,
+            "1.3 The Colon Rule",
+            "THE COLON RULE",
+            "text",
+            RecordKind::Question,
+        );
+        colon.id = "faq/1.3/the-colon-rule".into();
+        let mut other = Record::new(
+            Source::Faq,
+            "3.9 Interrupts",
+            "COUNTERMANDA",
+            "By the Colon Rule explained in Section 1.3, it is not.",
+            RecordKind::Question,
+        );
+        other.id = "faq/3.9/countermanda".into();
+        let mut records = vec![colon, other];
+        resolve(&mut records);
+        assert_eq!(
+            records[1].see_also[0].id.as_deref(),
+            Some("faq/1.3/the-colon-rule")
+        );
     }
 }

@@ -12,7 +12,8 @@ use std::collections::{HashMap, HashSet};
 use serde::Serialize;
 use tantivy::collector::TopDocs;
 use tantivy::query::{
-    AllQuery, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, PhraseQuery, Query, TermQuery,
+    AllQuery, BooleanQuery, BoostQuery, ConstScoreQuery, FuzzyTermQuery, Occur, PhraseQuery, Query,
+    TermQuery,
 };
 use tantivy::schema::{Field, IndexRecordOption};
 use tantivy::tokenizer::TokenStream;
@@ -31,6 +32,10 @@ const TITLE_BOOST: f32 = 2.5;
 const CARDS_BOOST: f32 = 2.0;
 const CONCEPTS_BOOST: f32 = 0.5;
 const SECTION_BOOST: f32 = 0.5;
+const QUESTION_BOOST: f32 = 1.0;
+/// Weight of each query word a record has at all, times the word's rarity:
+/// rewards records that cover more of the query, however long they are.
+const COVERAGE_WEIGHT: f32 = 2.5;
 const TEXT_BOOST: f32 = 1.0;
 /// Extra weight of two query words found side by side.
 const PAIR_BOOST: f32 = 1.5;
@@ -59,6 +64,9 @@ pub struct SearchOptions {
 /// How much a superseded ruling's score is multiplied by: it ranks below the
 /// ruling that replaced it.
 const SUPERSEDED_FACTOR: f32 = 0.4;
+
+/// The share of a result's score credited to each ruling it refers to.
+const REFERENCE_SHARE: f32 = 0.3;
 
 /// One ranked result.
 #[derive(Debug, Clone, Serialize)]
@@ -130,6 +138,7 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
     let top = searcher
         .search(&query, &TopDocs::with_limit(wanted).order_by_score())
         .map_err(|e| Error::index(&index.dir, e))?;
+    let named = cards_named(&index.store.registry, &parsed.words);
     let mut ranked: Vec<(f32, &Record)> = Vec::new();
     for (score, address) in top {
         let stored = index.record_at(&searcher, address)?;
@@ -148,16 +157,20 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         } else {
             1.0
         };
-        ranked.push((score * factor, record));
+        ranked.push((score * factor * card_coverage(record, &named), record));
     }
+    credit_references(&mut ranked);
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     let mut results: Vec<Hit> = Vec::new();
     let mut shown: HashSet<&str> = HashSet::new();
-    for (score, record) in ranked {
+    let mut ceiling = f32::INFINITY;
+    for (score, record) in diversified(ranked) {
         if is_redundant(record, &shown) {
             continue;
         }
         shown.insert(&record.id);
+        let score = score.min(ceiling);
+        ceiling = score;
         results.push(Hit {
             record: record.clone(),
             score,
@@ -172,6 +185,52 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         results,
         scope,
     })
+}
+
+/// When the query names two cards or more, a ruling about all of them is worth
+/// more than one about some: the score is scaled by the share named, from half
+/// (none) to whole (all).
+fn card_coverage(record: &Record, named: &[String]) -> f32 {
+    if named.len() < 2 {
+        return 1.0;
+    }
+    let found = named
+        .iter()
+        .filter(|card| record.cards.contains(card))
+        .count();
+    0.5 + 0.5 * found as f32 / named.len() as f32
+}
+
+/// A ruling that other results point to ("See X", "explained in Section 1.3")
+/// gains a share of their scores: it is the passage they defer to.
+fn credit_references(ranked: &mut [(f32, &Record)]) {
+    let credits: Vec<(String, f32)> = ranked
+        .iter()
+        .flat_map(|(score, record)| {
+            record
+                .see_also
+                .iter()
+                .filter_map(|see| see.id.clone())
+                .map(move |id| (id, score * REFERENCE_SHARE))
+        })
+        .collect();
+    for (id, credit) in credits {
+        if let Some(entry) = ranked.iter_mut().find(|(_, r)| r.id == id) {
+            entry.0 += credit;
+        }
+    }
+}
+
+/// The ranking with at most one part of each multi-part question first; the
+/// other parts follow the rest, best first. Three parts of one question do not
+/// crowd out the other rulings.
+fn diversified(ranked: Vec<(f32, &Record)>) -> Vec<(f32, &Record)> {
+    let mut families: HashSet<&str> = HashSet::new();
+    let (first, later): (Vec<_>, Vec<_>) = ranked.into_iter().partition(|(_, record)| {
+        let family = record.parent.as_deref().unwrap_or(record.id.as_str());
+        families.insert(family)
+    });
+    first.into_iter().chain(later).collect()
 }
 
 /// A question part whose whole question is already shown (or the reverse) adds
@@ -241,6 +300,7 @@ fn word_query(index: &Index, searcher: &Searcher, word: &str) -> Result<Box<dyn 
         (fields.cards, CARDS_BOOST),
         (fields.concepts, CONCEPTS_BOOST),
         (fields.section, SECTION_BOOST),
+        (fields.question, QUESTION_BOOST),
         (fields.text, TEXT_BOOST),
     ];
     let mut clauses: Vec<(Occur, Box<dyn Query>)> = weighted
@@ -256,6 +316,26 @@ fn word_query(index: &Index, searcher: &Searcher, word: &str) -> Result<Box<dyn 
         + searcher
             .doc_freq(&Term::from_field_text(fields.title, word))
             .map_err(|e| Error::index(&index.dir, e))?;
+    if known > 0 {
+        let anywhere: Vec<(Occur, Box<dyn Query>)> = [fields.title, fields.text, fields.cards]
+            .iter()
+            .map(|&field| {
+                (
+                    Occur::Should,
+                    term_query(Term::from_field_text(field, word)),
+                )
+            })
+            .collect();
+        let documents = searcher.num_docs() as f32;
+        let rarity = (1.0 + (documents - known as f32 + 0.5) / (known as f32 + 0.5))
+            .ln()
+            .max(0.0);
+        let covered = ConstScoreQuery::new(
+            Box::new(BooleanQuery::new(anywhere)),
+            COVERAGE_WEIGHT * rarity,
+        );
+        clauses.push((Occur::Should, Box::new(covered)));
+    }
     if known == 0 && word.chars().count() >= 5 {
         let distance = if word.chars().count() >= 8 { 2 } else { 1 };
         for field in [fields.title, fields.text] {
