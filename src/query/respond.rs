@@ -21,7 +21,9 @@ use crate::link::cards::Registry;
 use crate::normalize::fold;
 use crate::query::card::resolve;
 use crate::query::search::cards_named;
-use crate::query::verdict::{read_answer, read_sentence, sentences, Forms, Stance, Verdict};
+use crate::query::verdict::{
+    read_answer, read_sentence, sentences, without_quotations, Forms, Stance, Verdict,
+};
 use crate::record::{Record, RecordKind, Source, Status};
 
 /// Word forms of the actions players ask about: (trigger word, forms).
@@ -66,24 +68,8 @@ const ACTION_FORMS: &[(&str, &[&str])] = &[
     ("download", &["download", "downloading"]),
 ];
 
-/// Words of a typed actor or action that name nothing by themselves.
-const FILLER: &[&str] = &[
-    "a",
-    "an",
-    "the",
-    "of",
-    "to",
-    "during",
-    "already",
-    "declared",
-    "just",
-    "my",
-    "your",
-    "his",
-    "her",
-    "opponent's",
-    "card",
-];
+/// Leading words of a typed actor or action that name nothing by themselves.
+const LEADING_FILLER: &[&str] = &["a", "an", "the", "my", "your", "his", "her", "opponent's"];
 
 /// A passage that states (or bears on) the verdict.
 #[derive(Debug, Clone, Serialize)]
@@ -127,13 +113,17 @@ pub struct RespondAnswer {
     pub actor_rulings: Vec<Record>,
 }
 
+/// How many sentences before a statement may name the action it is about ("He
+/// has just played a Hail. ... can you play Amanda in response?").
+const CONTEXT_SENTENCES: usize = 4;
+
 /// The general rules: (what the rule says, pattern that finds its passage).
 const GENERAL_RULES: &[&str] = &[
     r"valid response must specifically relate",
     r"at any time[^.]*is not a valid response",
     r"suspends play may be played at any time",
     r"special download[^.]*suspends play|using a special download icon also suspends play",
-    r"first in,? first out",
+    r"interrupts are resolved first in,? first out",
 ];
 
 static RULE_PATTERNS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
@@ -152,7 +142,7 @@ pub fn respond(store: &Store, actor: &str, action: &str) -> RespondAnswer {
     let mut readings: Vec<Evidence> = records
         .iter()
         .filter(|r| r.status != Status::Historical)
-        .flat_map(|record| read_record(record, &actor_forms, &action_forms))
+        .flat_map(|record| read_record(record, &actor_forms, actor_card.as_deref(), &action_forms))
         .collect();
     readings.sort_by(|a, b| {
         (
@@ -245,7 +235,7 @@ fn actor_forms(registry: &Registry, actor: &str) -> (Option<String>, Forms) {
         names.extend(card.aliases.iter().cloned());
         return (Some(card.title.clone()), Forms::new(names));
     }
-    let phrase = strip_filler(actor);
+    let phrase = strip_leading_filler(actor);
     let mut names = vec![phrase.clone()];
     for (trigger, forms) in ACTION_FORMS {
         if phrase == *trigger {
@@ -273,7 +263,7 @@ fn action_forms(registry: &Registry, action: &str, actor: Option<&str>) -> (Vec<
         }
         return (cards, Forms::new(names));
     }
-    let phrase = strip_filler(action);
+    let phrase = strip_leading_filler(action);
     let mut names = vec![phrase.clone()];
     for (trigger, forms) in ACTION_FORMS {
         if phrase.contains(trigger) {
@@ -283,20 +273,43 @@ fn action_forms(registry: &Registry, action: &str, actor: Option<&str>) -> (Vec<
     (Vec::new(), Forms::new(names))
 }
 
-fn strip_filler(text: &str) -> String {
-    fold(text)
-        .split(' ')
-        .filter(|w| !FILLER.contains(w))
-        .collect::<Vec<_>>()
-        .join(" ")
+fn strip_leading_filler(text: &str) -> String {
+    let folded = fold(text);
+    let words: Vec<&str> = folded.split(' ').collect();
+    let start = words
+        .iter()
+        .take_while(|w| LEADING_FILLER.contains(w))
+        .count();
+    words[start.min(words.len())..].join(" ")
+}
+
+/// A card's short form, its first word ("Amanda" for Amanda Rogers), counts in a
+/// passage that also names the card in full.
+fn with_short_forms(actor: &Forms, card: Option<&str>, folded_passage: &str) -> Forms {
+    let Some(card) = card else {
+        return actor.clone();
+    };
+    let words: Vec<&str> = card.split_whitespace().collect();
+    if words.len() < 2 || actor.find(folded_passage).is_none() {
+        return actor.clone();
+    }
+    let mut names = actor.names.clone();
+    names.push(words[0].to_string());
+    Forms::new(names)
 }
 
 /// Every statement a record makes about the actor and the action.
-fn read_record(record: &Record, actor: &Forms, action: &Forms) -> Vec<Evidence> {
+fn read_record(
+    record: &Record,
+    actor: &Forms,
+    card: Option<&str>,
+    action: &Forms,
+) -> Vec<Evidence> {
     let folded_all = fold(&format!("{} {}", record.title, record.text));
     if actor.find(&folded_all).is_none() || action.find(&folded_all).is_none() {
         return Vec::new();
     }
+    let actor = &with_short_forms(actor, card, &folded_all);
     let mut found = Vec::new();
     if let Some(evidence) = read_question(record, actor, action) {
         found.push(evidence);
@@ -307,8 +320,9 @@ fn read_record(record: &Record, actor: &Forms, action: &Forms) -> Vec<Evidence> 
         if actor.find(&folded).is_none() {
             continue;
         }
-        let in_sentence = action.find(&folded).is_some();
-        let answered = sentence.trim_end().ends_with('?').then(|| {
+        let in_sentence = action.find(&without_quotations(&folded)).is_some();
+        let asks = sentence.trim_end().ends_with('?') && asks_about_using(&folded, actor);
+        let answered = asks.then(|| {
             list.iter()
                 .skip(i + 1)
                 .take(2)
@@ -321,12 +335,17 @@ fn read_record(record: &Record, actor: &Forms, action: &Forms) -> Vec<Evidence> 
         let Some(stance) = stance else {
             continue;
         };
+        let just_before = list[i.saturating_sub(CONTEXT_SENTENCES)..i]
+            .iter()
+            .any(|earlier| action.find(&without_quotations(&fold(earlier))).is_some());
         let mut strength: u8 = if stance.same_clause && in_sentence {
             4
         } else if in_sentence {
             3
+        } else if just_before {
+            2
         } else {
-            1
+            continue;
         };
         if stance.conditional {
             strength = strength.saturating_sub(1);
@@ -349,13 +368,29 @@ fn read_question(record: &Record, actor: &Forms, action: &Forms) -> Option<Evide
     }
     let question = fold(&format!("{} {}", record.title, record.question.as_deref()?));
     actor.find(&question)?;
-    action.find(&question)?;
+    action.find(&without_quotations(&question))?;
+    if !asks_about_using(&question, actor) {
+        return None;
+    }
     let stance = read_answer(record.answer.as_deref()?)?;
     Some(Evidence {
         record: record.clone(),
         sentence: record.question.clone().unwrap_or_default(),
         stance,
         strength: 4,
+    })
+}
+
+/// Whether a question asks about playing or using the actor ("Can Hugh nullify
+/// ...?", "can you play Amanda in response ...?"), not about something else
+/// that merely names it.
+fn asks_about_using(question: &str, actor: &Forms) -> bool {
+    actor.names.iter().any(|name| {
+        let name = regex::escape(name);
+        let pattern = format!(
+            r"\b(play|use|using|playing|with|can|could|may) (a |an |the )?{name}\b|\b{name}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*)\b"
+        );
+        Regex::new(&pattern).is_ok_and(|regex| regex.is_match(question))
     })
 }
 

@@ -102,60 +102,81 @@ fn find_word(haystack: &str, needle: &str) -> Option<usize> {
     None
 }
 
-/// Cues, checked in order; the first that matches the actor's clause decides.
-/// (pattern, verdict, conditional)
+/// Cues, checked in order on the clause naming the actor; the first that
+/// matches decides. `{A}` stands for the actor's names. (pattern, verdict,
+/// conditional)
 const CUES: &[(&str, Verdict, bool)] = &[
     (
-        r"\bnot (a )?valid responses?\b[^.;]*\bunless\b",
+        r"{A}[^.;]*\bnot (a )?valid responses?\b[^.;]*\bunless\b",
         Verdict::No,
         true,
     ),
     (
-        r"\b(is|are|be|was|were) not (a )?valid responses?\b",
+        r"{A}[^.;]*\b(is|are|be|was|were) not (a )?valid responses?\b",
         Verdict::No,
         false,
     ),
-    (r"\bnot (a )?valid responses?\b", Verdict::No, false),
     (
-        r"\b(is|are|be|was|were) (a |also )?valid responses?\b",
+        r"\bnot (a )?valid responses?\b[^.;]*{A}",
+        Verdict::No,
+        false,
+    ),
+    (
+        r"{A}( and [^.;]*?)? (is|are|be|was|were) (a |also )?valid responses?\b",
         Verdict::Yes,
         false,
     ),
-    (r"\bas a valid response\b", Verdict::Yes, false),
-    (r"\btoo late to\b", Verdict::No, false),
     (
-        r"\b(cannot|can't|can not|may not|could not|couldn't|must not|mustn't|is not allowed to|are not allowed to)\b",
-        Verdict::No,
-        false,
-    ),
-    (
-        r"\b(does not|doesn't|do not|don't) (allow|let|work)\b",
-        Verdict::No,
-        false,
-    ),
-    (r"\bsuspends? play\b", Verdict::Yes, false),
-    (
-        r"\b(may|can|could) (respond|be played|be used|use|play|nullify|cancel|counter|prevent)\b",
+        r"{A}[^.;]{0,40}\bas a valid response\b",
         Verdict::Yes,
         false,
     ),
-    (r"\brespond (first )?with\b", Verdict::Yes, false),
-    (r"\bin response to\b", Verdict::Yes, false),
+    (r"\btoo late to (use|play) {A}", Verdict::No, false),
     (
-        r"\b(nullif(y|ies)|cancels?|prevents?) (that|the|this|its|an?) ",
+        r"\b(cannot|can't|can not|may not|could not|couldn't|must not) (play|use|be played|be used)( (a|an|the|your|his|her))?( card)?( (via|with|from))? {A}",
+        Verdict::No,
+        false,
+    ),
+    (
+        r"{A} (cannot|can't|can not|may not|could not|couldn't|must not) be (played|used)",
+        Verdict::No,
+        false,
+    ),
+    (
+        r"\byou (cannot|can't|can not|may not) play {A}",
+        Verdict::No,
+        false,
+    ),
+    (r"{A}[^.;]*\bsuspends? play\b", Verdict::Yes, false),
+    (r"\bsuspends? play\b[^.;]*{A}", Verdict::Yes, false),
+    (
+        r"\b(may|can|could) respond[^.;]*\bwith {A}",
+        Verdict::Yes,
+        false,
+    ),
+    (
+        r"\brespon\w*[^.;]{0,80}\(such as [^)]*{A}",
+        Verdict::Yes,
+        false,
+    ),
+    (
+        r"\b(play|use|with) {A}[^.;]{0,20} in response to\b",
+        Verdict::Yes,
+        false,
+    ),
+    (
+        r"{A} (may|can|could) be (played|used) (in response to|during|against|as a response)",
+        Verdict::Yes,
+        false,
+    ),
+    (r"\b(may|can|could) (use|play) {A}\b", Verdict::Yes, false),
+    (r"{A}[^.;]*\b(could|can|may) use\b", Verdict::Yes, false),
+    (
+        r"\b(could|can|may) use\b[^.;]*\bto play {A}",
         Verdict::Yes,
         false,
     ),
 ];
-
-static CUE_PATTERNS: LazyLock<Vec<(Regex, Verdict, bool)>> = LazyLock::new(|| {
-    CUES.iter()
-        .map(|(pattern, verdict, conditional)| {
-            let regex = Regex::new(pattern).expect("cue patterns are valid regular expressions");
-            (regex, *verdict, *conditional)
-        })
-        .collect()
-});
 
 static CLAUSE_BREAK: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r";|, because\b|, although\b|, but\b|\bhowever,|, so\b|\. ")
@@ -231,11 +252,12 @@ pub fn read_sentence(sentence: &str, actor: &Forms, action: &Forms) -> Option<St
     let at = actor.find(&folded)?;
     let (start, end) = clause_around(&folded, at);
     let clause = &folded[start..end];
-    let action_at = action.find(&folded);
-    let same_clause =
-        action_at.is_some_and(|b| b >= start && b < end) || action.find(clause).is_some();
+    let same_clause = action.find(&without_quotations(clause)).is_some();
     let conditional_sentence = folded.starts_with("if ") || folded.contains(", if ");
-    for (regex, verdict, conditional) in CUE_PATTERNS.iter() {
+    for (pattern, verdict, conditional) in CUES {
+        let Some(regex) = actor_pattern(pattern, actor) else {
+            continue;
+        };
         if let Some(m) = regex.find(clause) {
             let mut verdict = *verdict;
             if action_in_exception(&folded, action) {
@@ -251,6 +273,27 @@ pub fn read_sentence(sentence: &str, actor: &Forms, action: &Forms) -> Option<St
     }
     None
 }
+
+/// A cue pattern with `{A}` replaced by the actor's names.
+fn actor_pattern(pattern: &str, actor: &Forms) -> Option<Regex> {
+    if actor.names.is_empty() {
+        return None;
+    }
+    let names: Vec<String> = actor.names.iter().map(|n| regex::escape(n)).collect();
+    let alternation = format!("(?:{})(?:s|es|ing|'s)?", names.join("|"));
+    Regex::new(&pattern.replace("{A}", &alternation)).ok()
+}
+
+/// The text with long quotations (a card's own words) blanked: a name inside
+/// quoted game text is not what the sentence is about.
+pub fn without_quotations(text: &str) -> String {
+    QUOTATION.replace_all(text, " ").into_owned()
+}
+
+static QUOTATION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#""[^"]*\s[^"]*\s[^"]*\s[^"]*""#)
+        .expect("quotation pattern is a valid regular expression")
+});
 
 /// True when the action is named only inside an "except ..." phrase.
 fn action_in_exception(folded: &str, action: &Forms) -> bool {

@@ -331,7 +331,7 @@ pub fn respond(answer: &RespondAnswer, style: Style) -> String {
         }
     }
     if !answer.disagreements.is_empty() {
-        out.push_str("\nDocuments that say otherwise (the later authority wins):\n");
+        out.push_str("\nPassages that say otherwise (the stronger statement, then the later authority, wins):\n");
         for evidence in &answer.disagreements {
             out.push_str(&evidence_block(&evidence.record, &evidence.sentence, style));
         }

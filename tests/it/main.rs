@@ -3,6 +3,7 @@
 
 mod cli;
 mod ingest;
+mod respond;
 mod robust;
 mod search;
 mod util;

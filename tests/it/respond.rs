@@ -1,0 +1,164 @@
+//! `rulings respond` on the real corpus: the verdicts the documents state, with
+//! the passage that states them, and `unknown` with the general rules otherwise.
+
+use serde_json::Value;
+
+use crate::util::{rulings, rulings_json, stdout};
+
+fn respond(actor: &str, action: &str) -> Value {
+    rulings_json(&["respond", actor, action])
+}
+
+/// Asserts the verdict and that some evidence passage contains `quote`.
+fn assert_verdict(actor: &str, action: &str, verdict: &str, quote: &str) {
+    let answer = respond(actor, action);
+    assert_eq!(
+        answer["verdict"], verdict,
+        "{actor} / {action}: {}",
+        answer["reason"]
+    );
+    let evidence = answer["evidence"].as_array().unwrap();
+    assert!(
+        evidence
+            .iter()
+            .any(|e| e["text"].as_str().unwrap().contains(quote)),
+        "{actor} / {action}: no evidence quotes {quote:?}"
+    );
+    for e in evidence {
+        for field in [
+            "id", "source", "title", "text", "cards", "status", "sentence",
+        ] {
+            assert!(!e[field].is_null(), "{field} missing");
+        }
+    }
+}
+
+#[test]
+fn hugh_answers_a_borg_ship_dilemma() {
+    assert_verdict(
+        "Hugh",
+        "Borg Ship dilemma",
+        "yes",
+        "Hugh is a valid response to the attack of a Borg Ship",
+    );
+}
+
+#[test]
+fn smoke_bomb_and_phaser_burns_answer_personnel_battle() {
+    for actor in ["Smoke Bomb", "Phaser Burns"] {
+        assert_verdict(
+            actor,
+            "personnel battle",
+            "yes",
+            "Smoke Bomb and Phaser Burns are valid responses",
+        );
+    }
+}
+
+#[test]
+fn going_to_the_top_does_not() {
+    assert_verdict(
+        "Going to the Top",
+        "personnel battle",
+        "no",
+        "Going to the Top is not a valid response to personnel battle",
+    );
+}
+
+#[test]
+fn temporal_rift_does_not_answer_a_borg_ship() {
+    assert_verdict("Temporal Rift", "Borg Ship", "no", "Temporal Rift");
+}
+
+#[test]
+fn out_of_time_is_too_late_once_battle_is_declared() {
+    assert_verdict(
+        "Out Of Time",
+        "battle already declared",
+        "no",
+        "too late to use Out Of Time",
+    );
+}
+
+#[test]
+fn a_special_download_of_out_of_time_during_battle_suspends_play() {
+    assert_verdict("a special download", "battle", "yes", "special download");
+    assert_verdict(
+        "Daniels",
+        "battle",
+        "yes",
+        "use his special download (if valid) to play Out Of Time",
+    );
+}
+
+#[test]
+fn devidian_door_cannot_play_a_card_during_a_mission_attempt_or_battle() {
+    assert_verdict(
+        "Devidian Door",
+        "mission attempt",
+        "no",
+        "Devidian Door to an Away Team during a mission attempt or battle",
+    );
+    assert_verdict(
+        "Devidian Door",
+        "battle",
+        "no",
+        "Devidian Door to an Away Team during a mission attempt or battle",
+    );
+}
+
+#[test]
+fn amanda_rogers_answers_hail() {
+    assert_verdict(
+        "Amanda Rogers",
+        "Hail",
+        "yes",
+        "in response to another interrupt? The answer is yes",
+    );
+}
+
+#[test]
+fn countermanda_answers_palor_toff() {
+    assert_verdict(
+        "Countermanda",
+        "Palor Toff",
+        "yes",
+        "respond first with Countermanda",
+    );
+}
+
+#[test]
+fn except_reads_the_excepted_case() {
+    assert_verdict(
+        "Emergency Transporter Armbands",
+        "Firestorm",
+        "yes",
+        "(except Firestorm)",
+    );
+}
+
+#[test]
+fn an_undiscussed_pair_is_unknown_with_the_general_rule() {
+    let answer = respond("Tox Uthat", "Hail");
+    assert_eq!(answer["verdict"], "unknown");
+    assert!(answer["evidence"].as_array().unwrap().is_empty());
+    let rules = answer["rules"].to_string();
+    assert!(
+        rules.contains("A valid response must specifically relate to"),
+        "{rules}"
+    );
+    assert!(rules.contains("suspends play"), "{rules}");
+    assert!(!answer["reason"].as_str().unwrap().is_empty());
+}
+
+#[test]
+fn output_for_a_person_leads_with_the_verdict() {
+    let output = rulings(&["respond", "Hugh", "Borg Ship dilemma"]);
+    let text = stdout(&output);
+    assert!(text.starts_with("Yes — "), "{text}");
+    assert!(
+        text.contains("»Likewise, Hugh is a valid response"),
+        "{text}"
+    );
+    assert!(text.contains("General rules:"), "{text}");
+}
