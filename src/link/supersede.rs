@@ -36,6 +36,10 @@ pub struct Change {
     pub old: Vec<String>,
     /// True when the target entry is in the corpus.
     pub target_present: bool,
+    /// Passages of the target entry whose place in it is not known (a Glossary
+    /// passage whose title was inferred): related, but not marked superseded.
+    #[serde(default)]
+    pub related: Vec<String>,
     /// The instruction or revision as written.
     pub wording: String,
 }
@@ -114,6 +118,7 @@ fn apply_amendments(records: &mut [Record]) -> Vec<Change> {
                 new: new_id.clone(),
                 old: old_ids,
                 target_present: !entry.is_empty(),
+                related: related_passages(records, &instruction.target, new_authority),
                 wording: instruction.wording.clone(),
             });
         }
@@ -148,6 +153,17 @@ fn entry_records(records: &[Record], target: &str, authority: i32) -> Vec<usize>
         .filter(|(_, r)| r.authority < authority && r.source == Source::Glossary)
         .filter(|(_, r)| loose_key(&r.title) == key && !r.title_inferred)
         .map(|(i, _)| i)
+        .collect()
+}
+
+/// Glossary passages whose inferred title names the target entry.
+fn related_passages(records: &[Record], target: &str, authority: i32) -> Vec<String> {
+    let key = loose_key(target);
+    records
+        .iter()
+        .filter(|r| r.authority < authority && r.source == Source::Glossary && r.title_inferred)
+        .filter(|r| loose_key(&r.title) == key)
+        .map(|r| r.id.clone())
         .collect()
 }
 
@@ -192,6 +208,7 @@ fn revisions(records: &[Record]) -> Vec<Change> {
                 new: record.id.clone(),
                 old: Vec::new(),
                 target_present: true,
+                related: Vec::new(),
                 wording: sentence,
             })
         })
@@ -214,13 +231,13 @@ fn content_words(text: &str) -> HashSet<String> {
         .collect()
 }
 
-fn jaccard(a: &HashSet<String>, b: &HashSet<String>) -> f32 {
+fn overlap(a: &HashSet<String>, b: &HashSet<String>) -> f32 {
     let shared = a.intersection(b).count();
-    let all = a.union(b).count();
-    if all == 0 {
+    let smaller = a.len().min(b.len());
+    if smaller == 0 {
         0.0
     } else {
-        shared as f32 / all as f32
+        shared as f32 / smaller as f32
     }
 }
 
@@ -229,33 +246,56 @@ static NEGATION: LazyLock<Regex> = LazyLock::new(|| {
         .expect("negation pattern is a valid regular expression")
 });
 
-/// Whether the statements about `term` differ in negation: "is not considered
-/// overcome" against "are automatically overcome". A negation counts when it
-/// stands within the four words before the term.
-fn opposite_polarity(old: &str, new: &str, term: &str) -> bool {
-    let polarity = |text: &str| -> Option<bool> {
-        let folded = fold(text);
-        let mut negated = 0;
-        let mut total = 0;
-        for (at, _) in folded.match_indices(term) {
-            let before: Vec<&str> = folded[..at].split_whitespace().rev().take(4).collect();
-            total += 1;
-            if before.iter().any(|w| NEGATION.is_match(w)) {
-                negated += 1;
+/// Whether a sentence negates `term`: a negation within the four words before it
+/// ("is not considered overcome").
+fn negates(sentence: &str, term: &str) -> Option<bool> {
+    let at = sentence.find(term)?;
+    let before: Vec<&str> = sentence[..at].split_whitespace().rev().take(4).collect();
+    Some(before.iter().any(|w| NEGATION.is_match(w)))
+}
+
+/// A pair of sentences, one from each text, that speak of `term` in mostly the
+/// same words but one affirms what the other denies: "Dilemma cards with no
+/// conditions are automatically overcome" against "A dilemma without conditions
+/// is not considered overcome".
+fn contradiction(old: &str, new: &str, term: &str) -> Option<(String, String)> {
+    let about = |text: &str| -> Vec<(String, HashSet<String>, bool)> {
+        sentences(text)
+            .into_iter()
+            .filter_map(|s| {
+                let folded = fold(&s);
+                let negated = negates(&folded, term)?;
+                Some((s, content_words(&folded), negated))
+            })
+            .collect()
+    };
+    let new_sentences = about(new);
+    let mut best: Option<(f32, String, String)> = None;
+    for (old_sentence, old_words, old_negated) in about(old) {
+        for (new_sentence, new_words, new_negated) in &new_sentences {
+            let shared = old_words.intersection(new_words).count();
+            let similarity = overlap(&old_words, new_words);
+            let closeness = shared as f32 / old_words.union(new_words).count().max(1) as f32;
+            let better = best.as_ref().is_none_or(|(c, _, _)| closeness > *c);
+            if old_negated != *new_negated && shared >= 3 && similarity >= 0.5 && better {
+                best = Some((closeness, old_sentence.clone(), new_sentence.clone()));
             }
         }
-        (total > 0).then_some(negated * 2 > total)
-    };
-    matches!((polarity(old), polarity(new)), (Some(a), Some(b)) if a != b)
+    }
+    best.map(|(_, old, new)| (old, new))
 }
+
+/// The least share of the shorter ruling's words the two must have in common.
+const MIN_OVERLAP: f32 = 0.1;
+
+/// The least score at which a pair is worth an editor's review.
+const CANDIDATE_THRESHOLD: f32 = 1.3;
 
 /// Pairs older rulings with later ones that cover the same card or term.
 fn candidates(records: &[Record]) -> Vec<Candidate> {
     let later: Vec<(&Record, HashSet<String>, String)> = records
         .iter()
-        .filter(|r| {
-            r.kind == RecordKind::Entry && r.status == Status::Current && r.instructions.is_empty()
-        })
+        .filter(|r| r.kind == RecordKind::Entry && r.status == Status::Current)
         .map(|r| (r, content_words(&r.text), fold(&r.title)))
         .collect();
     let mut found = Vec::new();
@@ -276,7 +316,7 @@ fn candidates(records: &[Record]) -> Vec<Candidate> {
             })
             .collect();
         best.sort_by(|a, b| b.score.total_cmp(&a.score));
-        found.extend(best.into_iter().take(2));
+        found.extend(best.into_iter().take(4));
     }
     found.sort_by(|a, b| b.score.total_cmp(&a.score));
     found
@@ -303,13 +343,12 @@ fn pair(
             .find(old_text)
             .is_some();
     if title_named {
-        score += 1.0;
+        score += 0.5;
         reasons.push(format!("the FAQ ruling uses the term \"{}\"", new.title));
-        if opposite_polarity(&old.text, &new.text, new_title) {
-            score += 1.5;
+        if let Some((said, says)) = contradiction(&old.text, &new.text, new_title) {
+            score += 2.0;
             reasons.push(format!(
-                "one says \"{}\" is so where the other says it is not",
-                new.title
+                "the FAQ says \"{said}\" where the later text says \"{says}\""
             ));
         }
     }
@@ -320,16 +359,19 @@ fn pair(
         .filter(|c| new.concepts.contains(c))
         .collect();
     if !shared_concepts.is_empty() {
-        score += 1.0;
+        score += 1.4;
         reasons.push(format!("both concern the {}", join(&shared_concepts)));
     }
-    let similarity = jaccard(old_words, new_words);
-    if reasons.is_empty() || similarity < 0.04 {
+    let similarity = overlap(old_words, new_words);
+    if reasons.is_empty() || similarity < MIN_OVERLAP {
         return None;
     }
-    score += similarity * 4.0;
-    reasons.push(format!("text similarity {similarity:.2}"));
-    (score >= 2.0).then(|| Candidate {
+    score += similarity;
+    reasons.push(format!(
+        "{:.0}% of the shorter one's words in common",
+        similarity * 100.0
+    ));
+    (score >= CANDIDATE_THRESHOLD).then(|| Candidate {
         old: old.id.clone(),
         new: new.id.clone(),
         reasons,
@@ -411,15 +453,17 @@ mod tests {
 
     #[test]
     fn opposite_statements_are_seen() {
-        assert!(opposite_polarity(
-            "Dilemma cards with no conditions are automatically overcome.",
-            "A dilemma without conditions is not considered overcome.",
+        assert!(contradiction(
+            "Dilemma cards with no conditions are automatically overcome. They have their effect.",
+            "A dilemma is overcome once its conditions are met. A dilemma without conditions is not considered overcome.",
             "overcome"
-        ));
-        assert!(!opposite_polarity(
-            "It is overcome.",
-            "It is overcome too.",
+        )
+        .is_some());
+        assert!(contradiction(
+            "A dilemma is overcome.",
+            "Dilemma cards are overcome too.",
             "overcome"
-        ));
+        )
+        .is_none());
     }
 }

@@ -61,9 +61,8 @@ pub struct SearchOptions {
     pub as_of: Option<String>,
 }
 
-/// How much a superseded ruling's score is multiplied by: it ranks below the
-/// ruling that replaced it.
-const SUPERSEDED_FACTOR: f32 = 0.4;
+/// A superseded ruling ranks just below the ruling that replaced it.
+const BELOW_REPLACEMENT: f32 = 0.99;
 
 /// The share of a result's score credited to each ruling it refers to.
 const REFERENCE_SHARE: f32 = 0.3;
@@ -152,14 +151,14 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         if options.current_only && record.status == Status::Superseded {
             continue;
         }
-        let factor = if record.status == Status::Superseded {
-            SUPERSEDED_FACTOR
-        } else {
-            1.0
-        };
-        ranked.push((score * factor * card_coverage(record, &named), record));
+        ranked.push((score * card_coverage(record, &named), record));
     }
     credit_references(&mut ranked);
+    let records: &[Record] = match &view {
+        Some(store) => &store.records,
+        None => &index.store.records,
+    };
+    below_replacements(&mut ranked, records);
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     let mut results: Vec<Hit> = Vec::new();
     let mut shown: HashSet<&str> = HashSet::new();
@@ -185,6 +184,28 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         results,
         scope,
     })
+}
+
+/// Puts every superseded ruling just below the ruling that replaced it, bringing
+/// the replacement into the results when the query did not find it.
+fn below_replacements<'a>(ranked: &mut Vec<(f32, &'a Record)>, records: &'a [Record]) {
+    let superseded: Vec<(f32, Vec<String>)> = ranked
+        .iter()
+        .filter(|(_, r)| r.status == Status::Superseded)
+        .map(|(score, r)| (*score, r.superseded_by.clone()))
+        .collect();
+    for (score, replacements) in superseded {
+        for id in replacements {
+            match ranked.iter_mut().find(|(_, r)| r.id == id) {
+                Some(entry) => entry.0 = entry.0.max(score / BELOW_REPLACEMENT),
+                None => {
+                    if let Some(record) = records.iter().find(|r| r.id == id) {
+                        ranked.push((score / BELOW_REPLACEMENT, record));
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// When the query names two cards or more, a ruling about all of them is worth

@@ -23,6 +23,8 @@ pub struct ChangeView {
     pub new: Record,
     /// True when the target entry is in the corpus.
     pub target_present: bool,
+    /// Passages of the target entry whose place in it is not known.
+    pub related: Vec<String>,
     /// The instruction as written.
     pub wording: String,
 }
@@ -67,6 +69,7 @@ pub fn superseded(store: &Store, with_candidates: bool) -> SupersededAnswer {
                 old_all,
                 new: find(&change.new)?,
                 target_present: change.target_present,
+                related: change.related.clone(),
                 wording: change.wording.clone(),
             })
         })

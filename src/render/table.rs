@@ -424,9 +424,18 @@ pub fn superseded(answer: &SupersededAnswer, style: Style) -> String {
         ));
         out.push_str(&format!("  by {}: {}\n", new.id, change.wording));
         let Some(old) = &change.old else {
+            if change.change == "revise" && change.target_present {
+                continue;
+            }
             out.push_str(
                 "  target not in the corpus: the amendment stands as the current ruling for it\n",
             );
+            if !change.related.is_empty() {
+                out.push_str(&format!(
+                    "  related passage(s) of that entry, place unknown: {}\n",
+                    change.related.join(", ")
+                ));
+            }
             continue;
         };
         let old_text: Vec<&str> = change.old_all.iter().map(|r| r.text.as_str()).collect();

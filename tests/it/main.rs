@@ -6,4 +6,5 @@ mod ingest;
 mod respond;
 mod robust;
 mod search;
+mod superseded;
 mod util;
