@@ -41,6 +41,8 @@ const TEXT_BOOST: f32 = 1.0;
 const PAIR_BOOST: f32 = 1.5;
 /// Extra weight of a card named in the query.
 const CARD_NAME_BOOST: f32 = 3.0;
+/// Extra weight of another member of a named card's colon-rule group.
+const GROUP_BOOST: f32 = 1.0;
 /// Weight of a loose (typo-tolerant) match.
 const FUZZY_BOOST: f32 = 0.6;
 
@@ -75,6 +77,10 @@ pub struct Hit {
     pub record: Record,
     /// Relevance score (higher is better).
     pub score: f32,
+    /// The group members of a card named in the query that this ruling names
+    /// instead of the card itself (reached through the colon-rule group).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub via_group: Vec<String>,
     /// The analyzed query terms, for highlighting.
     #[serde(skip)]
     pub terms: Vec<String>,
@@ -171,6 +177,7 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         let score = score.min(ceiling);
         ceiling = score;
         results.push(Hit {
+            via_group: reached_through_group(record, &named, &index.store.registry),
             record: record.clone(),
             score,
             terms: terms.clone(),
@@ -206,6 +213,16 @@ fn below_replacements<'a>(ranked: &mut Vec<(f32, &'a Record)>, records: &'a [Rec
             }
         }
     }
+}
+
+/// The group members a ruling names in place of a card the query named.
+fn reached_through_group(record: &Record, named: &[String], registry: &Registry) -> Vec<String> {
+    named
+        .iter()
+        .filter(|card| !record.cards.contains(card))
+        .flat_map(|card| group_of(registry, card))
+        .filter(|member| record.cards.contains(member))
+        .collect()
 }
 
 /// When the query names two cards or more, a ruling about all of them is worth
@@ -287,8 +304,15 @@ fn build_query(
         }
     }
     for card in cards_named(&index.store.registry, &parsed.words) {
-        let term = Term::from_field_text(fields.card_key, &name_key(&card));
-        clauses.push((Occur::Should, boosted(term_query(term), CARD_NAME_BOOST)));
+        for member in group_of(&index.store.registry, &card) {
+            let boost = if member == card {
+                CARD_NAME_BOOST
+            } else {
+                GROUP_BOOST
+            };
+            let term = Term::from_field_text(fields.card_key, &name_key(&member));
+            clauses.push((Occur::Should, boosted(term_query(term), boost)));
+        }
     }
     for text in &parsed.phrases {
         let terms = analyze(text);
@@ -440,16 +464,24 @@ fn filter_query(index: &Index, filter: &Filter) -> Result<Box<dyn Query>> {
 
 /// Records about a card: by the registry's canonical title when it knows the name.
 fn card_filter(index: &Index, name: &str) -> Box<dyn Query> {
-    let title = index
-        .store
-        .registry
-        .lookup(name)
-        .map(|card| card.title.clone())
-        .unwrap_or_else(|| name.to_string());
-    term_query(Term::from_field_text(
-        index.fields.card_key,
-        &name_key(&title),
-    ))
+    let members = group_of(&index.store.registry, name);
+    let clauses: Vec<(Occur, Box<dyn Query>)> = members
+        .iter()
+        .map(|title| {
+            let term = Term::from_field_text(index.fields.card_key, &name_key(title));
+            (Occur::Should, term_query(term))
+        })
+        .collect();
+    Box::new(BooleanQuery::new(clauses))
+}
+
+/// The titles of a card's colon-rule group (the name itself when it is no card).
+fn group_of(registry: &Registry, name: &str) -> Vec<String> {
+    match registry.lookup(name) {
+        Some(card) if !card.group.is_empty() => card.group.clone(),
+        Some(card) => vec![card.title.clone()],
+        None => vec![name.to_string()],
+    }
 }
 
 /// Every analyzed word of `words` must be in `field`.

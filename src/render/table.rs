@@ -77,6 +77,12 @@ pub fn search(answer: &SearchAnswer, style: Style) -> String {
                 record.superseded_by.join(", ")
             ));
         }
+        if !hit.via_group.is_empty() {
+            passage.push_str(&format!(
+                "\n[through the colon-rule group: {}]",
+                hit.via_group.join(", ")
+            ));
+        }
         table.add_row(vec![
             (rank + 1).to_string(),
             where_from(record),
