@@ -49,10 +49,10 @@ pub fn bare_title(title: &str) -> (String, Joins) {
 /// Why a title belongs to the group of `bare`, in words.
 pub fn reason(title: &str, bare: &str) -> String {
     match bare_title(title).1 {
-        Joins::Bare => format!("{title} is the bare title"),
-        Joins::Colon => format!("{title} is \"{bare}\" followed by a colon and a phrase"),
-        Joins::Dash => format!("{title} is \"{bare}\" followed by a dash and a phrase"),
-        Joins::NumeralTwo => format!("{title} is \"{bare}\" followed by the numeral II"),
+        Joins::Bare => "the bare title".to_string(),
+        Joins::Colon => format!("\"{bare}\" followed by a colon and a phrase"),
+        Joins::Dash => format!("\"{bare}\" followed by a dash and a phrase"),
+        Joins::NumeralTwo => format!("\"{bare}\" followed by the numeral II"),
     }
 }
 
@@ -113,8 +113,11 @@ mod tests {
     #[test]
     fn reasons_say_why() {
         assert_eq!(
-            reason("Engage Shuttle Operations: Dominion", "Engage Shuttle Operations"),
-            "Engage Shuttle Operations: Dominion is \"Engage Shuttle Operations\" followed by a colon and a phrase"
+            reason(
+                "Engage Shuttle Operations: Dominion",
+                "Engage Shuttle Operations"
+            ),
+            "\"Engage Shuttle Operations\" followed by a colon and a phrase"
         );
     }
 }

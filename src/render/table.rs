@@ -255,7 +255,7 @@ pub fn card(answer: &CardAnswer, style: Style) -> String {
     if answer.members.len() > 1 {
         out.push_str("\nColon-rule group:\n");
         for member in &answer.members {
-            out.push_str(&format!("  {}: {}\n", member.title, member.reason));
+            out.push_str(&format!("  {} — {}\n", member.title, member.reason));
         }
     }
     for note in &answer.differences {
@@ -278,6 +278,7 @@ pub fn card(answer: &CardAnswer, style: Style) -> String {
             excerpt(&record.text, &[], PASSAGE_CHARS),
         ]);
     }
+    narrow_columns(&mut table, &[(0, 22), (1, 28)]);
     out.push_str(&format!(
         "\n{} rulings, newest authority first:\n{table}\n",
         answer.rulings.len()
