@@ -16,6 +16,7 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
@@ -42,6 +43,9 @@ pub const FORMAT_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "+", env!("R
 
 /// Our description of a generation (tantivy has its own `meta.json`).
 const META_FILE: &str = "rulings-meta.json";
+
+/// The registry and reports a search needs.
+const SUMMARY_FILE: &str = "summary.json";
 
 /// The name of our analyzer in tantivy's tokenizer manager.
 const ANALYZER: &str = "rulings";
@@ -85,6 +89,27 @@ impl From<Ingested> for Store {
     }
 }
 
+/// What a search needs besides the tantivy index: small, read on every open.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Summary {
+    /// The card registry.
+    pub registry: Registry,
+    /// The ingest report per document.
+    pub documents: Vec<DocumentReport>,
+    /// Documents that were skipped.
+    pub skipped: Vec<Skipped>,
+}
+
+impl Summary {
+    fn of(store: &Store) -> Summary {
+        Summary {
+            registry: store.registry.clone(),
+            documents: store.documents.clone(),
+            skipped: store.skipped.clone(),
+        }
+    }
+}
+
 /// What a generation was built from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Meta {
@@ -103,6 +128,8 @@ pub struct Meta {
 pub struct Fields {
     /// Position of the record in the store.
     pub ord: Field,
+    /// The record itself, as JSON (stored, not indexed).
+    pub record: Field,
     /// Record id (exact).
     pub id: Field,
     /// Source kind (exact: faq, glossary, rulings).
@@ -134,6 +161,7 @@ fn schema() -> (Schema, Fields) {
     );
     let fields = Fields {
         ord: builder.add_u64_field("ord", STORED | FAST),
+        record: builder.add_text_field("record", STORED),
         id: builder.add_text_field("id", STRING),
         source: builder.add_text_field("source", STRING),
         status: builder.add_text_field("status", STRING),
@@ -199,8 +227,11 @@ pub struct Index {
     pub dir: PathBuf,
     /// The schema fields.
     pub fields: Fields,
-    /// The records and reports.
-    pub store: Store,
+    /// The registry and reports, read on open.
+    pub summary: Summary,
+    /// The records and everything else, read on first use (a search does not need it).
+    store: OnceLock<Store>,
+    store_bytes: u64,
     reader: IndexReader,
 }
 
@@ -210,24 +241,56 @@ impl Index {
         self.reader.searcher()
     }
 
-    /// The record a tantivy document stands for.
-    pub fn record_at(&self, searcher: &Searcher, address: DocAddress) -> Result<&Record> {
+    /// The record a tantivy document stands for, read from the document store.
+    pub fn record_at(&self, searcher: &Searcher, address: DocAddress) -> Result<Record> {
         let doc: TantivyDocument = searcher
             .doc(address)
             .map_err(|e| Error::index(&self.dir, e))?;
-        let ord = doc
-            .get_first(self.fields.ord)
-            .and_then(|v| v.as_u64())
-            .ok_or_else(|| Error::index(&self.dir, "a document has no record number"))?;
-        usize::try_from(ord)
-            .ok()
-            .and_then(|ord| self.store.records.get(ord))
-            .ok_or_else(|| Error::index(&self.dir, "a document points past the stored records"))
+        let json = doc
+            .get_first(self.fields.record)
+            .and_then(|v| v.as_str())
+            .ok_or_else(|| Error::index(&self.dir, "a document has no record"))?;
+        serde_json::from_str(json)
+            .map_err(|e| Error::index(&self.dir, format!("a stored record is damaged: {e}")))
     }
 
-    /// The record with this id.
-    pub fn record(&self, id: &str) -> Option<&Record> {
-        self.store.records.iter().find(|r| r.id == id)
+    /// The record with this id, from the index.
+    pub fn record_by_id(&self, searcher: &Searcher, id: &str) -> Result<Option<Record>> {
+        let query = tantivy::query::TermQuery::new(
+            tantivy::Term::from_field_text(self.fields.id, id),
+            IndexRecordOption::Basic,
+        );
+        let top = searcher
+            .search(
+                &query,
+                &tantivy::collector::TopDocs::with_limit(1).order_by_score(),
+            )
+            .map_err(|e| Error::index(&self.dir, e))?;
+        top.first()
+            .map(|(_, address)| self.record_at(searcher, *address))
+            .transpose()
+    }
+
+    /// Every record and report, read from `store.json` on first use.
+    pub fn store(&self) -> Result<&Store> {
+        if let Some(store) = self.store.get() {
+            return Ok(store);
+        }
+        let path = self.dir.join("store.json");
+        let bytes = fs::read(&path).map_err(|e| Error::io(&path, e))?;
+        if bytes.len() as u64 != self.store_bytes {
+            return Err(Error::index(
+                &self.dir,
+                "store.json has the wrong length; run `rulings ingest`",
+            ));
+        }
+        let store: Store = serde_json::from_slice(&bytes).map_err(|e| {
+            Error::index(
+                &self.dir,
+                format!("store.json is damaged ({e}); run `rulings ingest`"),
+            )
+        })?;
+        Ok(self.store.get_or_init(|| store))
     }
 }
 
@@ -303,13 +366,17 @@ fn read_meta(dir: &Path) -> std::result::Result<Meta, Unusable> {
 
 fn open_generation(dir: &Path, meta: &Meta) -> std::result::Result<Index, String> {
     let store_path = dir.join("store.json");
-    let bytes =
-        fs::read(&store_path).map_err(|e| format!("cannot read {}: {e}", store_path.display()))?;
-    if bytes.len() as u64 != meta.store_bytes {
+    let store_len = fs::metadata(&store_path)
+        .map_err(|e| format!("cannot read {}: {e}", store_path.display()))?
+        .len();
+    if store_len != meta.store_bytes {
         return Err(format!("{} has the wrong length", store_path.display()));
     }
-    let store: Store = serde_json::from_slice(&bytes)
-        .map_err(|e| format!("{} is damaged: {e}", store_path.display()))?;
+    let summary_path = dir.join(SUMMARY_FILE);
+    let bytes = fs::read(&summary_path)
+        .map_err(|e| format!("cannot read {}: {e}", summary_path.display()))?;
+    let summary: Summary = serde_json::from_slice(&bytes)
+        .map_err(|e| format!("{} is damaged: {e}", summary_path.display()))?;
     let index = tantivy::Index::open_in_dir(dir).map_err(|e| e.to_string())?;
     index.tokenizers().register(ANALYZER, analyzer());
     let (_, fields) = schema();
@@ -322,13 +389,15 @@ fn open_generation(dir: &Path, meta: &Meta) -> std::result::Result<Index, String
         .try_into()
         .map_err(|e: tantivy::TantivyError| e.to_string())?;
     let searcher = reader.searcher();
-    if searcher.num_docs() != meta.records as u64 || store.records.len() != meta.records {
+    if searcher.num_docs() != meta.records as u64 {
         return Err("its document count does not match its records".into());
     }
     Ok(Index {
         dir: dir.to_path_buf(),
         fields,
-        store,
+        summary,
+        store: OnceLock::new(),
+        store_bytes: meta.store_bytes,
         reader,
     })
 }
@@ -366,7 +435,9 @@ pub fn build(root: &Path, store: Store, corpus_hash: u64) -> Result<Index> {
     fs::write(&pointer, format!("{name}\n")).map_err(|e| Error::io(&pointer, e))?;
     fs::rename(&pointer, root.join("CURRENT")).map_err(|e| Error::io(root.join("CURRENT"), e))?;
     remove_old_generations(root, &name);
-    open_generation(&dir, &meta).map_err(|reason| Error::index(&dir, reason))
+    let index = open_generation(&dir, &meta).map_err(|reason| Error::index(&dir, reason))?;
+    let _ = index.store.set(store);
+    Ok(index)
 }
 
 fn write_generation(dir: &Path, store: &Store, corpus_hash: u64) -> Result<Meta> {
@@ -388,6 +459,10 @@ fn write_generation(dir: &Path, store: &Store, corpus_hash: u64) -> Result<Meta>
     let store_bytes = serde_json::to_vec(store).map_err(|e| Error::index(dir, e))?;
     let store_path = dir.join("store.json");
     fs::write(&store_path, &store_bytes).map_err(|e| Error::io(&store_path, e))?;
+    let summary_bytes =
+        serde_json::to_vec(&Summary::of(store)).map_err(|e| Error::index(dir, e))?;
+    let summary_path = dir.join(SUMMARY_FILE);
+    fs::write(&summary_path, summary_bytes).map_err(|e| Error::io(&summary_path, e))?;
     let meta = Meta {
         corpus_hash: hash_hex(corpus_hash),
         format: FORMAT_VERSION.to_string(),
@@ -403,6 +478,10 @@ fn write_generation(dir: &Path, store: &Store, corpus_hash: u64) -> Result<Meta>
 fn document(fields: &Fields, ord: u64, record: &Record) -> TantivyDocument {
     let mut doc = TantivyDocument::default();
     doc.add_u64(fields.ord, ord);
+    doc.add_text(
+        fields.record,
+        serde_json::to_string(record).unwrap_or_default(),
+    );
     doc.add_text(fields.id, &record.id);
     doc.add_text(fields.source, record.source.as_str());
     doc.add_text(fields.status, status_name(record));

@@ -9,7 +9,7 @@ use crate::cmd::{emit, Context, Outcome};
 /// Lists every card with its aliases, group and number of rulings.
 pub fn run(args: &CardsArgs, context: &Context) -> anyhow::Result<Outcome> {
     let index = context.open_index()?;
-    let listing = registry_listing(&index.store);
+    let listing = registry_listing(index.store()?);
     if args.json {
         emit(&json::pretty(&listing))?;
     } else {

@@ -11,7 +11,7 @@ use crate::cmd::{Context, Outcome};
 pub fn run(_args: &ExportArgs, context: &Context) -> anyhow::Result<Outcome> {
     let index = context.open_index()?;
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    for record in &index.store.records {
+    for record in &index.store()?.records {
         writeln!(out, "{}", json::line(record))?;
     }
     out.flush()?;

@@ -24,7 +24,7 @@ pub fn run(args: &IngestArgs, context: &Context) -> anyhow::Result<Outcome> {
     let (index, _) = context
         .workspace
         .rebuild(&mut |line| eprintln!("rulings: {line}"))?;
-    let store: &Store = &index.store;
+    let store: &Store = index.store()?;
     let origin = &context.workspace.corpus.origin;
     if args.json {
         emit(&json::pretty(&Report {

@@ -61,7 +61,7 @@ impl Context {
             .workspace
             .open(&mut |line| eprintln!("rulings: {line}"))?;
         if self.workspace.corpus.skipped.is_empty() {
-            for skipped in &index.store.skipped {
+            for skipped in &index.summary.skipped {
                 eprintln!("rulings: skipped {}: {}", skipped.file, skipped.reason);
             }
         }
@@ -73,10 +73,13 @@ impl Context {
 pub fn view<'a>(index: &'a Index, date: Option<&str>) -> anyhow::Result<(Cow<'a, Store>, Scope)> {
     Ok(match date {
         Some(date) => {
-            let (store, scope) = as_of(&index.store, date)?;
+            let (store, scope) = as_of(index.store()?, date)?;
             (Cow::Owned(store), scope)
         }
-        None => (Cow::Borrowed(&index.store), whole(&index.store)),
+        None => {
+            let store = index.store()?;
+            (Cow::Borrowed(store), whole(store))
+        }
     })
 }
 

@@ -9,7 +9,7 @@ use crate::cmd::{emit, Context, Outcome};
 /// Prints every change (and the candidates when asked).
 pub fn run(args: &SupersededArgs, context: &Context) -> anyhow::Result<Outcome> {
     let index = context.open_index()?;
-    let answer = superseded(&index.store, args.candidates);
+    let answer = superseded(index.store()?, args.candidates);
     if args.json {
         emit(&json::pretty(&answer))?;
     } else {

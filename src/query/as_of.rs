@@ -48,9 +48,14 @@ fn in_force_from(document: &DocumentReport, all: &[DocumentReport]) -> Option<St
 
 /// The scope of an answer over the whole corpus.
 pub fn whole(store: &Store) -> Scope {
+    whole_summary(&store.documents)
+}
+
+/// The scope of an answer over every document of the corpus.
+pub fn whole_summary(documents: &[DocumentReport]) -> Scope {
     Scope {
         as_of: None,
-        documents: store.documents.iter().map(describe).collect(),
+        documents: documents.iter().map(describe).collect(),
     }
 }
 

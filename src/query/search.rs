@@ -23,7 +23,7 @@ use crate::error::{Error, Result};
 use crate::index::{analyzable, analyzer, Index};
 use crate::link::cards::Registry;
 use crate::normalize::name_key;
-use crate::query::as_of::{as_of, whole, Scope};
+use crate::query::as_of::{as_of, whole_summary, Scope};
 use crate::query::parse::{parse_query, Filter, ParsedQuery};
 use crate::record::{Record, Source, Status};
 
@@ -129,10 +129,10 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
     }
     let (view, scope) = match &options.as_of {
         Some(date) => {
-            let (store, scope) = as_of(&index.store, date)?;
+            let (store, scope) = as_of(index.store()?, date)?;
             (Some(store), scope)
         }
-        None => (None, whole(&index.store)),
+        None => (None, whole_summary(&index.summary.documents)),
     };
     let in_view: Option<HashMap<&str, &Record>> = view
         .as_ref()
@@ -143,13 +143,13 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
     let top = searcher
         .search(&query, &TopDocs::with_limit(wanted).order_by_score())
         .map_err(|e| Error::index(&index.dir, e))?;
-    let named = cards_named(&index.store.registry, &parsed.words);
-    let mut ranked: Vec<(f32, &Record)> = Vec::new();
+    let named = cards_named(&index.summary.registry, &parsed.words);
+    let mut ranked: Vec<(f32, Record)> = Vec::new();
     for (score, address) in top {
         let stored = index.record_at(&searcher, address)?;
         let record = match &in_view {
             Some(view) => match view.get(stored.id.as_str()) {
-                Some(record) => *record,
+                Some(record) => (*record).clone(),
                 None => continue,
             },
             None => stored,
@@ -157,28 +157,27 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         if options.current_only && record.status == Status::Superseded {
             continue;
         }
-        ranked.push((score * card_coverage(record, &named), record));
+        ranked.push((score * card_coverage(&record, &named), record));
     }
     credit_references(&mut ranked);
-    let records: &[Record] = match &view {
-        Some(store) => &store.records,
-        None => &index.store.records,
-    };
-    below_replacements(&mut ranked, records);
+    below_replacements(&mut ranked, |id| match &in_view {
+        Some(view) => Ok(view.get(id).map(|r| (*r).clone())),
+        None => index.record_by_id(&searcher, id),
+    })?;
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     let mut results: Vec<Hit> = Vec::new();
-    let mut shown: HashSet<&str> = HashSet::new();
+    let mut shown: HashSet<String> = HashSet::new();
     let mut ceiling = f32::INFINITY;
     for (score, record) in diversified(ranked) {
-        if is_redundant(record, &shown) {
+        if is_redundant(&record, &shown) {
             continue;
         }
-        shown.insert(&record.id);
+        shown.insert(record.id.clone());
         let score = score.min(ceiling);
         ceiling = score;
         results.push(Hit {
-            via_group: reached_through_group(record, &named, &index.store.registry),
-            record: record.clone(),
+            via_group: reached_through_group(&record, &named, &index.summary.registry),
+            record,
             score,
             terms: terms.clone(),
         });
@@ -194,8 +193,11 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
 }
 
 /// Puts every superseded ruling just below the ruling that replaced it, bringing
-/// the replacement into the results when the query did not find it.
-fn below_replacements<'a>(ranked: &mut Vec<(f32, &'a Record)>, records: &'a [Record]) {
+/// the replacement into the results (found with `find`) when the query did not.
+fn below_replacements(
+    ranked: &mut Vec<(f32, Record)>,
+    find: impl Fn(&str) -> Result<Option<Record>>,
+) -> Result<()> {
     let superseded: Vec<(f32, Vec<String>)> = ranked
         .iter()
         .filter(|(_, r)| r.status == Status::Superseded)
@@ -206,13 +208,14 @@ fn below_replacements<'a>(ranked: &mut Vec<(f32, &'a Record)>, records: &'a [Rec
             match ranked.iter_mut().find(|(_, r)| r.id == id) {
                 Some(entry) => entry.0 = entry.0.max(score / BELOW_REPLACEMENT),
                 None => {
-                    if let Some(record) = records.iter().find(|r| r.id == id) {
+                    if let Some(record) = find(&id)? {
                         ranked.push((score / BELOW_REPLACEMENT, record));
                     }
                 }
             }
         }
     }
+    Ok(())
 }
 
 /// The group members a ruling names in place of a card the query named.
@@ -241,7 +244,7 @@ fn card_coverage(record: &Record, named: &[String]) -> f32 {
 
 /// A ruling that other results point to ("See X", "explained in Section 1.3")
 /// gains a share of their scores: it is the passage they defer to.
-fn credit_references(ranked: &mut [(f32, &Record)]) {
+fn credit_references(ranked: &mut [(f32, Record)]) {
     let credits: Vec<(String, f32)> = ranked
         .iter()
         .flat_map(|(score, record)| {
@@ -262,18 +265,18 @@ fn credit_references(ranked: &mut [(f32, &Record)]) {
 /// The ranking with at most one part of each multi-part question first; the
 /// other parts follow the rest, best first. Three parts of one question do not
 /// crowd out the other rulings.
-fn diversified(ranked: Vec<(f32, &Record)>) -> Vec<(f32, &Record)> {
-    let mut families: HashSet<&str> = HashSet::new();
+fn diversified(ranked: Vec<(f32, Record)>) -> Vec<(f32, Record)> {
+    let mut families: HashSet<String> = HashSet::new();
     let (first, later): (Vec<_>, Vec<_>) = ranked.into_iter().partition(|(_, record)| {
         let family = record.parent.as_deref().unwrap_or(record.id.as_str());
-        families.insert(family)
+        families.insert(family.to_string())
     });
     first.into_iter().chain(later).collect()
 }
 
 /// A question part whose whole question is already shown (or the reverse) adds
 /// nothing new.
-fn is_redundant(record: &Record, shown: &HashSet<&str>) -> bool {
+fn is_redundant(record: &Record, shown: &HashSet<String>) -> bool {
     if let Some(parent) = &record.parent {
         return shown.contains(parent.as_str());
     }
@@ -303,8 +306,8 @@ fn build_query(
             clauses.push((Occur::Should, boosted(phrase(field, &pair[0..2]), boost)));
         }
     }
-    for card in cards_named(&index.store.registry, &parsed.words) {
-        for member in group_of(&index.store.registry, &card) {
+    for card in cards_named(&index.summary.registry, &parsed.words) {
+        for member in group_of(&index.summary.registry, &card) {
             let boost = if member == card {
                 CARD_NAME_BOOST
             } else {
@@ -464,7 +467,7 @@ fn filter_query(index: &Index, filter: &Filter) -> Result<Box<dyn Query>> {
 
 /// Records about a card: by the registry's canonical title when it knows the name.
 fn card_filter(index: &Index, name: &str) -> Box<dyn Query> {
-    let members = group_of(&index.store.registry, name);
+    let members = group_of(&index.summary.registry, name);
     let clauses: Vec<(Occur, Box<dyn Query>)> = members
         .iter()
         .map(|title| {
