@@ -2,6 +2,7 @@
 //! crafted documents. One crate, one module per topic.
 
 mod cli;
+mod faults;
 mod ingest;
 mod respond;
 mod robust;

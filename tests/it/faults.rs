@@ -1,0 +1,118 @@
+//! Fault tests: a damaged index is detected and rebuilt, a killed build leaves the
+//! previous index usable, readers and a re-ingest run side by side, and an
+//! unwritable index directory falls back to a temporary one.
+
+use std::process::{Command, Stdio};
+
+use crate::util::{corpus_dir, stderr, stdout};
+
+fn rulings_with_index(index: &std::path::Path, args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_rulings"))
+        .arg("--corpus")
+        .arg(corpus_dir())
+        .arg("--index")
+        .arg(index)
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("run rulings")
+}
+
+fn live_generation(index: &std::path::Path) -> std::path::PathBuf {
+    let current = std::fs::read_to_string(index.join("CURRENT")).unwrap();
+    index.join(current.trim())
+}
+
+fn answers(output: &std::process::Output) -> bool {
+    output.status.success() && stdout(output).contains("Colon Rule")
+}
+
+#[test]
+fn a_deleted_or_truncated_index_is_rebuilt() {
+    let dir = tempfile::TempDir::new().unwrap();
+    assert!(rulings_with_index(dir.path(), &["ingest"]).status.success());
+    // Truncate every file of the live generation to half its length.
+    for entry in std::fs::read_dir(live_generation(dir.path())).unwrap() {
+        let path = entry.unwrap().path();
+        let bytes = std::fs::read(&path).unwrap();
+        std::fs::write(&path, &bytes[..bytes.len() / 2]).unwrap();
+    }
+    let output = rulings_with_index(dir.path(), &["search", "amanda rogers countermanda"]);
+    assert!(answers(&output), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("rebuilding"),
+        "{}",
+        stderr(&output)
+    );
+    // Delete the generation altogether.
+    std::fs::remove_dir_all(live_generation(dir.path())).unwrap();
+    let output = rulings_with_index(dir.path(), &["search", "amanda rogers countermanda"]);
+    assert!(answers(&output), "{}", stderr(&output));
+}
+
+#[test]
+fn a_build_killed_part_way_leaves_the_previous_index_usable() {
+    let dir = tempfile::TempDir::new().unwrap();
+    assert!(rulings_with_index(dir.path(), &["ingest"]).status.success());
+    let live = live_generation(dir.path());
+    // What a killed build leaves: a temporary directory with some of the files.
+    let partial = dir.path().join(".tmp-99999-1");
+    std::fs::create_dir(&partial).unwrap();
+    std::fs::write(partial.join("meta.json"), b"{\"segments\": [").unwrap();
+    let output = rulings_with_index(dir.path(), &["search", "amanda rogers countermanda"]);
+    assert!(answers(&output));
+    assert!(
+        !stderr(&output).contains("rebuilding"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(live_generation(dir.path()), live);
+}
+
+#[test]
+fn readers_and_a_reingest_run_side_by_side() {
+    let dir = tempfile::TempDir::new().unwrap();
+    assert!(rulings_with_index(dir.path(), &["ingest"]).status.success());
+    let spawn = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_rulings"))
+            .arg("--corpus")
+            .arg(corpus_dir())
+            .arg("--index")
+            .arg(dir.path())
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    for _ in 0..3 {
+        let ingest = spawn(&["ingest"]);
+        let readers: Vec<_> = (0..2)
+            .map(|_| spawn(&["search", "amanda rogers countermanda"]))
+            .collect();
+        for reader in readers {
+            let output = reader.wait_with_output().unwrap();
+            assert!(answers(&output), "{}", stderr(&output));
+        }
+        assert!(ingest.wait_with_output().unwrap().status.success());
+    }
+    let output = rulings_with_index(dir.path(), &["search", "amanda rogers countermanda"]);
+    assert!(answers(&output));
+}
+
+#[test]
+fn an_unwritable_index_directory_falls_back_to_a_temporary_one() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let file = dir.path().join("not-a-directory");
+    std::fs::write(&file, b"a file where the index directory should be").unwrap();
+    let output = rulings_with_index(
+        &file.join("index"),
+        &["search", "amanda rogers countermanda"],
+    );
+    assert!(answers(&output), "{}", stderr(&output));
+    let message = stderr(&output);
+    assert!(
+        message.contains("cannot build the index in") && message.contains("instead"),
+        "{message}"
+    );
+}
