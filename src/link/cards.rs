@@ -1,116 +1,427 @@
 //! The card registry: every card title the corpus names, learnt from the documents.
 //!
-//! Names come from structure first (FAQ link markup and upper-case topics, Current
-//! Rulings entry titles, links and bold references, Glossary entry titles) and
-//! are kept only when the documents write them the way card titles are written:
-//! capitalized, in running text or markup, and not a game term ("General",
-//! "Federation", "Planet"). The registry then finds those titles in every
-//! record's text.
+//! Names come from two places. Structure: FAQ topics, FAQ link labels, Current
+//! Rulings entry titles, `[Card](#)` links and bold references. Running text:
+//! runs of capitalized words in the middle of a sentence ("you can play Hail on a
+//! ship"), kept when the documents use them the way cards are used (played,
+//! nullified, downloaded, quoted, "the X card", "X is a valid response"), when
+//! they are named several times, or when they stand in a list beside another
+//! card ("Guinan, Spock, Calamarain"). Game vocabulary (card types, affiliations,
+//! skills, rule names, document words) is never a card on its own. The registry
+//! then finds those titles in every record's text, case-sensitively.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::sync::LazyLock;
 
+use regex::Regex;
 use serde::{Deserialize, Serialize};
 
 use crate::normalize::{name_key, straighten};
 use crate::record::{Record, RecordKind, Source};
 
-/// Game terms, card types, affiliations and section names: never card titles on
-/// their own, however they are capitalized.
-const GAME_TERMS: &[&str] = &[
-    "a",
+/// Game vocabulary: card types, affiliations, skills, attributes, rule and
+/// document words. A name made only of these words (and function words) is a
+/// game term, not a card, unless the FAQ files it as a topic of its own.
+const VOCABULARY: &[&str] = &[
     "action",
     "actions",
     "affiliation",
-    "alternate universe",
-    "an",
-    "and",
+    "affiliations",
+    "alpha",
+    "alternate",
     "android",
     "androids",
+    "anthropology",
+    "archaeology",
     "artifact",
     "artifacts",
+    "astrophysics",
     "attack",
+    "attacks",
     "au",
-    "away team",
-    "away teams",
+    "away",
     "bajoran",
     "battle",
     "beaming",
+    "biology",
     "borg",
-    "capitalized skills",
     "card",
     "cardassian",
     "cards",
+    "classification",
+    "classifications",
+    "cloak",
     "cloaking",
-    "current rulings",
+    "colon",
+    "common",
+    "computer",
+    "cunning",
+    "current",
     "decipher",
+    "definitions",
+    "diplomacy",
     "dilemma",
     "dilemmas",
+    "director",
     "docking",
+    "document",
     "dominion",
     "doorway",
     "doorways",
+    "double",
+    "dual",
+    "edition",
+    "empathy",
+    "end",
+    "engineer",
     "equipment",
     "event",
     "events",
-    "example",
+    "every",
+    "exobiology",
+    "exocomp",
+    "exocomps",
     "facilities",
     "facility",
     "faq",
+    "fed",
     "federation",
+    "feds",
     "ferengi",
+    "full",
+    "game",
     "general",
+    "geology",
     "glossary",
+    "greed",
+    "guide",
+    "holo",
     "hologram",
     "holograms",
-    "i",
-    "if",
+    "holographic",
+    "honor",
+    "icon",
+    "icons",
+    "inc",
+    "integrity",
+    "intelligence",
+    "interest",
+    "interests",
     "interrupt",
     "interrupts",
-    "it",
+    "introduction",
+    "introductory",
     "klingon",
     "klingons",
     "leaders",
+    "leadership",
+    "love",
+    "medical",
+    "mindmeld",
+    "miscellaneous",
     "mission",
     "missions",
     "movement",
+    "music",
+    "navigation",
+    "netreps",
     "neutral",
-    "no",
-    "non aligned",
-    "note",
+    "next",
+    "non-aligned",
+    "nullify",
+    "nullifies",
     "objective",
     "objectives",
+    "officer",
+    "official",
     "outpost",
     "outposts",
+    "paramount",
+    "persona",
     "personnel",
     "phase",
+    "physics",
     "planet",
+    "player",
+    "players",
     "q",
+    "range",
+    "rare",
+    "release",
+    "released",
     "repair",
     "reporting",
+    "reserved",
+    "rest",
+    "rights",
     "romulan",
     "romulans",
+    "rule",
+    "rulebook",
     "rules",
+    "rulings",
+    "science",
+    "scientist",
+    "section",
+    "sections",
+    "security",
+    "seed",
+    "seeding",
+    "set",
+    "sets",
+    "shields",
     "ship",
     "ships",
+    "skill",
+    "skills",
     "space",
+    "spaceline",
+    "speed",
     "staffing",
-    "star trek",
+    "star",
+    "start",
+    "stasis",
+    "stopped",
+    "strength",
+    "submissions",
     "tactic",
-    "the",
-    "then",
-    "this",
+    "team",
+    "teams",
+    "terminology",
     "timing",
+    "tournament",
+    "treachery",
     "treaties",
+    "treaty",
+    "trek",
     "turn",
-    "yes",
-    "you",
+    "turns",
+    "ultra-rare",
+    "uncommon",
+    "unique",
+    "universal",
+    "universe",
+    "warp",
+    "weapons",
 ];
 
-/// Small words that may stay lower-case inside a card title ("Gaps in Normal Space").
+/// Game terms written like card titles that no card bears: never cards, however
+/// they are capitalized or marked up.
+const GAME_PHRASES: &[&str] = &[
+    "away team",
+    "away teams",
+    "alternate universe",
+    "cloaking device",
+    "colon rule",
+    "current rulings",
+    "holodeck",
+    "holographic personnel",
+    "long range scan shielding",
+    "love interest",
+    "love interests",
+    "phasing cloak",
+    "star trek",
+    "warp speed",
+];
+
+/// People and document words that are not cards in this corpus: the players of
+/// worked examples and the publisher.
+const NOT_CARDS: &[&str] = &["alice", "bob", "carol", "decipher", "netrep", "paramount"];
+
+/// English function words: a capitalized one opens a sentence or a question, it
+/// does not start a card title ("If", "Can I", "What").
+const FUNCTION_WORDS: &[&str] = &[
+    "a",
+    "after",
+    "all",
+    "also",
+    "although",
+    "an",
+    "and",
+    "another",
+    "answer",
+    "any",
+    "are",
+    "as",
+    "at",
+    "basically",
+    "because",
+    "before",
+    "both",
+    "eight",
+    "five",
+    "four",
+    "nine",
+    "seven",
+    "six",
+    "ten",
+    "three",
+    "but",
+    "by",
+    "can",
+    "could",
+    "do",
+    "does",
+    "each",
+    "even",
+    "every",
+    "example",
+    "first",
+    "for",
+    "he",
+    "her",
+    "his",
+    "how",
+    "however",
+    "i",
+    "if",
+    "in",
+    "is",
+    "it",
+    "its",
+    "like",
+    "many",
+    "may",
+    "might",
+    "most",
+    "must",
+    "my",
+    "no",
+    "note",
+    "now",
+    "of",
+    "ok",
+    "on",
+    "once",
+    "one",
+    "only",
+    "or",
+    "other",
+    "our",
+    "question",
+    "second",
+    "see",
+    "she",
+    "should",
+    "since",
+    "so",
+    "some",
+    "such",
+    "that",
+    "the",
+    "their",
+    "then",
+    "there",
+    "these",
+    "they",
+    "this",
+    "those",
+    "two",
+    "unless",
+    "we",
+    "what",
+    "when",
+    "whenever",
+    "where",
+    "which",
+    "while",
+    "who",
+    "why",
+    "will",
+    "with",
+    "would",
+    "yes",
+    "you",
+    "your",
+];
+
+/// Small words that may stay lower-case inside a card title ("Gaps in Normal Space",
+/// "Going to the Top").
 const TITLE_SMALL_WORDS: &[&str] = &[
-    "a", "an", "and", "at", "by", "de", "for", "from", "in", "into", "of", "on", "or", "the", "to",
+    "a", "an", "at", "by", "de", "for", "from", "in", "into", "of", "on", "the", "to", "with",
+];
+
+/// Words before a name that use it as a card ("play Hail", "nullify Q2").
+const CARD_VERBS: &[&str] = &[
+    "a",
+    "has",
+    "have",
+    "activate",
+    "activating",
+    "an",
+    "on",
+    "against",
+    "cancel",
+    "cancels",
+    "counter",
+    "counters",
+    "discard",
+    "discards",
+    "download",
+    "downloads",
+    "downloaded",
+    "downloading",
+    "encounter",
+    "encounters",
+    "encountered",
+    "including",
+    "like",
+    "nullified",
+    "nullifies",
+    "nullify",
+    "nullifying",
+    "play",
+    "played",
+    "playing",
+    "plays",
+    "seed",
+    "seeded",
+    "seeds",
+    "use",
+    "used",
+    "uses",
+    "using",
     "with",
 ];
+
+/// Words after a name that use it as a card ("Hail card", "Hugh is a valid response").
+const CARD_FOLLOWERS: &[&str] = &[
+    "(the card)",
+    "(which",
+    "(who",
+    "artifact",
+    "card",
+    "dilemma",
+    "doorway",
+    "event",
+    "in play",
+    "interrupt",
+    "is a valid",
+    "is not a valid",
+    "nullifies",
+    "objective",
+    "says",
+];
+
+/// Abbreviations whose period does not end a sentence.
+const ABBREVIATIONS: &[&str] = &["Cmdr.", "Capt.", "Dr.", "Lt.", "Mr.", "Mrs.", "St.", "vs."];
+
+/// Connectives that always separate two names ("Ajur and Boratus", "Res-Q or Palor Toff").
+static LIST_CONNECTIVE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r" (?:and|or|vs\.?|&) ").unwrap_or_else(|_| unreachable!("valid regex"))
+});
+
+/// Small words that may join two names or belong to one ("Hugh with Amanda",
+/// "Eyes in the Dark").
+static WEAK_CONNECTIVE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r" (?:with|on|to|in|at|by|for|from|into)(?: the)? ")
+        .unwrap_or_else(|_| unreachable!("valid regex"))
+});
+
+/// Sentence-ending tokens that are not words: list markers ("1)"), FAQ separators.
+static MARKER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:\d+\)|--|\*+|-|A;)$").unwrap_or_else(|_| unreachable!("valid regex"))
+});
 
 /// One card the corpus names.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -136,27 +447,35 @@ pub struct Registry {
     pub cards: Vec<Card>,
 }
 
-/// A candidate name and where it was seen, before it is accepted as a card.
-#[derive(Debug, Default)]
-struct Candidate {
-    spellings: BTreeMap<String, usize>,
-    seen: HashSet<String>,
-}
-
 impl Registry {
     /// Learns the registry from parsed records.
     pub fn learn(records: &[Record]) -> Registry {
-        let usage = Usage::of(records);
-        let mut candidates: BTreeMap<String, Candidate> = BTreeMap::new();
+        let mut evidence = Evidence::default();
         for record in records {
+            // A question's parts repeat its text: read it once.
+            if record.kind != RecordKind::QuestionPart {
+                evidence.read_text(&record.text);
+            }
             for (name, how) in structural_names(record) {
-                add_candidate(&mut candidates, &name, how);
+                evidence.structure(&name, how);
             }
         }
-        let mut cards = Vec::new();
-        for (key, candidate) in candidates {
-            if let Some(card) = accept(&key, &candidate, &usage) {
-                cards.push(card);
+        let mut accepted = evidence.accepted();
+        let short_forms = evidence.short_forms(&accepted);
+        for short in short_forms.keys() {
+            accepted.remove(short);
+        }
+        let mut cards: Vec<Card> = accepted
+            .iter()
+            .filter_map(|key| evidence.card(key))
+            .collect();
+        for card in &mut cards {
+            for (short, full) in &short_forms {
+                if *full == title_key(&card.title) {
+                    let spellings = evidence.tallies.get(short).map(|t| t.spellings.keys());
+                    card.aliases
+                        .extend(spellings.into_iter().flatten().cloned());
+                }
             }
         }
         cards.sort_by(|a, b| a.title.cmp(&b.title));
@@ -166,7 +485,7 @@ impl Registry {
         registry
     }
 
-    /// The card a name refers to: its title or an alias, compared by [`name_key`].
+    /// The card a name refers to: its title or an alias, compared by [`title_key`].
     pub fn lookup(&self, name: &str) -> Option<&Card> {
         let key = title_key(name);
         self.cards.iter().find(|card| {
@@ -197,15 +516,317 @@ pub fn uninvert(name: &str) -> String {
     }
 }
 
-fn add_candidate(candidates: &mut BTreeMap<String, Candidate>, name: &str, how: &str) {
-    let name = clean_name(name);
-    let key = title_key(&name);
-    if key.is_empty() || GAME_TERMS.contains(&key.as_str()) {
-        return;
+/// What the corpus says about one candidate name.
+#[derive(Debug, Default)]
+struct Tally {
+    /// Spellings and how often each was seen (structure weighs more).
+    spellings: BTreeMap<String, usize>,
+    /// Mid-sentence occurrences as a name of its own.
+    mid: usize,
+    /// Sentence-initial occurrences (two capitalized words or more).
+    initial: usize,
+    /// Occurrences only as part of a longer run joined by a small word.
+    partial: usize,
+    /// Occurrences in a card-like context.
+    contexts: usize,
+    /// Structural sightings ("faq topic", "faq link", "rulings title", ...).
+    seen: BTreeSet<String>,
+}
+
+/// Candidate names by [`title_key`], with the lists they stand in.
+#[derive(Debug, Default)]
+struct Evidence {
+    tallies: BTreeMap<String, Tally>,
+    neighbours: HashMap<String, BTreeSet<String>>,
+    /// The texts (by reading order) each name was seen in.
+    texts: HashMap<String, BTreeSet<usize>>,
+    /// How many texts have been read.
+    read: usize,
+}
+
+impl Evidence {
+    /// Tallies every capitalized run of a text and links names that stand in one list.
+    fn read_text(&mut self, text: &str) {
+        self.read += 1;
+        let tokens: Vec<String> = straighten(text)
+            .split_whitespace()
+            .map(str::to_string)
+            .collect();
+        let runs = capitalized_runs(&tokens);
+        let mut list: Option<(usize, Vec<String>)> = None;
+        for run in &runs {
+            let contexts = card_contexts(&tokens, run);
+            let mut keys = Vec::new();
+            for (name, whole) in pieces(&run.name, run.initial) {
+                let Some(key) = self.text_name(&name, run.initial, whole, contexts) else {
+                    continue;
+                };
+                if whole {
+                    keys.push(key);
+                }
+            }
+            self.link_all(&keys, &keys);
+            let mut members = match list.take() {
+                Some((end, earlier)) if in_one_list(&tokens, end, run.start) => {
+                    self.link_all(&earlier, &keys);
+                    earlier
+                }
+                _ => Vec::new(),
+            };
+            members.extend(keys);
+            list = Some((run.end, members));
+        }
     }
-    let candidate = candidates.entry(key).or_default();
-    *candidate.spellings.entry(name).or_insert(0) += 1;
-    candidate.seen.insert(how.to_string());
+
+    /// Tallies one name seen in running text; its key, unless it is a game term.
+    fn text_name(
+        &mut self,
+        name: &str,
+        initial: bool,
+        whole: bool,
+        contexts: usize,
+    ) -> Option<String> {
+        let key = title_key(name);
+        if is_game_term(name, &key) {
+            return None;
+        }
+        self.texts.entry(key.clone()).or_default().insert(self.read);
+        let tally = self.tallies.entry(key.clone()).or_default();
+        *tally.spellings.entry(name.to_string()).or_insert(0) += 1;
+        match (initial, whole) {
+            (true, _) => tally.initial += 1,
+            (false, true) => tally.mid += 1,
+            (false, false) => tally.partial += 1,
+        }
+        tally.contexts += contexts;
+        Some(key)
+    }
+
+    /// Records that the names of `left` and `right` stand in one list.
+    fn link_all(&mut self, left: &[String], right: &[String]) {
+        for a in left {
+            for b in right.iter().filter(|b| *b != a) {
+                self.neighbours
+                    .entry(a.clone())
+                    .or_default()
+                    .insert(b.clone());
+                self.neighbours
+                    .entry(b.clone())
+                    .or_default()
+                    .insert(a.clone());
+            }
+        }
+    }
+
+    /// Tallies a name proposed by a record's structure.
+    fn structure(&mut self, name: &str, how: &'static str) {
+        let name = clean_name(name);
+        let key = title_key(&name);
+        let topic = how == "faq topic";
+        if key.is_empty() || GAME_PHRASES.contains(&key.as_str()) || is_not_card(&key) {
+            return;
+        }
+        if !topic && is_game_term(&name, &key) {
+            return;
+        }
+        let tally = self.tallies.entry(key).or_default();
+        let weight = if topic { 1 } else { 3 };
+        *tally.spellings.entry(name).or_insert(0) += weight;
+        tally.seen.insert(how.to_string());
+    }
+
+    /// The keys accepted as cards: by their own evidence, then by standing in a
+    /// list beside an accepted card.
+    fn accepted(&self) -> BTreeSet<String> {
+        let mut accepted: BTreeSet<String> = self
+            .tallies
+            .iter()
+            .filter(|(key, tally)| is_card(key, tally))
+            .map(|(key, _)| key.clone())
+            .collect();
+        for _ in 0..2 {
+            let more: Vec<String> = self
+                .tallies
+                .iter()
+                .filter(|(key, tally)| {
+                    !accepted.contains(*key)
+                        && tally.mid + tally.initial > 0
+                        && !is_vocabulary(key)
+                        && self
+                            .neighbours
+                            .get(*key)
+                            .is_some_and(|n| n.iter().any(|k| accepted.contains(k)))
+                })
+                .map(|(key, _)| key.clone())
+                .collect();
+            accepted.extend(more);
+        }
+        let pairs: Vec<String> = accepted
+            .iter()
+            .filter(|key| self.is_two_cards(key, &accepted))
+            .cloned()
+            .collect();
+        for key in pairs {
+            accepted.remove(&key);
+        }
+        accepted
+    }
+
+    /// Whether a colon name joins two accepted cards ("Amanda Rogers: Countermanda"
+    /// sets two cards side by side; "Kevin Uxbridge: Convergence" is one title).
+    fn is_two_cards(&self, key: &str, accepted: &BTreeSet<String>) -> bool {
+        let Some(tally) = self.tallies.get(key) else {
+            return false;
+        };
+        tally.spellings.keys().any(|name| {
+            name.split_once(": ").is_some_and(|(before, after)| {
+                let after = title_key(after);
+                let structural = self.tallies.get(&after).is_some_and(|t| !t.seen.is_empty());
+                accepted.contains(&title_key(before)) && accepted.contains(&after) && structural
+            })
+        })
+    }
+
+    /// Single-word names that are the first word of exactly one accepted card title
+    /// (its colon-rule variants aside) named in the same text ("Amanda" beside
+    /// "Amanda Rogers"): short forms, by short key, with the full key.
+    fn short_forms(&self, accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
+        let mut forms = BTreeMap::new();
+        for short in accepted.iter().filter(|k| !k.contains(' ')) {
+            let prefix = format!("{short} ");
+            let fulls: BTreeSet<&String> = accepted
+                .iter()
+                .filter(|k| k.starts_with(&prefix))
+                .map(|k| {
+                    accepted
+                        .iter()
+                        .find(|bare| k.starts_with(bare.as_str()) && bare.len() > short.len())
+                        .unwrap_or(k)
+                })
+                .collect();
+            let [full] = fulls.into_iter().collect::<Vec<_>>()[..] else {
+                continue;
+            };
+            let together = match (self.texts.get(short), self.texts.get(full)) {
+                (Some(a), Some(b)) => !a.is_disjoint(b),
+                _ => false,
+            };
+            let structural = self.tallies.get(short).is_some_and(|t| !t.seen.is_empty());
+            if together && !structural {
+                forms.insert(short.clone(), full.clone());
+            }
+        }
+        forms
+    }
+
+    /// The card for an accepted key: its best spelling as title, the rest as aliases.
+    fn card(&self, key: &str) -> Option<Card> {
+        let tally = self.tallies.get(key)?;
+        let title = best_spelling(&tally.spellings)?;
+        let mut aliases: Vec<String> = tally
+            .spellings
+            .keys()
+            .filter(|s| **s != title)
+            .cloned()
+            .collect();
+        aliases.sort();
+        let mut seen: Vec<String> = tally.seen.iter().cloned().collect();
+        if tally.mid + tally.initial > 0 {
+            seen.push("running text".to_string());
+        }
+        Some(Card {
+            title,
+            aliases,
+            seen,
+            group: Vec::new(),
+            bare: String::new(),
+        })
+    }
+}
+
+/// The canonical spelling: the most frequent mixed-case one, uninverted; an
+/// upper-case-only name ("Q2") keeps its only form.
+fn best_spelling(spellings: &BTreeMap<String, usize>) -> Option<String> {
+    let written = |s: &str| {
+        let s = s.strip_prefix("The ").unwrap_or(s);
+        s.chars().any(|c| c.is_lowercase() || c.is_ascii_digit())
+    };
+    let mixed = spellings
+        .iter()
+        .filter(|(s, _)| written(s) && !s.ends_with(", The"))
+        .max_by_key(|(_, n)| **n)
+        .or_else(|| {
+            spellings
+                .iter()
+                .filter(|(s, _)| s.chars().any(char::is_lowercase))
+                .max_by_key(|(_, n)| **n)
+        });
+    let best = match mixed {
+        Some((s, _)) => s.clone(),
+        None => spellings
+            .keys()
+            .find(|s| s.chars().any(|c| c.is_ascii_digit()))?
+            .clone(),
+    };
+    Some(uninvert(&best))
+}
+
+/// Whether a candidate's own evidence makes it a card.
+fn is_card(key: &str, tally: &Tally) -> bool {
+    let in_text = tally.mid + tally.initial + tally.partial;
+    if tally.seen.iter().any(|s| s != "faq topic") {
+        return true;
+    }
+    if tally.seen.contains("faq topic") && in_text > 0 {
+        return true;
+    }
+    if is_vocabulary(key) {
+        return false;
+    }
+    if WEAK_CONNECTIVE.is_match(key) {
+        tally.mid + tally.initial >= 2
+    } else if key.contains(' ') {
+        (tally.mid >= 1 && (tally.mid + tally.partial >= 2 || tally.contexts >= 1))
+            || tally.initial >= 2
+    } else {
+        tally.contexts >= 2 || (tally.contexts >= 1 && tally.mid >= 2)
+    }
+}
+
+/// True when a name is a game term: a known phrase, a non-card word, a name of
+/// vocabulary only (single words), or not name-shaped at all.
+fn is_game_term(name: &str, key: &str) -> bool {
+    if key.is_empty() || GAME_PHRASES.contains(&key) || is_not_card(key) {
+        return true;
+    }
+    let words: Vec<&str> = key.split(' ').collect();
+    if words.len() == 1 && is_vocabulary(key) {
+        return true;
+    }
+    let first = name.split_whitespace().next().unwrap_or_default();
+    let last = name.split_whitespace().last().unwrap_or_default();
+    first.chars().next().is_some_and(|c| c.is_ascii_digit())
+        || TITLE_SMALL_WORDS.contains(&last)
+        || matches!(last.to_lowercase().as_str(), "card" | "cards" | "notes")
+        || name.contains('=')
+        || name
+            .split_whitespace()
+            .any(|w| w.contains('.') && w.chars().any(|c| c.is_ascii_digit()))
+        || words.iter().all(|w| w.chars().all(|c| c.is_ascii_digit()))
+}
+
+/// True when every word of a key is game vocabulary, a function word or a number.
+fn is_vocabulary(key: &str) -> bool {
+    key.split(' ').all(|w| {
+        VOCABULARY.contains(&w)
+            || FUNCTION_WORDS.contains(&w)
+            || w.chars().all(|c| c.is_ascii_digit())
+    })
+}
+
+/// True when a key names a person or document word that is not a card.
+fn is_not_card(key: &str) -> bool {
+    NOT_CARDS.contains(&key)
 }
 
 /// Trims quotes, trailing punctuation and a FAQ "(2)" counter from a name.
@@ -245,9 +866,6 @@ fn structural_names(record: &Record) -> Vec<(String, &'static str)> {
                 names.push((record.title.clone(), "rulings title"));
             }
         }
-        (Source::Glossary, _) if !record.title_inferred && is_title_case(&record.title) => {
-            names.push((record.title.clone(), "glossary title"));
-        }
         _ => {}
     }
     let how = match record.source {
@@ -269,14 +887,15 @@ fn is_heading_link(text: &str) -> bool {
 }
 
 /// The upper-case parts of a FAQ topic: "DEVIDIAN DOOR and OPHIDIAN CANE" gives both
-/// cards; lower-case connectives ("and", "or", "vs.") separate names.
+/// cards; lower-case connectives ("and", "or", "vs.") separate names; a colon form
+/// also gives its bare title.
 fn topic_segments(topic: &str) -> Vec<String> {
     let mut segments = Vec::new();
     let mut current: Vec<&str> = Vec::new();
     for word in topic.split_whitespace() {
         let letters: String = word.chars().filter(|c| c.is_alphabetic()).collect();
         let upper = !letters.is_empty() && letters.chars().all(|c| c.is_uppercase());
-        if upper || (letters.is_empty() && !current.is_empty()) {
+        if (upper && !word.starts_with('(')) || (letters.is_empty() && !current.is_empty()) {
             current.push(word);
         } else if !current.is_empty() {
             segments.push(current.join(" "));
@@ -286,12 +905,15 @@ fn topic_segments(topic: &str) -> Vec<String> {
     if !current.is_empty() {
         segments.push(current.join(" "));
     }
-    segments
-        .into_iter()
-        .flat_map(|s| s.split(':').next().map(str::to_string))
-        .chain(topic.contains(':').then(|| topic.to_string()))
-        .filter(|s| s.chars().any(char::is_alphabetic))
-        .collect()
+    let mut out = Vec::new();
+    for segment in segments {
+        if let Some((bare, _)) = segment.split_once(':') {
+            out.push(bare.to_string());
+        }
+        out.push(segment);
+    }
+    out.retain(|s| s.chars().any(char::is_alphabetic));
+    out
 }
 
 /// True when every word of a name starts with a capital or a digit, small words aside.
@@ -299,11 +921,14 @@ fn is_title_case(name: &str) -> bool {
     let words: Vec<&str> = name.split_whitespace().collect();
     !words.is_empty()
         && words.first().is_some_and(|w| starts_capital(w))
-        && words
-            .iter()
-            .all(|w| starts_capital(w) || TITLE_SMALL_WORDS.contains(&w.to_lowercase().as_str()))
+        && words.iter().all(|w| {
+            starts_capital(w)
+                || TITLE_SMALL_WORDS.contains(&w.to_lowercase().as_str())
+                || *w == "and"
+        })
 }
 
+/// True when a word's first letter or digit is a capital or a digit.
 fn starts_capital(word: &str) -> bool {
     word.trim_start_matches(|c: char| !c.is_alphanumeric())
         .chars()
@@ -311,123 +936,233 @@ fn starts_capital(word: &str) -> bool {
         .is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
 }
 
-/// How the corpus writes each name in running text: the capitalized spellings seen
-/// in the middle of a sentence, by key.
-struct Usage {
-    mixed_case: HashMap<String, BTreeMap<String, usize>>,
+/// A token without surrounding quotes, brackets and punctuation.
+fn core(token: &str) -> &str {
+    token.trim_matches(|c: char| {
+        matches!(
+            c,
+            '"' | '(' | ')' | ',' | '.' | ';' | ':' | '?' | '!' | '*' | '[' | ']'
+        )
+    })
 }
 
-impl Usage {
-    /// Collects every capitalized run of up to six words that follows a lower-case word,
-    /// a comma or an opening quote, across all records.
-    fn of(records: &[Record]) -> Usage {
-        let mut mixed_case: HashMap<String, BTreeMap<String, usize>> = HashMap::new();
-        for record in records {
-            for run in capitalized_runs(&record.text) {
-                for name in sub_names(&run) {
-                    let key = title_key(&name);
-                    *mixed_case.entry(key).or_default().entry(name).or_insert(0) += 1;
-                }
-            }
-        }
-        Usage { mixed_case }
+/// A word that can be part of a card title in running text: capitalized (or a
+/// number inside a run), and not an all-capitals word ("CUNNING", "AU"), which is
+/// emphasis or an abbreviation, unless it carries a digit ("Q2").
+fn is_name_word(token: &str) -> bool {
+    let word = core(token);
+    if !starts_capital(word) {
+        return false;
     }
-
-    /// The most common mixed-case spelling of a key, if the corpus writes it so.
-    fn spelling(&self, key: &str) -> Option<&str> {
-        let spellings = self.mixed_case.get(key)?;
-        spellings
-            .iter()
-            .filter(|(s, _)| s.chars().any(char::is_lowercase))
-            .max_by_key(|(_, n)| **n)
-            .map(|(s, _)| s.as_str())
-    }
+    let letters: Vec<char> = word.chars().filter(|c| c.is_alphabetic()).collect();
+    let shouting = letters.len() >= 2 && letters.iter().all(|c| c.is_uppercase());
+    let lower_compound = word
+        .split('-')
+        .skip(1)
+        .any(|part| part.chars().next().is_some_and(char::is_lowercase));
+    (!shouting || word.chars().any(|c| c.is_ascii_digit())) && !lower_compound
 }
 
-/// Runs of capitalized words in mid-sentence position.
-fn capitalized_runs(text: &str) -> Vec<Vec<String>> {
-    let straight = straighten(text);
+/// True when a token ends a sentence (so the next capital may be the sentence's).
+fn ends_sentence(token: &str) -> bool {
+    if ABBREVIATIONS.contains(&token) || MARKER.is_match(token) {
+        return true;
+    }
+    let trimmed = token.trim_end_matches(['"', ')']);
+    trimmed.ends_with(['.', '?', '!', ':']) && !is_initial(trimmed)
+}
+
+/// A one-letter initial ("D." in "Mickey D.").
+fn is_initial(token: &str) -> bool {
+    let mut chars = token.chars();
+    matches!((chars.next(), chars.next(), chars.next()), (Some(c), Some('.'), None) if c.is_uppercase())
+}
+
+/// One run of capitalized words in a text.
+#[derive(Debug)]
+struct Run {
+    /// The words, punctuation trimmed.
+    name: String,
+    /// Token index of the first word.
+    start: usize,
+    /// Token index after the last word.
+    end: usize,
+    /// Whether the run opens a sentence.
+    initial: bool,
+    /// Whether the run is quoted as a whole ("Hugh").
+    quoted: bool,
+}
+
+/// Runs of capitalized words, joined by small words ("Eyes in the Dark"), a colon
+/// ("Kevin Uxbridge: Convergence") or a spaced dash ("Incoming Message - Federation").
+fn capitalized_runs(tokens: &[String]) -> Vec<Run> {
     let mut runs = Vec::new();
-    let mut current: Vec<String> = Vec::new();
-    let mut previous_ends_sentence = true;
-    for raw in straight.split_whitespace() {
-        let word = raw.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '-');
-        let word = word.trim_end_matches("'s").trim_matches('\'');
-        let capital = starts_capital(word) && word.chars().any(char::is_alphabetic);
-        let small = TITLE_SMALL_WORDS.contains(&word) && !current.is_empty();
-        if (capital && (!previous_ends_sentence || !current.is_empty())) || small {
-            current.push(word.to_string());
-        } else {
-            flush_run(&mut current, &mut runs);
+    let mut index = 0;
+    let mut sentence_start = true;
+    while index < tokens.len() {
+        let token = &tokens[index];
+        if !is_name_word(token) {
+            sentence_start = ends_sentence(token);
+            index += 1;
+            continue;
         }
-        let closes = raw.ends_with(['.', '?', '!', ':', ';', ')', ','])
-            || raw.ends_with("\"")
-            || raw.starts_with('(');
-        if closes {
-            flush_run(&mut current, &mut runs);
+        let end = run_end(tokens, index);
+        let words = &tokens[index..end];
+        let quoted = token.starts_with('"')
+            && words
+                .last()
+                .is_some_and(|w| w.trim_end_matches(['.', ',', ';', '?', '!']).ends_with('"'));
+        let name = trim_name(&words.join(" "));
+        if !name.is_empty() {
+            runs.push(Run {
+                name,
+                start: index,
+                end,
+                initial: (sentence_start || token.starts_with('"')) && !quoted,
+                quoted,
+            });
         }
-        previous_ends_sentence = raw.ends_with(['.', '?', '!', ':']) || raw.starts_with('"');
+        sentence_start = words.last().is_some_and(|w| ends_sentence(w));
+        index = end;
     }
-    flush_run(&mut current, &mut runs);
     runs
 }
 
-fn flush_run(current: &mut Vec<String>, runs: &mut Vec<Vec<String>>) {
-    while current
-        .last()
-        .is_some_and(|w| TITLE_SMALL_WORDS.contains(&w.as_str()))
-    {
-        current.pop();
-    }
-    if !current.is_empty() {
-        runs.push(std::mem::take(current));
-    }
-    current.clear();
-}
-
-/// Every contiguous sub-sequence of a run, as a name (runs are short).
-fn sub_names(run: &[String]) -> Vec<String> {
-    let mut names = Vec::new();
-    for start in 0..run.len() {
-        for end in start + 1..=run.len().min(start + 6) {
-            names.push(run[start..end].join(" "));
+/// The token index after the run that starts at `start`.
+fn run_end(tokens: &[String], start: usize) -> usize {
+    let mut end = start;
+    while end < tokens.len() {
+        let token = &tokens[end];
+        if end > start && token.starts_with(['"', '(']) {
+            break;
+        }
+        let joins = end > start && joins_names(tokens, end);
+        if !(is_name_word(token) || joins) {
+            break;
+        }
+        end += 1;
+        if token.ends_with(':') {
+            let before = core(token);
+            let opens = FUNCTION_WORDS.contains(&before.to_lowercase().as_str())
+                || before.chars().count() < 2;
+            if opens || !tokens.get(end).is_some_and(|t| is_name_word(t)) {
+                break;
+            }
+        } else if token.ends_with(['.', ',', ';', '?', '!', ')', '"'])
+            && !ABBREVIATIONS.contains(&token.as_str())
+            && !is_initial(token)
+        {
+            break;
         }
     }
-    names
+    end.max(start + 1)
 }
 
-/// Accepts a candidate as a card, choosing its canonical spelling.
-fn accept(key: &str, candidate: &Candidate, usage: &Usage) -> Option<Card> {
-    let structural_mixed = candidate
-        .spellings
+/// Whether the token at `at` is a small word or a spaced dash inside a title: it is
+/// followed (after more small words) by a capitalized word.
+fn joins_names(tokens: &[String], at: usize) -> bool {
+    let mut next = at;
+    while let Some(token) = tokens.get(next) {
+        if token == "-" && next == at {
+            next += 1;
+            continue;
+        }
+        if TITLE_SMALL_WORDS.contains(&token.as_str()) {
+            next += 1;
+            continue;
+        }
+        return next > at && is_name_word(token) && !token.starts_with(['"', '(']);
+    }
+    false
+}
+
+/// A run's text without quotes, brackets, trailing punctuation or a possessive "'s".
+fn trim_name(name: &str) -> String {
+    let name = name.trim_start_matches(['"', '(', '*']);
+    let name = name.trim_end_matches(['"', ')', ',', '.', ';', ':', '?', '!', '*']);
+    let name = name.strip_suffix("'s").unwrap_or(name);
+    name.trim().to_string()
+}
+
+/// The names a run proposes, each with whether it stands as a whole name: split at
+/// list connectives, leading function words dropped; a run joined by a small word
+/// also proposes its parts ("Hugh with Amanda"), and a colon or dash form its bare
+/// title, as partial sightings.
+fn pieces(name: &str, initial: bool) -> Vec<(String, bool)> {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    if initial && words.len() < 2 {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for part in LIST_CONNECTIVE.split(&words.join(" ")) {
+        let part = drop_function_words(part.trim_matches([' ', '-']));
+        if part.is_empty() {
+            continue;
+        }
+        if WEAK_CONNECTIVE.is_match(&part) {
+            for sub in WEAK_CONNECTIVE.split(&part) {
+                out.push((drop_function_words(sub), false));
+            }
+        }
+        if let Some((bare, _)) = part.split_once(": ").or_else(|| part.split_once(" - ")) {
+            out.push((drop_function_words(bare), false));
+        }
+        out.push((part, true));
+    }
+    out.retain(|(name, _)| !name.is_empty());
+    out
+}
+
+/// A name without leading function words ("Can I Mindmeld" -> "Mindmeld"); a
+/// leading "The" stays before another capitalized word ("The Traveler").
+fn drop_function_words(name: &str) -> String {
+    let mut words: Vec<&str> = name.split_whitespace().collect();
+    while let Some(first) = words.first() {
+        let function = FUNCTION_WORDS.contains(&first.to_lowercase().as_str());
+        let keeps_the = *first == "The" && words.len() > 1;
+        if !function || keeps_the {
+            break;
+        }
+        words.remove(0);
+    }
+    words.join(" ")
+}
+
+/// How many card-like contexts surround a run: quoted whole, after a card verb
+/// ("play", "nullify"), after "the card" or "such as", before "card", "dilemma",
+/// "is a valid response", "in play".
+fn card_contexts(tokens: &[String], run: &Run) -> usize {
+    let before: Vec<String> = tokens[run.start.saturating_sub(2)..run.start]
         .iter()
-        .filter(|(s, _)| s.chars().any(char::is_lowercase))
-        .max_by_key(|(_, n)| **n)
-        .map(|(s, _)| s.clone());
-    let from_links = candidate.seen.iter().any(|s| s != "faq topic");
-    let title = match (structural_mixed, usage.spelling(key)) {
-        (Some(spelling), _) if from_links => spelling,
-        (_, Some(spelling)) => spelling.to_string(),
-        (Some(spelling), None) => spelling,
-        (None, None) => return None,
-    };
-    let title = uninvert(&title);
-    let mut aliases: Vec<String> = candidate
-        .spellings
-        .keys()
-        .filter(|s| **s != title)
-        .cloned()
+        .map(|t| core(t).to_lowercase())
         .collect();
-    aliases.sort();
-    let mut seen: Vec<String> = candidate.seen.iter().cloned().collect();
-    seen.sort();
-    Some(Card {
-        title,
-        aliases,
-        seen,
-        group: Vec::new(),
-        bare: String::new(),
-    })
+    let after = tokens[run.end..tokens.len().min(run.end + 3)]
+        .join(" ")
+        .to_lowercase();
+    let verb = before
+        .last()
+        .is_some_and(|w| CARD_VERBS.contains(&w.as_str()));
+    let phrase = before.len() == 2
+        && matches!(
+            (before[0].as_str(), before[1].as_str()),
+            ("the", "card") | ("such", "as")
+        );
+    let follower = CARD_FOLLOWERS.iter().any(|f| after.starts_with(f));
+    usize::from(run.quoted) + usize::from(verb || phrase) + usize::from(follower)
+}
+
+/// Whether the tokens between two runs make them one list: a comma right after the
+/// first, or only "and", "or", "--", "but not" between them.
+fn in_one_list(tokens: &[String], end: usize, start: usize) -> bool {
+    if end == 0 || start < end {
+        return false;
+    }
+    let gap = tokens[end..start].join(" ");
+    (start == end && tokens[end - 1].ends_with(','))
+        || matches!(
+            gap.as_str(),
+            "and" | "or" | "--" | "and the" | "or the" | "and a" | "or a" | "but not" | "and not"
+        )
 }
 
 /// Finds registry names in text by longest match over words.
@@ -552,6 +1287,74 @@ mod tests {
             Some("Amanda Rogers")
         );
         assert!(registry.lookup("timing").is_none());
+    }
+
+    #[test]
+    fn cards_are_learnt_from_card_like_contexts_not_game_terms() {
+        let records = vec![
+            faq(
+                "ZEBRA",
+                "You may play Moon Bridge on a ship. Can Moon Bridge nullify Frob? \
+                 If you play Frob, then Frob is a valid response. The Federation \
+                 Away Team uses Diplomacy here.",
+            ),
+            faq(
+                "YAK",
+                "Cards such as Frob, Quux and Moon Bridge are listed. Also General \
+                 Timing applies.",
+            ),
+        ];
+        let registry = Registry::learn(&records);
+        for card in ["Moon Bridge", "Frob", "Quux"] {
+            assert!(registry.lookup(card).is_some(), "{card} missing");
+        }
+        for term in ["Federation", "Away Team", "Diplomacy", "General", "Timing"] {
+            assert!(registry.lookup(term).is_none(), "{term} is not a card");
+        }
+    }
+
+    #[test]
+    fn runs_join_small_words_colons_and_dashes() {
+        let tokens: Vec<String> = "you play Going to the Top and Kevin Uxbridge: Convergence \
+                                   or Incoming Message - Federation now"
+            .split_whitespace()
+            .map(str::to_string)
+            .collect();
+        let names: Vec<String> = capitalized_runs(&tokens)
+            .into_iter()
+            .map(|run| run.name)
+            .collect();
+        assert_eq!(
+            names,
+            vec![
+                "Going to the Top",
+                "Kevin Uxbridge: Convergence",
+                "Incoming Message - Federation"
+            ]
+        );
+        let parts: Vec<String> = pieces("Res-Q or Palor Toff", false)
+            .into_iter()
+            .filter(|(_, whole)| *whole)
+            .map(|(name, _)| name)
+            .collect();
+        assert_eq!(parts, vec!["Res-Q", "Palor Toff"]);
+    }
+
+    #[test]
+    fn sentence_openers_and_shouting_are_not_names() {
+        let tokens: Vec<String> =
+            "Q: Can I play it? A: Yes. CUNNING counts for Soong-type androids"
+                .split_whitespace()
+                .map(str::to_string)
+                .collect();
+        let names: Vec<String> = capitalized_runs(&tokens)
+            .into_iter()
+            .filter(|run| !run.initial)
+            .map(|run| run.name)
+            .collect();
+        assert!(names.is_empty(), "{names:?}");
+        assert_eq!(drop_function_words("Can I Mindmeld"), "Mindmeld");
+        assert_eq!(drop_function_words("The Traveler"), "The Traveler");
     }
 
     #[test]

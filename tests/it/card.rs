@@ -1,0 +1,153 @@
+//! `rulings card` and `rulings cards` on the real corpus: colon-rule groups, the
+//! forgiving name match, and the rulings about a card's whole group.
+
+use serde_json::Value;
+
+use crate::util::{rulings, rulings_json, stdout};
+
+fn card(name: &str) -> Value {
+    rulings_json(&["card", name])
+}
+
+fn group(name: &str) -> Vec<String> {
+    card(name)["group"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_str().unwrap().to_string())
+        .collect()
+}
+
+fn quotes(answer: &Value, quote: &str) -> bool {
+    answer["rulings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|r| r["text"].as_str().unwrap().contains(quote))
+}
+
+#[test]
+fn colon_and_dash_forms_join_the_bare_title() {
+    assert!(group("Kevin Uxbridge").contains(&"Kevin Uxbridge: Convergence".to_string()));
+    assert!(group("Kevin Uxbridge: Convergence").contains(&"Kevin Uxbridge".to_string()));
+    assert!(group("Engage Shuttle Operations")
+        .contains(&"Engage Shuttle Operations: Dominion".to_string()));
+    let incoming = group("Incoming Message");
+    assert!(
+        incoming.contains(&"Incoming Message: Attack Authorization".to_string()),
+        "{incoming:?}"
+    );
+    assert!(
+        incoming.contains(&"Incoming Message - Federation".to_string()),
+        "{incoming:?}"
+    );
+}
+
+#[test]
+fn titles_that_only_start_alike_stay_apart() {
+    for (name, other) in [
+        ("Bajoran Phaser", "Bajoran Phaser Rifle"),
+        ("Scan", "Full-Planet Scan"),
+        ("Scan", "Full Planet Scan"),
+        ("Amanda Rogers", "Countermanda"),
+    ] {
+        let answer = card(name);
+        assert_eq!(answer["card"], name, "{name}");
+        assert!(
+            !group(name).contains(&other.to_string()),
+            "{name} grouped with {other}"
+        );
+    }
+}
+
+#[test]
+fn a_misspelt_name_finds_the_card_and_its_faq_rulings() {
+    let answer = card("amanda rodgers");
+    assert_eq!(answer["card"], "Amanda Rogers");
+    assert!(quotes(
+        &answer,
+        "Amanda only works against the last Interrupt"
+    ));
+    let sources: Vec<&str> = answer["rulings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["source"].as_str().unwrap())
+        .collect();
+    let first_faq = sources.iter().position(|s| *s == "faq").unwrap();
+    assert!(
+        sources[first_faq..].iter().all(|s| *s == "faq"),
+        "newest authority first: {sources:?}"
+    );
+}
+
+#[test]
+fn kevin_uxbridge_includes_the_ruling_on_its_convergence_form() {
+    let answer = card("kevin uxbridge");
+    assert!(quotes(&answer, "Q2 would nullify both of them"));
+    let via: Vec<&Value> = answer["rulings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["via_group"] == true)
+        .collect();
+    for ruling in via {
+        assert!(
+            ruling["members"].to_string().contains("Convergence"),
+            "{ruling}"
+        );
+    }
+}
+
+#[test]
+fn several_fits_are_listed_not_guessed() {
+    let answer = card("uxbridge");
+    if answer["card"].is_null() {
+        assert!(answer["candidates"].as_array().unwrap().len() >= 2);
+        assert!(stdout(&rulings(&["card", "uxbridge"])).contains("name one"));
+    }
+    let unknown = card("no such card at all");
+    assert!(unknown["card"].is_null());
+}
+
+#[test]
+fn the_registry_lists_cards_not_game_terms() {
+    let listing = rulings_json(&["cards"]);
+    let titles: Vec<&str> = listing["cards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["title"].as_str().unwrap())
+        .collect();
+    for card in [
+        "Amanda Rogers",
+        "Countermanda",
+        "Kevin Uxbridge",
+        "Hugh",
+        "Devidian Door",
+    ] {
+        assert!(titles.contains(&card), "{card} missing");
+    }
+    for term in ["General", "Federation", "Planet", "Timing", "Away Team"] {
+        assert!(!titles.contains(&term), "{term} is not a card");
+    }
+    let first = &listing["cards"][0];
+    for field in ["title", "aliases", "group", "rulings"] {
+        assert!(!first[field].is_null(), "{field}");
+    }
+}
+
+#[test]
+fn search_reaches_group_members_and_filters_by_group() {
+    let answer = rulings_json(&["search", "--card", "Kevin Uxbridge", "nullify"]);
+    let results = answer["results"].as_array().unwrap();
+    assert!(results.iter().any(|r| r["cards"]
+        .to_string()
+        .contains("Kevin Uxbridge: Convergence")));
+    for result in results {
+        assert!(
+            result["cards"].to_string().contains("Kevin Uxbridge"),
+            "{result}"
+        );
+    }
+}
