@@ -445,6 +445,9 @@ pub struct Card {
 pub struct Registry {
     /// The cards, sorted by title.
     pub cards: Vec<Card>,
+    /// Every title and alias by [`title_key`], built on first lookup.
+    #[serde(skip)]
+    keys: std::sync::OnceLock<HashMap<String, usize>>,
 }
 
 impl Registry {
@@ -480,17 +483,35 @@ impl Registry {
         }
         cards.sort_by(|a, b| a.title.cmp(&b.title));
         cards.dedup_by(|a, b| a.title == b.title);
-        let mut registry = Registry { cards };
+        let mut registry = Registry::new(cards);
         crate::link::groups::assign(&mut registry);
         registry
     }
 
     /// The card a name refers to: its title or an alias, compared by [`title_key`].
     pub fn lookup(&self, name: &str) -> Option<&Card> {
-        let key = title_key(name);
-        self.cards.iter().find(|card| {
-            title_key(&card.title) == key || card.aliases.iter().any(|a| title_key(a) == key)
-        })
+        let keys = self.keys.get_or_init(|| {
+            let mut keys = HashMap::new();
+            for (index, card) in self.cards.iter().enumerate() {
+                keys.entry(title_key(&card.title)).or_insert(index);
+            }
+            for (index, card) in self.cards.iter().enumerate() {
+                for alias in &card.aliases {
+                    keys.entry(title_key(alias)).or_insert(index);
+                }
+            }
+            keys
+        });
+        keys.get(&title_key(name))
+            .and_then(|&index| self.cards.get(index))
+    }
+
+    /// A registry of these cards.
+    pub fn new(cards: Vec<Card>) -> Registry {
+        Registry {
+            cards,
+            keys: std::sync::OnceLock::new(),
+        }
     }
 
     /// The canonical titles of the cards named in `text`, longest name first at each
@@ -1378,9 +1399,10 @@ mod tests {
 
     #[test]
     fn longest_name_wins() {
-        let registry = Registry {
-            cards: vec![card("Kevin Uxbridge"), card("Kevin Uxbridge: Convergence")],
-        };
+        let registry = Registry::new(vec![
+            card("Kevin Uxbridge"),
+            card("Kevin Uxbridge: Convergence"),
+        ]);
         assert_eq!(
             registry.find_in("Calamarain is immune to Kevin Uxbridge: Convergence."),
             vec!["Kevin Uxbridge: Convergence"]

@@ -274,8 +274,8 @@ mod tests {
     use super::*;
 
     fn registry(titles: &[&str]) -> Registry {
-        let mut registry = Registry {
-            cards: titles
+        let mut registry = Registry::new(
+            titles
                 .iter()
                 .map(|t| Card {
                     title: t.to_string(),
@@ -285,7 +285,7 @@ mod tests {
                     bare: String::new(),
                 })
                 .collect(),
-        };
+        );
         crate::link::groups::assign(&mut registry);
         registry
     }

@@ -22,7 +22,7 @@ use crate::normalize::fold;
 use crate::query::card::resolve;
 use crate::query::search::cards_named;
 use crate::query::verdict::{
-    read_answer, read_sentence, sentences, without_quotations, Forms, Stance, Verdict,
+    read_answer, sentences, without_quotations, Forms, Reader, Stance, Verdict,
 };
 use crate::record::{Record, RecordKind, Source, Status};
 
@@ -139,10 +139,11 @@ pub fn respond(store: &Store, actor: &str, action: &str) -> RespondAnswer {
     let records = &store.records;
     let (actor_card, actor_forms) = actor_forms(registry, actor);
     let (action_cards, action_forms) = action_forms(registry, action, actor_card.as_deref());
+    let readers = Readers::new(&actor_forms, actor_card.as_deref());
     let mut readings: Vec<Evidence> = records
         .iter()
         .filter(|r| r.status != Status::Historical)
-        .flat_map(|record| read_record(record, &actor_forms, actor_card.as_deref(), &action_forms))
+        .flat_map(|record| read_record(record, &readers, &action_forms))
         .collect();
     readings.sort_by(|a, b| {
         (
@@ -283,33 +284,38 @@ fn strip_leading_filler(text: &str) -> String {
     words[start.min(words.len())..].join(" ")
 }
 
-/// A card's short form, its first word ("Amanda" for Amanda Rogers), counts in a
-/// passage that also names the card in full.
-fn with_short_forms(actor: &Forms, card: Option<&str>, folded_passage: &str) -> Forms {
-    let Some(card) = card else {
-        return actor.clone();
-    };
-    let words: Vec<&str> = card.split_whitespace().collect();
-    if words.len() < 2 || actor.find(folded_passage).is_none() {
-        return actor.clone();
+/// The readers of an actor: by its names, and by its names plus its short form,
+/// the first word ("Amanda" for Amanda Rogers), which counts only in a passage
+/// that also names the card in full.
+struct Readers {
+    full: Reader,
+    with_short: Reader,
+}
+
+impl Readers {
+    fn new(actor: &Forms, card: Option<&str>) -> Readers {
+        let mut names = actor.names.clone();
+        if let Some(card) = card {
+            let words: Vec<&str> = card.split_whitespace().collect();
+            if words.len() >= 2 {
+                names.push(words[0].to_string());
+            }
+        }
+        Readers {
+            full: Reader::new(actor.clone()),
+            with_short: Reader::new(Forms::new(names)),
+        }
     }
-    let mut names = actor.names.clone();
-    names.push(words[0].to_string());
-    Forms::new(names)
 }
 
 /// Every statement a record makes about the actor and the action.
-fn read_record(
-    record: &Record,
-    actor: &Forms,
-    card: Option<&str>,
-    action: &Forms,
-) -> Vec<Evidence> {
+fn read_record(record: &Record, readers: &Readers, action: &Forms) -> Vec<Evidence> {
     let folded_all = fold(&format!("{} {}", record.title, record.text));
-    if actor.find(&folded_all).is_none() || action.find(&folded_all).is_none() {
+    if readers.full.actor().find(&folded_all).is_none() || action.find(&folded_all).is_none() {
         return Vec::new();
     }
-    let actor = &with_short_forms(actor, card, &folded_all);
+    let reader = &readers.with_short;
+    let actor = reader.actor();
     let mut found = Vec::new();
     if let Some(evidence) = read_question(record, actor, action) {
         found.push(evidence);
@@ -330,7 +336,7 @@ fn read_record(
         });
         let stance = match answered.flatten() {
             Some(answer) => Some(answer),
-            None => read_sentence(sentence, actor, action),
+            None => reader.read(sentence, action),
         };
         let Some(stance) = stance else {
             continue;

@@ -248,30 +248,61 @@ fn clause_around(sentence: &str, at: usize) -> (usize, usize) {
 /// must name the actor; the action may be named here or (weaker) elsewhere in
 /// the passage, which the caller decides.
 pub fn read_sentence(sentence: &str, actor: &Forms, action: &Forms) -> Option<Stance> {
-    let folded = fold(sentence);
-    let at = actor.find(&folded)?;
-    let (start, end) = clause_around(&folded, at);
-    let clause = &folded[start..end];
-    let same_clause = action.find(&without_quotations(clause)).is_some();
-    let conditional_sentence = folded.starts_with("if ") || folded.contains(", if ");
-    for (pattern, verdict, conditional) in CUES {
-        let Some(regex) = actor_pattern(pattern, actor) else {
-            continue;
-        };
-        if let Some(m) = regex.find(clause) {
-            let mut verdict = *verdict;
-            if action_in_exception(&folded, action) {
-                verdict = verdict.flipped();
-            }
-            return Some(Stance {
-                verdict,
-                cue: m.as_str().trim().to_string(),
-                conditional: *conditional || conditional_sentence,
-                same_clause,
-            });
-        }
+    Reader::new(actor.clone()).read(sentence, action)
+}
+
+/// The verdict reader for one actor: its cues compiled once, for many sentences.
+#[derive(Debug, Clone)]
+pub struct Reader {
+    actor: Forms,
+    cues: Vec<(Regex, Verdict, bool)>,
+}
+
+impl Reader {
+    /// A reader of sentences about `actor`.
+    pub fn new(actor: Forms) -> Reader {
+        let cues = CUES
+            .iter()
+            .filter_map(|(pattern, verdict, conditional)| {
+                actor_pattern(pattern, &actor).map(|regex| (regex, *verdict, *conditional))
+            })
+            .collect();
+        Reader { actor, cues }
     }
-    None
+
+    /// The actor's names.
+    pub fn actor(&self) -> &Forms {
+        &self.actor
+    }
+
+    /// What `sentence` states about the actor and `action`, if anything.
+    pub fn read(&self, sentence: &str, action: &Forms) -> Option<Stance> {
+        let folded = fold(sentence);
+        let at = self.actor.find(&folded)?;
+        let (start, end) = clause_around(&folded, at);
+        let clause = &folded[start..end];
+        let same_clause = action.find(&without_quotations(clause)).is_some();
+        let conditional_sentence = folded.starts_with("if ") || folded.contains(", if ");
+        let (regex, verdict, conditional) = self
+            .cues
+            .iter()
+            .find(|(regex, _, _)| regex.is_match(clause))?;
+        let cue = regex
+            .find(clause)
+            .map(|m| m.as_str().trim().to_string())
+            .unwrap_or_default();
+        let verdict = if action_in_exception(&folded, action) {
+            verdict.flipped()
+        } else {
+            *verdict
+        };
+        Some(Stance {
+            verdict,
+            cue,
+            conditional: *conditional || conditional_sentence,
+            same_clause,
+        })
+    }
 }
 
 /// A cue pattern with `{A}` replaced by the actor's names.
