@@ -139,7 +139,7 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         .map(|store| store.records.iter().map(|r| (r.id.as_str(), r)).collect());
     let searcher = index.searcher();
     let (query, terms) = build_query(index, &searcher, &parsed, options)?;
-    let wanted = options.limit.max(1) * 3 + 50;
+    let wanted = options.limit.max(1) * 2 + 20;
     let top = searcher
         .search(&query, &TopDocs::with_limit(wanted).order_by_score())
         .map_err(|e| Error::index(&index.dir, e))?;
