@@ -51,7 +51,8 @@ for scale in $SCALES; do
   fi
   index="$WORK/index-$scale"
   size_mb=$(du -sm --exclude=manifest.json "$corpus" | cut -f1)
-  ingest=$(RUNS=5 median_ms "$BIN --corpus $corpus --index $index ingest")
+  ingest_runs=5; [ "$scale" != 1 ] && ingest_runs=1
+  ingest=$(RUNS=$ingest_runs median_ms "$BIN --corpus $corpus --index $index ingest")
   mem=$(peak_mb "$BIN --corpus $corpus --index $index ingest")
   index_mb=$(du -sm "$index" | cut -f1)
   for q in "${QUERIES[@]}"; do

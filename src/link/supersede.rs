@@ -10,7 +10,7 @@
 //! 3. Candidates: an older ruling and a later one about the same card or term
 //!    that may answer differently, paired for an editor to review, with why.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::LazyLock;
 
 use regex::Regex;
@@ -298,6 +298,7 @@ fn candidates(records: &[Record]) -> Vec<Candidate> {
         .filter(|r| r.kind == RecordKind::Entry && r.status == Status::Current)
         .map(|r| (r, content_words(&r.text), fold(&r.title)))
         .collect();
+    let keys = PairKeys::of(&later);
     let mut found = Vec::new();
     for old in records
         .iter()
@@ -308,8 +309,10 @@ fn candidates(records: &[Record]) -> Vec<Candidate> {
         }
         let old_words = content_words(&format!("{} {}", old.title, old.text));
         let old_text = fold(&old.text);
-        let mut best: Vec<Candidate> = later
-            .iter()
+        let mut best: Vec<Candidate> = keys
+            .partners(old, &old_text)
+            .into_iter()
+            .map(|i| &later[i])
             .filter(|(new, _, _)| new.authority > old.authority)
             .filter_map(|(new, new_words, title)| {
                 pair(old, &old_words, &old_text, new, new_words, title)
@@ -321,6 +324,68 @@ fn candidates(records: &[Record]) -> Vec<Candidate> {
     found.sort_by(|a, b| b.score.total_cmp(&a.score));
     found
 }
+
+/// Which later rulings an older one can pair with at all: those sharing a card,
+/// a key concept, or whose title is a term the older one uses. Looked up through
+/// maps so that pairing stays linear in the corpus.
+struct PairKeys {
+    by_card: HashMap<String, Vec<usize>>,
+    by_concept: HashMap<String, Vec<usize>>,
+    by_title_word: HashMap<String, Vec<usize>>,
+}
+
+impl PairKeys {
+    fn of(later: &[(&Record, HashSet<String>, String)]) -> PairKeys {
+        let mut keys = PairKeys {
+            by_card: HashMap::new(),
+            by_concept: HashMap::new(),
+            by_title_word: HashMap::new(),
+        };
+        for (i, (record, _, title)) in later.iter().enumerate() {
+            for card in &record.cards {
+                keys.by_card.entry(card.clone()).or_default().push(i);
+            }
+            for concept in record
+                .concepts
+                .iter()
+                .filter(|c| KEY_CONCEPTS.contains(&c.as_str()))
+            {
+                keys.by_concept.entry(concept.clone()).or_default().push(i);
+            }
+            if let Some(word) = title.split_whitespace().next() {
+                keys.by_title_word
+                    .entry(word.to_string())
+                    .or_default()
+                    .push(i);
+            }
+        }
+        keys
+    }
+
+    /// The indexes of the later rulings `old` may pair with, without repeats.
+    fn partners(&self, old: &Record, old_text: &str) -> Vec<usize> {
+        let mut found: Vec<usize> = Vec::new();
+        for card in &old.cards {
+            found.extend(self.by_card.get(card).into_iter().flatten());
+        }
+        for concept in &old.concepts {
+            found.extend(self.by_concept.get(concept).into_iter().flatten());
+        }
+        let words: HashSet<&str> = old_text
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
+        for word in words {
+            found.extend(self.by_title_word.get(word).into_iter().flatten());
+        }
+        found.sort_unstable();
+        found.dedup();
+        found
+    }
+}
+
+/// Concepts whose sharing pairs two rulings for review.
+const KEY_CONCEPTS: &[&str] = &["colon rule", "persona"];
 
 /// Why an older and a later ruling belong side by side, if they do.
 fn pair(
@@ -355,7 +420,7 @@ fn pair(
     let shared_concepts: Vec<&String> = old
         .concepts
         .iter()
-        .filter(|c| matches!(c.as_str(), "colon rule" | "persona"))
+        .filter(|c| KEY_CONCEPTS.contains(&c.as_str()))
         .filter(|c| new.concepts.contains(c))
         .collect();
     if !shared_concepts.is_empty() {
