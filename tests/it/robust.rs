@@ -20,6 +20,14 @@ fn info(kind: Kind) -> DocumentInfo {
     }
 }
 
+/// Cases per property: 300, or `PROPTEST_CASES` for a longer run.
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(300)
+}
+
 const KINDS: [Kind; 3] = [Kind::Faq, Kind::Glossary, Kind::Rulings];
 
 /// Lines of the real documents, to build inputs that look like the real thing.
@@ -102,7 +110,7 @@ fn nothing_lost(bytes: &[u8], kind: Kind) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
 
     #[test]
     fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..3000), kind in 0usize..3) {
