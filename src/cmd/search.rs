@@ -1,6 +1,7 @@
 //! `rulings search`: ranked rulings for a query.
 
-use rulings::query::search::{search, SearchOptions};
+use rulings::query::parse::parse_query;
+use rulings::query::search::{search, SearchOptions, EMPTY_QUERY};
 use rulings::render::{json, table};
 
 use crate::cli::SearchArgs;
@@ -8,6 +9,9 @@ use crate::cmd::{emit, Context, Outcome};
 
 /// Runs the search and prints a table or JSON.
 pub fn run(args: &SearchArgs, context: &Context) -> anyhow::Result<Outcome> {
+    if parse_query(&args.query.join(" ")).is_empty() {
+        return Err(rulings::error::Error::query(EMPTY_QUERY).into());
+    }
     let index = context.open_index()?;
     let options = SearchOptions {
         query: args.query.join(" "),

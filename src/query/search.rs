@@ -27,6 +27,10 @@ use crate::query::as_of::{as_of, whole_summary, Scope};
 use crate::query::parse::{parse_query, Filter, ParsedQuery};
 use crate::record::{Record, Source, Status};
 
+/// What to tell a user who searched for nothing.
+pub const EMPTY_QUERY: &str =
+    "the query is empty: give some words to search for, e.g. `rulings search amanda rogers`";
+
 /// Weights of the fields for plain words.
 const TITLE_BOOST: f32 = 2.5;
 const CARDS_BOOST: f32 = 2.0;
@@ -123,9 +127,7 @@ fn analyze(text: &str) -> Vec<QueryTerm> {
 pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
     let parsed = parse_query(&options.query);
     if parsed.is_empty() {
-        return Err(Error::query(
-            "the query is empty: give some words to search for, e.g. `rulings search amanda rogers`",
-        ));
+        return Err(Error::query(EMPTY_QUERY));
     }
     let (view, scope) = match &options.as_of {
         Some(date) => {
