@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use rulings::corpus::Corpus;
-use rulings::index::{self, Index, Store};
+use rulings::index::{self, Index};
 use rulings::ingest::ingest;
 use rulings::query::card::card;
 use rulings::query::respond::respond;
@@ -55,7 +55,7 @@ fn corpus_at(scale: usize, scratch: &Path) -> Corpus {
 }
 
 fn built(corpus: &Corpus, dir: &Path) -> Index {
-    index::build(dir, Store::from(ingest(corpus)), corpus.hash).expect("build index")
+    index::build(dir, ingest(corpus), corpus.hash).expect("build index")
 }
 
 fn benches(c: &mut Criterion) {

@@ -31,11 +31,10 @@ use tantivy::{DocAddress, IndexReader, IndexWriter, ReloadPolicy, Searcher, Tant
 
 use crate::corpus::Skipped;
 use crate::error::{Error, Result};
-use crate::ingest::{DocumentReport, Ingested};
+use crate::ingest::{DocumentReport, Store};
 use crate::link::cards::Registry;
-use crate::link::supersede::Supersession;
 use crate::normalize::{name_key, straighten};
-use crate::record::{Record, Warning};
+use crate::record::Record;
 
 /// Changes whenever the code that parses, links or indexes changes (a hash of
 /// the sources, from build.rs), so an index built by other code is rebuilt.
@@ -58,36 +57,6 @@ const STOP_WORDS: &[&str] = &[
     "that", "the", "their", "them", "then", "there", "these", "they", "this", "to", "was", "we",
     "what", "when", "where", "which", "who", "why", "will", "with", "would", "you", "your",
 ];
-
-/// The records and reports of one generation, as stored beside the tantivy files.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct Store {
-    /// Every record; a tantivy document's `ord` is its position here.
-    pub records: Vec<Record>,
-    /// The card registry.
-    pub registry: Registry,
-    /// Amendments, revisions and candidates for review.
-    pub supersession: Supersession,
-    /// The ingest report per document.
-    pub documents: Vec<DocumentReport>,
-    /// Every warning of the ingest.
-    pub warnings: Vec<Warning>,
-    /// Documents that were skipped.
-    pub skipped: Vec<Skipped>,
-}
-
-impl From<Ingested> for Store {
-    fn from(ingested: Ingested) -> Store {
-        Store {
-            records: ingested.records,
-            registry: ingested.registry,
-            supersession: ingested.supersession,
-            documents: ingested.documents,
-            warnings: ingested.warnings,
-            skipped: ingested.skipped,
-        }
-    }
-}
 
 /// What a search needs besides the tantivy index: small, read on every open.
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -38,9 +38,10 @@ pub struct DocumentReport {
     pub warnings: usize,
 }
 
-/// The result of ingesting a corpus.
-#[derive(Debug, Clone)]
-pub struct Ingested {
+/// The result of ingesting a corpus: what an index generation stores beside
+/// the tantivy files (`store.json`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Store {
     /// Every record, in manifest then document order.
     pub records: Vec<Record>,
     /// The card registry learnt from the records.
@@ -56,7 +57,7 @@ pub struct Ingested {
 }
 
 /// Normalizes, parses and links every document of the corpus.
-pub fn ingest(corpus: &Corpus) -> Ingested {
+pub fn ingest(corpus: &Corpus) -> Store {
     let mut records = Vec::new();
     let mut warnings = Vec::new();
     let mut skipped = corpus.skipped.clone();
@@ -85,7 +86,7 @@ pub fn ingest(corpus: &Corpus) -> Ingested {
             report(&document.info, &records[range], warning_count)
         })
         .collect();
-    Ingested {
+    Store {
         records,
         registry: linked.registry,
         supersession: linked.supersession,

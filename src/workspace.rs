@@ -13,8 +13,8 @@ use std::path::{Path, PathBuf};
 
 use crate::corpus::{self, Corpus};
 use crate::error::{Error, Result};
-use crate::index::{self, Index, Store, Unusable};
-use crate::ingest::{ingest, Ingested};
+use crate::index::{self, Index, Unusable};
+use crate::ingest::{ingest, Store};
 
 /// The corpus and the index directory a command works on.
 #[derive(Debug, Clone)]
@@ -60,18 +60,17 @@ impl Workspace {
                         self.index_dir.display()
                     ));
                 }
-                Ok(self.rebuild(note)?.0)
+                self.rebuild(note)
             }
         }
     }
 
     /// Ingests the corpus and builds a fresh index, falling back to a temporary
     /// directory when the index directory cannot be written.
-    pub fn rebuild(&self, note: &mut dyn FnMut(String)) -> Result<(Index, Ingested)> {
-        let ingested = ingest(&self.corpus);
-        let store = Store::from(ingested.clone());
+    pub fn rebuild(&self, note: &mut dyn FnMut(String)) -> Result<Index> {
+        let store: Store = ingest(&self.corpus);
         match index::build(&self.index_dir, store.clone(), self.corpus.hash) {
-            Ok(index) => Ok((index, ingested)),
+            Ok(index) => Ok(index),
             Err(error) if is_unwritable(&error) => {
                 let fallback = std::env::temp_dir().join("rulings-index");
                 if fallback == self.index_dir {
@@ -83,10 +82,9 @@ impl Workspace {
                     fallback.display()
                 ));
                 if let Ok(index) = index::open(&fallback, self.corpus.hash) {
-                    return Ok((index, ingested));
+                    return Ok(index);
                 }
-                let index = index::build(&fallback, store, self.corpus.hash)?;
-                Ok((index, ingested))
+                index::build(&fallback, store, self.corpus.hash)
             }
             Err(error) => Err(error),
         }

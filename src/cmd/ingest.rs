@@ -1,6 +1,6 @@
 //! `rulings ingest`: parse, link and index the corpus; report per document.
 
-use rulings::index::Store;
+use rulings::ingest::Store;
 use rulings::render::{json, table};
 use serde::Serialize;
 
@@ -21,7 +21,7 @@ struct Report<'a> {
 
 /// Rebuilds the index and prints the report; exit status 3 when a document was skipped.
 pub fn run(args: &IngestArgs, context: &Context) -> anyhow::Result<Outcome> {
-    let (index, _) = context
+    let index = context
         .workspace
         .rebuild(&mut |line| eprintln!("rulings: {line}"))?;
     let store: &Store = index.store()?;

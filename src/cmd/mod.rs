@@ -15,7 +15,8 @@ use std::io::{IsTerminal, Write};
 
 use std::borrow::Cow;
 
-use rulings::index::{Index, Store};
+use rulings::index::Index;
+use rulings::ingest::Store;
 use rulings::query::as_of::{as_of, whole, Scope};
 use rulings::render::Style;
 use rulings::workspace::Workspace;

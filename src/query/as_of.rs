@@ -11,8 +11,8 @@ use serde::Serialize;
 
 use crate::corpus::is_iso_date;
 use crate::error::{Error, Result};
-use crate::index::Store;
 use crate::ingest::DocumentReport;
+use crate::ingest::Store;
 use crate::link::supersede::supersede;
 
 /// The documents an answer drew on.

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::query::as_of::Scope;
 
-use crate::index::Store;
+use crate::ingest::Store;
 use crate::link::cards::{title_key, Card, Registry};
 use crate::link::groups::{bare_title, reason};
 use crate::record::{Record, Source};

@@ -16,7 +16,7 @@ use serde::Serialize;
 
 use crate::query::as_of::Scope;
 
-use crate::index::Store;
+use crate::ingest::Store;
 use crate::link::cards::Registry;
 use crate::normalize::fold;
 use crate::query::card::resolve;

@@ -5,7 +5,7 @@ use serde::Serialize;
 use crate::query::as_of::Scope;
 
 use crate::error::{Error, Result};
-use crate::index::Store;
+use crate::ingest::Store;
 use crate::record::{Record, Source};
 
 /// A record and the records it points at or that point at it.

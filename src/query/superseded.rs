@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::index::Store;
+use crate::ingest::Store;
 use crate::record::Record;
 
 /// One change, with its records.

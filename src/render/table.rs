@@ -6,8 +6,8 @@
 use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{ColumnConstraint, ContentArrangement, Table, Width};
 
-use crate::index::Store;
 use crate::ingest::DocumentReport;
+use crate::ingest::Store;
 use crate::query::card::{CardAnswer, Listing};
 use crate::query::respond::RespondAnswer;
 use crate::query::search::SearchAnswer;
@@ -286,15 +286,20 @@ pub fn card(answer: &CardAnswer, style: Style) -> String {
     if !answer.grouping.is_empty() {
         out.push_str("\nRulings on how this card groups (the colon rule):\n");
         for record in &answer.grouping {
-            out.push_str(&format!(
-                "  {} — {} ({})\n",
-                record.citation(),
-                record.title,
-                record.id
-            ));
+            out.push_str(&reference_line(record));
         }
     }
     out
+}
+
+/// "  FAQ 1.2 Terminology — "ACTION" (faq/1.2/action)": a ruling named in a list.
+fn reference_line(record: &Record) -> String {
+    format!(
+        "  {} — {} ({})\n",
+        record.citation(),
+        record.title,
+        record.id
+    )
 }
 
 /// The card registry.
@@ -360,12 +365,7 @@ pub fn respond(answer: &RespondAnswer, style: Style) -> String {
             answer.actor
         ));
         for record in &answer.actor_rulings {
-            out.push_str(&format!(
-                "  {} — {} ({})\n",
-                record.citation(),
-                record.title,
-                record.id
-            ));
+            out.push_str(&reference_line(record));
         }
     }
     out
