@@ -13,6 +13,9 @@ use crate::error::{Error, Result};
 
 include!(concat!(env!("OUT_DIR"), "/embedded_corpus.rs"));
 
+/// The optional card list's file name inside a corpus directory.
+pub const CARD_LIST: &str = "cards.tsv";
+
 /// The manifest's file name inside a corpus directory.
 pub const MANIFEST: &str = "manifest.json";
 
@@ -117,7 +120,9 @@ pub struct Corpus {
     pub documents: Vec<Document>,
     /// Documents listed but unusable.
     pub skipped: Vec<Skipped>,
-    /// A hash of the manifest and every document's bytes.
+    /// The optional card list (`cards.tsv`: title, type, set), as text.
+    pub card_list: Option<String>,
+    /// A hash of the manifest, every document's bytes and the card list.
     pub hash: u64,
 }
 
@@ -129,7 +134,8 @@ impl Corpus {
             path: format!("(embedded) {MANIFEST}"),
             reason: "the binary was built without a corpus manifest".to_string(),
         })?;
-        Corpus::assemble("embedded corpus", manifest, |file| {
+        let card_list = files.get(CARD_LIST).map(|bytes| bytes.to_vec());
+        Corpus::assemble("embedded corpus", manifest, card_list, |file| {
             files
                 .get(file)
                 .map(|bytes| bytes.to_vec())
@@ -145,7 +151,8 @@ impl Corpus {
             reason: format!("cannot read it ({e})"),
         })?;
         let origin = dir.display().to_string();
-        Corpus::assemble(&origin, &manifest, |file| {
+        let card_list = read_document(&dir.join(CARD_LIST)).ok();
+        Corpus::assemble(&origin, &manifest, card_list, |file| {
             read_document(&dir.join(file)).map_err(|e| e.to_string())
         })
     }
@@ -154,6 +161,7 @@ impl Corpus {
     fn assemble(
         origin: &str,
         manifest: &[u8],
+        card_list: Option<Vec<u8>>,
         read: impl Fn(&str) -> std::result::Result<Vec<u8>, String>,
     ) -> Result<Corpus> {
         let entries = parse_manifest(origin, manifest)?;
@@ -186,10 +194,15 @@ impl Corpus {
             hash.write(skip.file.as_bytes());
             hash.write(skip.reason.as_bytes());
         }
+        if let Some(list) = &card_list {
+            hash.write(CARD_LIST.as_bytes());
+            hash.write(list);
+        }
         Ok(Corpus {
             origin: origin.to_string(),
             documents,
             skipped,
+            card_list: card_list.map(|bytes| crate::normalize::decode(&bytes).text),
             hash: hash.finish(),
         })
     }
@@ -334,7 +347,7 @@ mod tests {
         let manifest = br#"{"documents": [
             {"file": "a.txt", "kind": "pdf", "title": "A"},
             {"file": "b.txt", "kind": "glossary", "title": "B"}]}"#;
-        let corpus = Corpus::assemble("test", manifest, |_| Ok(b"text".to_vec())).unwrap();
+        let corpus = Corpus::assemble("test", manifest, None, |_| Ok(b"text".to_vec())).unwrap();
         assert_eq!(corpus.documents.len(), 1);
         assert_eq!(corpus.skipped[0].file, "a.txt");
         assert!(corpus.skipped[0].reason.contains("unknown kind"));
@@ -343,22 +356,22 @@ mod tests {
     #[test]
     fn missing_file_is_skipped() {
         let manifest = br#"{"documents": [{"file": "gone.txt", "kind": "faq", "title": "A"}]}"#;
-        let corpus = Corpus::assemble("test", manifest, |_| Err("not found".into())).unwrap();
+        let corpus = Corpus::assemble("test", manifest, None, |_| Err("not found".into())).unwrap();
         assert!(corpus.documents.is_empty());
         assert_eq!(corpus.skipped[0].reason, "not found");
     }
 
     #[test]
     fn malformed_manifest_is_an_error() {
-        let err = Corpus::assemble("test", b"{not json", |_| Ok(Vec::new())).unwrap_err();
+        let err = Corpus::assemble("test", b"{not json", None, |_| Ok(Vec::new())).unwrap_err();
         assert!(err.to_string().contains("not a valid manifest"));
     }
 
     #[test]
     fn hash_changes_with_content() {
         let manifest = br#"{"documents": [{"file": "a.txt", "kind": "faq", "title": "A"}]}"#;
-        let one = Corpus::assemble("t", manifest, |_| Ok(b"one".to_vec())).unwrap();
-        let two = Corpus::assemble("t", manifest, |_| Ok(b"two".to_vec())).unwrap();
+        let one = Corpus::assemble("t", manifest, None, |_| Ok(b"one".to_vec())).unwrap();
+        let two = Corpus::assemble("t", manifest, None, |_| Ok(b"two".to_vec())).unwrap();
         assert_ne!(one.hash, two.hash);
     }
 

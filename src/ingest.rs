@@ -79,7 +79,12 @@ pub fn ingest(corpus: &Corpus) -> Store {
             }),
         }
     }
-    let linked = link::link(&mut records);
+    let card_list = corpus
+        .card_list
+        .as_deref()
+        .map(card_titles)
+        .unwrap_or_default();
+    let linked = link::link(&mut records, &card_list);
     let documents = spans
         .into_iter()
         .map(|(document, range, warning_count)| {
@@ -94,6 +99,17 @@ pub fn ingest(corpus: &Corpus) -> Store {
         warnings,
         skipped,
     }
+}
+
+/// The titles of a `cards.tsv` (title, type, set; `#` comments and a header line
+/// starting with "title" are skipped).
+pub fn card_titles(tsv: &str) -> Vec<String> {
+    tsv.lines()
+        .map(|line| line.split('\t').next().unwrap_or_default().trim())
+        .filter(|title| !title.is_empty() && !title.starts_with('#'))
+        .filter(|title| !title.eq_ignore_ascii_case("title"))
+        .map(str::to_string)
+        .collect()
 }
 
 fn report(info: &DocumentInfo, records: &[Record], warnings: usize) -> DocumentReport {
@@ -120,5 +136,16 @@ fn report(info: &DocumentInfo, records: &[Record], warnings: usize) -> DocumentR
         cards: cards.len(),
         concepts: concepts.len(),
         warnings,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn card_list_titles() {
+        let tsv = "# comment\ntitle\ttype\tset\nTox Uthat\tArtifact\tAU\n\nQ’s Tent\tEvent\n";
+        assert_eq!(card_titles(tsv), vec!["Tox Uthat", "Q’s Tent"]);
     }
 }

@@ -506,6 +506,31 @@ impl Registry {
             .and_then(|&index| self.cards.get(index))
     }
 
+    /// Adds titles from a user's card list that the corpus did not teach, then
+    /// regroups; the matcher finds them in running text from then on.
+    pub fn merge(&mut self, titles: &[String]) {
+        let mut added = false;
+        for title in titles {
+            if self.lookup(title).is_some() {
+                continue;
+            }
+            self.cards.push(Card {
+                title: title.clone(),
+                aliases: Vec::new(),
+                seen: vec!["cards.tsv".to_string()],
+                group: Vec::new(),
+                bare: String::new(),
+            });
+            self.keys = std::sync::OnceLock::new();
+            added = true;
+        }
+        if added {
+            self.cards.sort_by(|a, b| a.title.cmp(&b.title));
+            self.keys = std::sync::OnceLock::new();
+            crate::link::groups::assign(self);
+        }
+    }
+
     /// A registry of these cards.
     pub fn new(cards: Vec<Card>) -> Registry {
         Registry {

@@ -23,9 +23,11 @@ pub struct Linked {
     pub supersession: supersede::Supersession,
 }
 
-/// Runs every linker over the records of the corpus.
-pub fn link(records: &mut [Record]) -> Linked {
-    let registry = cards::Registry::learn(records);
+/// Runs every linker over the records of the corpus; `card_list` holds titles a
+/// user supplied (`cards.tsv`), merged into the registry.
+pub fn link(records: &mut [Record], card_list: &[String]) -> Linked {
+    let mut registry = cards::Registry::learn(records);
+    registry.merge(card_list);
     cards::attach(records, &registry);
     concepts::attach(records);
     xref::resolve(records);

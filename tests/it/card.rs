@@ -151,3 +151,27 @@ fn search_reaches_group_members_and_filters_by_group() {
         );
     }
 }
+
+#[test]
+fn a_user_card_list_is_merged_into_the_registry() {
+    let text = "downloading – Downloads are actions.\n\nTox Uthat ends the game at once.\n";
+    let crafted = crate::util::Crafted::new(&[("g.txt", "glossary", text.as_bytes())]);
+    let before = crafted.run(&["cards", "--json"]);
+    assert!(!crate::util::stdout(&before).contains("Tox Uthat"));
+    std::fs::write(
+        crafted.root.path().join("corpus/cards.tsv"),
+        "# my card list\ntitle\ttype\tset\nTox Uthat\tArtifact\tAlternate Universe\n",
+    )
+    .unwrap();
+    let after: Value = serde_json::from_slice(&crafted.run(&["cards", "--json"]).stdout).unwrap();
+    let tox = after["cards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["title"] == "Tox Uthat")
+        .expect("merged");
+    assert_eq!(tox["rulings"], 1);
+    let answer: Value =
+        serde_json::from_slice(&crafted.run(&["card", "--json", "tox uthat"]).stdout).unwrap();
+    assert_eq!(answer["card"], "Tox Uthat");
+}
