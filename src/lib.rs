@@ -11,8 +11,27 @@
 //!
 //! [`corpus`] loads the manifest and documents, [`normalize`] cleans their bytes,
 //! [`parse`] turns each document into [`record::Record`]s, [`link`] attaches cards,
-//! concepts and cross-references, [`index`] builds and opens the tantivy index,
-//! [`query`] answers questions with typed results and [`render`] prints them.
+//! groups, concepts, cross-references and supersession, [`ingest`] runs those stages
+//! over a whole corpus, [`index`] builds and opens the tantivy index (and
+//! [`workspace`] decides where, rebuilding it when stale), [`query`] answers
+//! questions with typed results and [`render`] formats them. [`scale`] writes
+//! larger corpora for benchmarks.
+//!
+//! # Example
+//!
+//! ```
+//! use rulings::corpus::Corpus;
+//! use rulings::ingest::ingest;
+//!
+//! let store = ingest(&Corpus::embedded()?);
+//! let colon_rule = store
+//!     .records
+//!     .iter()
+//!     .find(|r| r.id == "faq/1.3/the-colon-rule")
+//!     .expect("the FAQ's colon-rule question");
+//! assert!(colon_rule.cards.iter().any(|c| c == "Countermanda"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 #![deny(missing_docs)]
 #![warn(clippy::print_stdout, clippy::print_stderr)]
 
