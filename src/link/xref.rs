@@ -12,7 +12,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use crate::normalize::name_key;
-use crate::record::{Record, RecordKind, SeeAlso, Source};
+use crate::record::{Record, RecordKind, SeeAlso};
 
 /// A title key that ignores simple word endings: "downloading" and "Download" meet.
 pub fn loose_key(title: &str) -> String {
@@ -35,18 +35,14 @@ fn stem_word(word: &str) -> &str {
     word
 }
 
-/// How good a record is as the target of a cross-reference: higher wins.
-fn target_rank(record: &Record) -> (u8, u8) {
-    let source = match record.source {
-        Source::Rulings => 3,
-        Source::Glossary => 2,
-        Source::Faq => 1,
-    };
+/// How good a record is as the target of a cross-reference: a whole record over
+/// a part, then the document's place in the order of authority.
+fn target_rank(record: &Record) -> (u8, i32) {
     let whole = match record.kind {
         RecordKind::QuestionPart | RecordKind::Unplaced => 0,
         _ => 1,
     };
-    (whole, source)
+    (whole, record.authority)
 }
 
 /// Resolves the `see_also` targets of every record to ids where the target is in
@@ -118,10 +114,16 @@ fn add_section_mentions(records: &mut [Record]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::record::Source;
 
     fn record(source: Source, title: &str, id: &str) -> Record {
         let mut record = Record::new(source, "", title, "text", RecordKind::Prose);
         record.id = id.to_string();
+        record.authority = match source {
+            Source::Faq => 1,
+            Source::Glossary => 2,
+            Source::Rulings => 3,
+        };
         record
     }
 

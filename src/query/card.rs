@@ -193,15 +193,6 @@ fn pick_bare_of_one_group<'a>(cards: &[&'a Card]) -> Option<&'a Card> {
         .or(Some(first))
 }
 
-/// Rank of a source for "newest authority first".
-fn authority(record: &Record) -> u8 {
-    match record.source {
-        Source::Rulings => 0,
-        Source::Glossary => 1,
-        Source::Faq => 2,
-    }
-}
-
 /// Every record naming a member, newest authority first, document order within;
 /// a question part is left out when its whole question is listed.
 fn rulings_about(records: &[Record], title: &str, group: &[String]) -> Vec<CardRuling> {
@@ -228,7 +219,7 @@ fn rulings_about(records: &[Record], title: &str, group: &[String]) -> Vec<CardR
             })
         })
         .collect();
-    found.sort_by_key(|(order, ruling)| (authority(&ruling.record), *order));
+    found.sort_by_key(|(order, ruling)| (std::cmp::Reverse(ruling.record.authority), *order));
     found.into_iter().map(|(_, ruling)| ruling).collect()
 }
 

@@ -24,7 +24,7 @@ use crate::query::search::cards_named;
 use crate::query::verdict::{
     read_answer, sentences, without_quotations, Forms, Reader, Stance, Verdict,
 };
-use crate::record::{Record, RecordKind, Source, Status};
+use crate::record::{Record, RecordKind, Status};
 
 /// Word forms of the actions players ask about: (trigger word, forms).
 const ACTION_FORMS: &[(&str, &[&str])] = &[
@@ -148,12 +148,12 @@ pub fn respond(store: &Store, actor: &str, action: &str) -> RespondAnswer {
     readings.sort_by(|a, b| {
         (
             b.strength,
-            authority(&b.record),
+            b.record.authority,
             b.record.status == Status::Current,
         )
             .cmp(&(
                 a.strength,
-                authority(&a.record),
+                a.record.authority,
                 a.record.status == Status::Current,
             ))
     });
@@ -216,15 +216,6 @@ fn reason_line(verdict: Verdict, best: &Evidence) -> String {
             ""
         }
     )
-}
-
-/// Rank of a record's document in the order of authority (higher is later).
-fn authority(record: &Record) -> u8 {
-    match record.source {
-        Source::Faq => 1,
-        Source::Glossary => 2,
-        Source::Rulings => 3,
-    }
 }
 
 /// The names the actor goes by: a card's group titles and aliases, or the typed
@@ -407,7 +398,7 @@ fn general_rules(records: &[Record]) -> Vec<Record> {
         let best = records
             .iter()
             .filter(|r| r.kind != RecordKind::QuestionPart && pattern.is_match(&fold(&r.text)))
-            .max_by_key(|r| authority(r));
+            .max_by_key(|r| r.authority);
         if let Some(record) = best {
             if !rules.iter().any(|r| r.id == record.id) {
                 rules.push(record.clone());
