@@ -16,7 +16,7 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
+use std::sync::{LazyLock, OnceLock};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
@@ -178,16 +178,36 @@ pub fn analyzable(text: &str) -> String {
     out
 }
 
-/// The analyzed terms of a piece of text, in order.
-pub fn terms(text: &str) -> Vec<String> {
-    let mut analyzer = analyzer();
+/// One analyzed term of a text, with its position (stop words leave gaps).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Token {
+    /// Position among the words of the text.
+    pub position: usize,
+    /// The term as indexed.
+    pub text: String,
+}
+
+/// The analyzer, built once; each use clones it (its word lists are shared).
+static SHARED_ANALYZER: LazyLock<TextAnalyzer> = LazyLock::new(analyzer);
+
+/// The analyzed terms of a piece of text, in order, as the index holds them.
+pub fn tokens(text: &str) -> Vec<Token> {
+    let mut analyzer = SHARED_ANALYZER.clone();
     let prepared = analyzable(text);
     let mut stream = analyzer.token_stream(&prepared);
-    let mut terms = Vec::new();
+    let mut tokens = Vec::new();
     while let Some(token) = stream.next() {
-        terms.push(token.text.clone());
+        tokens.push(Token {
+            position: token.position,
+            text: token.text.clone(),
+        });
     }
-    terms
+    tokens
+}
+
+/// True when some analyzed term of `text` is one of `terms`.
+pub fn has_any_term(text: &str, terms: &[String]) -> bool {
+    tokens(text).iter().any(|token| terms.contains(&token.text))
 }
 
 /// An open generation: the tantivy reader and the stored records.
@@ -514,6 +534,10 @@ fn remove_old_generations(root: &Path, live: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn terms(text: &str) -> Vec<String> {
+        tokens(text).into_iter().map(|t| t.text).collect()
+    }
 
     #[test]
     fn apostrophes_quotes_and_case_meet() {

@@ -16,11 +16,10 @@ use tantivy::query::{
     TermQuery,
 };
 use tantivy::schema::{Field, IndexRecordOption};
-use tantivy::tokenizer::TokenStream;
 use tantivy::{Searcher, Term};
 
 use crate::error::{Error, Result};
-use crate::index::{analyzable, analyzer, Index};
+use crate::index::{tokens, Index, Token};
 use crate::link::cards::Registry;
 use crate::normalize::name_key;
 use crate::query::as_of::{as_of, whole_summary, Scope};
@@ -100,27 +99,6 @@ pub struct SearchAnswer {
     /// The documents the answer drew on.
     #[serde(flatten)]
     pub scope: Scope,
-}
-
-/// A term with its position in the query, after analysis.
-#[derive(Debug, Clone)]
-struct QueryTerm {
-    position: usize,
-    text: String,
-}
-
-fn analyze(text: &str) -> Vec<QueryTerm> {
-    let mut analyzer = analyzer();
-    let prepared = analyzable(text);
-    let mut stream = analyzer.token_stream(&prepared);
-    let mut terms = Vec::new();
-    while let Some(token) = stream.next() {
-        terms.push(QueryTerm {
-            position: token.position,
-            text: token.text.clone(),
-        });
-    }
-    terms
 }
 
 /// Runs a search.
@@ -298,7 +276,7 @@ fn build_query(
     let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
     let mut highlight: Vec<String> = Vec::new();
 
-    let words = analyze(&parsed.words);
+    let words = tokens(&parsed.words);
     for term in &words {
         highlight.push(term.text.clone());
         clauses.push((Occur::Should, word_query(index, searcher, &term.text)?));
@@ -320,7 +298,7 @@ fn build_query(
         }
     }
     for text in &parsed.phrases {
-        let terms = analyze(text);
+        let terms = tokens(text);
         highlight.extend(terms.iter().map(|t| t.text.clone()));
         if let Some(query) = phrase_anywhere(index, &terms) {
             clauses.push((Occur::Must, query));
@@ -405,7 +383,7 @@ fn boosted(query: Box<dyn Query>, boost: f32) -> Box<dyn Query> {
 }
 
 /// A phrase of analyzed terms in one field, keeping the gaps stop words left.
-fn phrase(field: Field, terms: &[QueryTerm]) -> Box<dyn Query> {
+fn phrase(field: Field, terms: &[Token]) -> Box<dyn Query> {
     match terms {
         [single] => term_query(Term::from_field_text(field, &single.text)),
         _ => {
@@ -420,7 +398,7 @@ fn phrase(field: Field, terms: &[QueryTerm]) -> Box<dyn Query> {
 }
 
 /// A required phrase: in the title or the text.
-fn phrase_anywhere(index: &Index, terms: &[QueryTerm]) -> Option<Box<dyn Query>> {
+fn phrase_anywhere(index: &Index, terms: &[Token]) -> Option<Box<dyn Query>> {
     if terms.is_empty() {
         return None;
     }
@@ -491,7 +469,7 @@ fn group_of(registry: &Registry, name: &str) -> Vec<String> {
 
 /// Every analyzed word of `words` must be in `field`.
 fn all_words(field: Field, words: &str) -> Box<dyn Query> {
-    let clauses: Vec<(Occur, Box<dyn Query>)> = analyze(words)
+    let clauses: Vec<(Occur, Box<dyn Query>)> = tokens(words)
         .into_iter()
         .map(|t| {
             (

@@ -5,8 +5,7 @@ pub mod diff;
 pub mod json;
 pub mod table;
 
-use crate::index::{analyzable, analyzer};
-use tantivy::tokenizer::{TextAnalyzer, TokenStream};
+use crate::index::has_any_term;
 
 /// How output for a person looks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,32 +36,25 @@ pub fn highlight(text: &str, terms: &[String], style: Style) -> String {
     if !style.color || terms.is_empty() {
         return text.to_string();
     }
-    let mut analyzer = analyzer();
     let mut out = String::with_capacity(text.len() + 16);
     let mut word = String::new();
     for c in text.chars() {
         if c.is_alphanumeric() || c == '\'' || c == '’' {
             word.push(c);
         } else {
-            flush_word(&mut word, &mut out, terms, &mut analyzer);
+            flush_word(&mut word, &mut out, terms);
             out.push(c);
         }
     }
-    flush_word(&mut word, &mut out, terms, &mut analyzer);
+    flush_word(&mut word, &mut out, terms);
     out
 }
 
-fn flush_word(word: &mut String, out: &mut String, terms: &[String], analyzer: &mut TextAnalyzer) {
+fn flush_word(word: &mut String, out: &mut String, terms: &[String]) {
     if word.is_empty() {
         return;
     }
-    let prepared = analyzable(word);
-    let mut stream = analyzer.token_stream(&prepared);
-    let mut matched = false;
-    while let Some(token) = stream.next() {
-        matched |= terms.contains(&token.text);
-    }
-    if matched {
+    if has_any_term(word, terms) {
         out.push_str(HIGHLIGHT_ON);
         out.push_str(word);
         out.push_str(HIGHLIGHT_OFF);
@@ -106,15 +98,10 @@ pub fn excerpt(text: &str, terms: &[String], max: usize) -> String {
 
 /// The char index of the first word of `text` matching `terms`.
 fn first_matching_char(text: &str, terms: &[String]) -> Option<usize> {
-    let mut analyzer = analyzer();
     let mut index = 0;
     for word in text.split(' ') {
-        let prepared = analyzable(word);
-        let mut stream = analyzer.token_stream(&prepared);
-        while let Some(token) = stream.next() {
-            if terms.contains(&token.text) {
-                return Some(index);
-            }
+        if has_any_term(word, terms) {
+            return Some(index);
         }
         index += word.chars().count() + 1;
     }
