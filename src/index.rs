@@ -473,7 +473,7 @@ fn document(fields: &Fields, ord: u64, record: &Record) -> TantivyDocument {
     );
     doc.add_text(fields.id, &record.id);
     doc.add_text(fields.source, record.source.as_str());
-    doc.add_text(fields.status, status_name(record));
+    doc.add_text(fields.status, record.status.as_str());
     doc.add_text(fields.title, analyzable(&record.title));
     doc.add_text(fields.section, analyzable(&record.section));
     doc.add_text(fields.text, analyzable(&record.text));
@@ -488,15 +488,6 @@ fn document(fields: &Fields, ord: u64, record: &Record) -> TantivyDocument {
         doc.add_text(fields.concepts, concept);
     }
     doc
-}
-
-/// The status as stored in the index (`current`, `superseded`, `historical`).
-pub fn status_name(record: &Record) -> &'static str {
-    match record.status {
-        crate::record::Status::Current => "current",
-        crate::record::Status::Superseded => "superseded",
-        crate::record::Status::Historical => "historical",
-    }
 }
 
 /// Removes generations other than the live one and the one before it, and

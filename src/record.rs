@@ -79,6 +79,27 @@ pub enum Status {
     Historical,
 }
 
+impl Status {
+    /// The lowercase name used in JSON, the index and the `status:` filter.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Current => "current",
+            Status::Superseded => "superseded",
+            Status::Historical => "historical",
+        }
+    }
+
+    /// Parses a status name as users type it.
+    pub fn parse(name: &str) -> Option<Status> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "current" => Some(Status::Current),
+            "superseded" => Some(Status::Superseded),
+            "historical" => Some(Status::Historical),
+            _ => None,
+        }
+    }
+}
+
 /// What a Current Rulings entry instructs to do to a Glossary entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -93,6 +114,19 @@ pub enum ChangeKind {
     Revise,
     /// Change the entry's title.
     Retitle,
+}
+
+impl ChangeKind {
+    /// The lowercase name used in JSON and tables.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ChangeKind::Replace => "replace",
+            ChangeKind::Delete => "delete",
+            ChangeKind::Add => "add",
+            ChangeKind::Revise => "revise",
+            ChangeKind::Retitle => "retitle",
+        }
+    }
 }
 
 /// One instruction of a Current Rulings entry against a Glossary entry.

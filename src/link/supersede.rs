@@ -113,7 +113,7 @@ fn apply_amendments(records: &mut [Record]) -> Vec<Change> {
             }
             changes.push(Change {
                 target: instruction.target.clone(),
-                change: change_name(instruction.change).to_string(),
+                change: instruction.change.as_str().to_string(),
                 scope: instruction.scope.clone(),
                 new: new_id.clone(),
                 old: old_ids,
@@ -129,17 +129,6 @@ fn apply_amendments(records: &mut [Record]) -> Vec<Change> {
 fn push_unique(list: &mut Vec<String>, id: &str) {
     if !list.iter().any(|x| x == id) {
         list.push(id.to_string());
-    }
-}
-
-/// The name of a change kind as JSON and tables show it.
-pub fn change_name(change: ChangeKind) -> &'static str {
-    match change {
-        ChangeKind::Replace => "replace",
-        ChangeKind::Delete => "delete",
-        ChangeKind::Add => "add",
-        ChangeKind::Revise => "revise",
-        ChangeKind::Retitle => "retitle",
     }
 }
 

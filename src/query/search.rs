@@ -430,13 +430,12 @@ fn filter_query(index: &Index, filter: &Filter) -> Result<Box<dyn Query>> {
             exact(fields.source, source.as_str())
         }
         Filter::Status(name) => {
-            let status = name.trim().to_ascii_lowercase();
-            if !["current", "superseded", "historical"].contains(&status.as_str()) {
-                return Err(Error::query(format!(
+            let status = Status::parse(name).ok_or_else(|| {
+                Error::query(format!(
                     "unknown status {name:?}: use current, superseded or historical"
-                )));
-            }
-            exact(fields.status, &status)
+                ))
+            })?;
+            exact(fields.status, status.as_str())
         }
         Filter::Card(name) => card_filter(index, name),
         Filter::Title(words) => all_words(fields.title, words),

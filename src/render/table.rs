@@ -125,11 +125,13 @@ pub fn show(shown: &Shown, style: Style) -> String {
     if !record.concepts.is_empty() {
         facts.push(format!("concepts: {}", record.concepts.join(", ")));
     }
-    facts.push(format!("status: {:?}", record.status).to_lowercase());
+    facts.push(format!("status: {}", record.status.as_str()));
     for instruction in &record.instructions {
         facts.push(format!(
-            "instruction: {:?} {} of \"{}\"",
-            instruction.change, instruction.scope, instruction.target
+            "instruction: {} {} of \"{}\"",
+            instruction.change.as_str(),
+            instruction.scope,
+            instruction.target
         ));
     }
     for id in &record.superseded_by {
