@@ -138,9 +138,9 @@ pub struct SearchArgs {
     #[arg(long, short = 'n', value_name = "N", default_value_t = 10,
           value_parser = clap::value_parser!(u16).range(1..))]
     pub limit: u16,
-    /// Answer from the documents issued by DATE (YYYY-MM-DD), with the amendments in force then.
-    #[arg(long, value_name = "DATE")]
-    pub as_of: Option<String>,
+    /// When the answer applies.
+    #[command(flatten)]
+    pub when: AsOf,
     /// Leave out rulings that a later document superseded.
     #[arg(long)]
     pub current: bool,
@@ -149,15 +149,23 @@ pub struct SearchArgs {
     pub json: bool,
 }
 
+/// `--as-of`, for the commands that answer from the rulings in force.
+#[derive(Debug, Args)]
+pub struct AsOf {
+    /// Answer from the documents issued by DATE (YYYY-MM-DD), with the amendments in force then.
+    #[arg(long, value_name = "DATE")]
+    pub as_of: Option<String>,
+}
+
 /// `rulings show`
 #[derive(Debug, Args)]
 pub struct ShowArgs {
     /// The record id (as printed by search).
     #[arg(value_name = "ID")]
     pub id: String,
-    /// Answer from the documents issued by DATE (YYYY-MM-DD), with the amendments in force then.
-    #[arg(long, value_name = "DATE")]
-    pub as_of: Option<String>,
+    /// When the answer applies.
+    #[command(flatten)]
+    pub when: AsOf,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
@@ -169,9 +177,9 @@ pub struct CardArgs {
     /// The card's name, as you remember it.
     #[arg(required = true, value_name = "NAME")]
     pub name: Vec<String>,
-    /// Answer from the documents issued by DATE (YYYY-MM-DD), with the amendments in force then.
-    #[arg(long, value_name = "DATE")]
-    pub as_of: Option<String>,
+    /// When the answer applies.
+    #[command(flatten)]
+    pub when: AsOf,
     /// Leave out rulings that a later document superseded.
     #[arg(long)]
     pub current: bool,
@@ -197,9 +205,9 @@ pub struct RespondArgs {
     /// What it would respond to ("Borg Ship dilemma", "personnel battle").
     #[arg(value_name = "ACTION", required = true, num_args = 1..)]
     pub action: Vec<String>,
-    /// Answer from the documents issued by DATE (YYYY-MM-DD), with the amendments in force then.
-    #[arg(long, value_name = "DATE")]
-    pub as_of: Option<String>,
+    /// When the answer applies.
+    #[command(flatten)]
+    pub when: AsOf,
     /// Print JSON: {"verdict": ..., "evidence": [...], "rules": [...], "reason": ...}.
     #[arg(long)]
     pub json: bool,

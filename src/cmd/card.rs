@@ -10,7 +10,7 @@ use crate::cmd::{emit, view, Context, Outcome};
 /// Prints the card's group and rulings, or the cards the name might mean.
 pub fn run(args: &CardArgs, context: &Context) -> anyhow::Result<Outcome> {
     let index = context.open_index()?;
-    let (store, scope) = view(&index, args.as_of.as_deref())?;
+    let (store, scope) = view(&index, args.when.as_of.as_deref())?;
     let mut answer = card(&store, &args.name.join(" "));
     answer.scope = scope;
     if args.current {

@@ -9,7 +9,7 @@ use crate::cmd::{emit, view, Context, Outcome};
 /// Prints the verdict, the passages that state it and the rules that apply.
 pub fn run(args: &RespondArgs, context: &Context) -> anyhow::Result<Outcome> {
     let index = context.open_index()?;
-    let (store, scope) = view(&index, args.as_of.as_deref())?;
+    let (store, scope) = view(&index, args.when.as_of.as_deref())?;
     let mut answer = respond(&store, &args.actor, &args.action.join(" "));
     answer.scope = scope;
     if args.json {

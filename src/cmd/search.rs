@@ -19,7 +19,7 @@ pub fn run(args: &SearchArgs, context: &Context) -> anyhow::Result<Outcome> {
         card: args.card.clone(),
         limit: usize::from(args.limit),
         current_only: args.current,
-        as_of: args.as_of.clone(),
+        as_of: args.when.as_of.clone(),
     };
     let answer = search(&index, &options)?;
     if args.json {

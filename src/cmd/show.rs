@@ -9,7 +9,7 @@ use crate::cmd::{emit, view, Context, Outcome};
 /// Prints the record with this id, or says which ids are close.
 pub fn run(args: &ShowArgs, context: &Context) -> anyhow::Result<Outcome> {
     let index = context.open_index()?;
-    let (store, scope) = view(&index, args.as_of.as_deref())?;
+    let (store, scope) = view(&index, args.when.as_of.as_deref())?;
     let mut shown = show(&store, &args.id)?;
     shown.scope = scope;
     if args.json {
