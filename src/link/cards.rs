@@ -41,6 +41,7 @@ const VOCABULARY: &[&str] = &[
     "au",
     "away",
     "bajoran",
+    "barbering",
     "battle",
     "beaming",
     "biology",
@@ -59,10 +60,11 @@ const VOCABULARY: &[&str] = &[
     "current",
     "decipher",
     "definitions",
-    "diplomacy",
     "dilemma",
     "dilemmas",
+    "diplomacy",
     "director",
+    "discard",
     "docking",
     "document",
     "dominion",
@@ -113,6 +115,7 @@ const VOCABULARY: &[&str] = &[
     "introductory",
     "klingon",
     "klingons",
+    "law",
     "leaders",
     "leadership",
     "love",
@@ -128,8 +131,8 @@ const VOCABULARY: &[&str] = &[
     "neutral",
     "next",
     "non-aligned",
-    "nullify",
     "nullifies",
+    "nullify",
     "objective",
     "objectives",
     "officer",
@@ -196,13 +199,19 @@ const VOCABULARY: &[&str] = &[
     "trek",
     "turn",
     "turns",
+    "type",
+    "types",
+    "ultra",
     "ultra-rare",
     "uncommon",
     "unique",
     "universal",
     "universe",
+    "vulcan",
+    "vulcans",
     "warp",
     "weapons",
+    "youth",
 ];
 
 /// Game terms written like card titles that no card bears: never cards, however
@@ -287,6 +296,7 @@ const FUNCTION_WORDS: &[&str] = &[
     "must",
     "my",
     "no",
+    "none",
     "note",
     "now",
     "of",
@@ -351,6 +361,7 @@ const CARD_VERBS: &[&str] = &[
     "an",
     "on",
     "against",
+    "by",
     "cancel",
     "cancels",
     "counter",
@@ -398,6 +409,9 @@ const CARD_FOLLOWERS: &[&str] = &[
     "interrupt",
     "is a valid",
     "is not a valid",
+    "can download",
+    "downloads",
+    "may download",
     "nullifies",
     "objective",
     "says",
@@ -464,8 +478,11 @@ impl Registry {
             }
         }
         let mut accepted = evidence.accepted();
-        let short_forms = evidence.short_forms(&accepted);
-        for short in short_forms.keys() {
+        let mut merges = evidence.short_forms(&accepted);
+        merges.extend(fragments(&accepted));
+        let (rank_merges, extra_aliases) = evidence.rank_forms(&accepted);
+        merges.extend(rank_merges);
+        for short in merges.keys() {
             accepted.remove(short);
         }
         let mut cards: Vec<Card> = accepted
@@ -473,13 +490,19 @@ impl Registry {
             .filter_map(|key| evidence.card(key))
             .collect();
         for card in &mut cards {
-            for (short, full) in &short_forms {
-                if *full == title_key(&card.title) {
+            let key = title_key(&card.title);
+            for (short, full) in &merges {
+                if *final_key(&merges, full) == key {
                     let spellings = evidence.tallies.get(short).map(|t| t.spellings.keys());
                     card.aliases
                         .extend(spellings.into_iter().flatten().cloned());
                 }
             }
+            card.aliases
+                .extend(extra_aliases.get(&key).into_iter().flatten().cloned());
+            card.aliases.sort();
+            card.aliases.dedup();
+            card.aliases.retain(|alias| *alias != card.title);
         }
         cards.sort_by(|a, b| a.title.cmp(&b.title));
         cards.dedup_by(|a, b| a.title == b.title);
@@ -591,19 +614,48 @@ struct Evidence {
 }
 
 impl Evidence {
-    /// Tallies every capitalized run of a text and links names that stand in one list.
+    /// Tallies every capitalized run of a text, line by line, and links names that
+    /// stand in one list; the names that open consecutive table rows or labelled
+    /// lines ("Haakona -- Taris", "Alien Groupie -- this is worded ...") are one list.
     fn read_text(&mut self, text: &str) {
         self.read += 1;
-        let tokens: Vec<String> = straighten(text)
-            .split_whitespace()
-            .map(str::to_string)
-            .collect();
-        let runs = capitalized_runs(&tokens);
-        let mut list: Option<(usize, Vec<String>)> = None;
+        let mut table: Vec<String> = Vec::new();
+        for line in straighten(text).lines() {
+            let keys = match split_row(line) {
+                Some(Row::Cells(line)) => self.read_tokens(line, Reading::Cell),
+                Some(Row::Labelled(label, rest)) => {
+                    self.read_tokens(rest, Reading::Prose);
+                    self.read_tokens(label, Reading::Label)
+                }
+                None => {
+                    table.clear();
+                    self.read_tokens(line, Reading::Prose);
+                    continue;
+                }
+            };
+            self.link_all(&table, &keys);
+            table.extend(keys);
+        }
+    }
+
+    /// Tallies the runs of one line or part of a line; the keys of its whole names.
+    /// A line break ends a run: the parsers join wrapped prose, so a break left is
+    /// structure.
+    fn read_tokens(&mut self, text: &str, reading: Reading) -> Vec<String> {
+        let tokens: Vec<String> = text.split_whitespace().map(str::to_string).collect();
+        let mut runs = capitalized_runs(&tokens);
+        if reading != Reading::Prose {
+            runs.iter_mut().for_each(|run| run.initial = false);
+        }
+        let mut all = Vec::new();
+        let mut lists: Vec<List> = Vec::new();
         for run in &runs {
-            let contexts = card_contexts(&tokens, run);
+            let contexts = card_contexts(&tokens, run) + usize::from(reading == Reading::Label);
             let mut keys = Vec::new();
-            for (name, whole) in pieces(&run.name, run.initial) {
+            let mut game_term = false;
+            let after_verb = follows_card_verb(&tokens, run);
+            for (name, whole) in pieces(&run.name, run.initial, after_verb) {
+                game_term |= whole && is_game_phrase(&title_key(&name));
                 let Some(key) = self.text_name(&name, run.initial, whole, contexts) else {
                     continue;
                 };
@@ -612,16 +664,24 @@ impl Evidence {
                 }
             }
             self.link_all(&keys, &keys);
-            let mut members = match list.take() {
-                Some((end, earlier)) if in_one_list(&tokens, end, run.start) => {
-                    self.link_all(&earlier, &keys);
-                    earlier
+            all.extend(keys.iter().cloned());
+            match lists.last_mut() {
+                Some(list) if in_one_list(&tokens, list.end, run.start) => {
+                    list.end = run.end;
+                    list.keys.extend(keys);
+                    list.game_terms |= game_term;
                 }
-                _ => Vec::new(),
-            };
-            members.extend(keys);
-            list = Some((run.end, members));
+                _ => lists.push(List {
+                    end: run.end,
+                    keys,
+                    game_terms: game_term,
+                }),
+            }
         }
+        for list in lists.iter().filter(|list| !list.game_terms) {
+            self.link_all(&list.keys, &list.keys);
+        }
+        all
     }
 
     /// Tallies one name seen in running text; its key, unless it is a game term.
@@ -765,6 +825,46 @@ impl Evidence {
         forms
     }
 
+    /// Names that open with a rank ("Subcommander Taris", "Dr. Crusher"): the bare
+    /// name, when accepted, becomes a form of the ranked one; a ranked surname that
+    /// ends exactly one accepted full name becomes a form of it; otherwise the
+    /// ranked name keeps the bare one as an alias. Merges (from, into) by key, and
+    /// aliases by key.
+    fn rank_forms(
+        &self,
+        accepted: &BTreeSet<String>,
+    ) -> (BTreeMap<String, String>, BTreeMap<String, Vec<String>>) {
+        let mut merges = BTreeMap::new();
+        let mut aliases: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for key in accepted {
+            let Some(bare) = self
+                .tallies
+                .get(key)
+                .and_then(|t| best_spelling(&t.spellings))
+                .and_then(|title| without_rank(&title))
+            else {
+                continue;
+            };
+            let bare_key = title_key(&bare);
+            if accepted.contains(&bare_key) {
+                merges.insert(bare_key, key.clone());
+                continue;
+            }
+            let suffix = format!(" {bare_key}");
+            let fulls: Vec<&String> = accepted
+                .iter()
+                .filter(|k| k.ends_with(&suffix) && *k != key && !bare_key.contains(' '))
+                .collect();
+            match fulls[..] {
+                [full] => {
+                    merges.insert(key.clone(), full.clone());
+                }
+                _ => aliases.entry(key.clone()).or_default().push(bare),
+            }
+        }
+        (merges, aliases)
+    }
+
     /// The card for an accepted key: its best spelling as title, the rest as aliases.
     fn card(&self, key: &str) -> Option<Card> {
         let tally = self.tallies.get(key)?;
@@ -815,6 +915,62 @@ fn best_spelling(spellings: &BTreeMap<String, usize>) -> Option<String> {
             .clone(),
     };
     Some(uninvert(&best))
+}
+
+/// The name without a leading rank or title ("Subcommander Taris" -> "Taris"), if
+/// it has one and something is left.
+fn without_rank(name: &str) -> Option<String> {
+    const RANKS: &[&str] = &[
+        "Admiral",
+        "Ambassador",
+        "Captain",
+        "Chancellor",
+        "Chief",
+        "Colonel",
+        "Commander",
+        "Commodore",
+        "Counselor",
+        "Doctor",
+        "Dr.",
+        "Ensign",
+        "Governor",
+        "Gul",
+        "Legate",
+        "Lieutenant",
+        "Lt.",
+        "Major",
+        "Professor",
+        "Subcommander",
+    ];
+    let (first, rest) = name.split_once(' ')?;
+    (RANKS.contains(&first) && starts_capital(rest)).then(|| rest.to_string())
+}
+
+/// Accepted names that are the tail of another accepted name opening with a
+/// function word ("Dirty Rat" of "You Dirty Rat"): merges (from, into) by key.
+fn fragments(accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
+    let mut merges = BTreeMap::new();
+    for full in accepted {
+        let Some((first, rest)) = full.split_once(' ') else {
+            continue;
+        };
+        if FUNCTION_WORDS.contains(&first) && accepted.contains(rest) {
+            merges.insert(rest.to_string(), full.clone());
+        }
+    }
+    merges
+}
+
+/// Follows merges from a key to the key it ends in.
+fn final_key<'a>(merges: &'a BTreeMap<String, String>, key: &'a String) -> &'a String {
+    let mut key = key;
+    for _ in 0..merges.len() {
+        match merges.get(key) {
+            Some(next) => key = next,
+            None => break,
+        }
+    }
+    key
 }
 
 /// Whether a candidate's own evidence makes it a card.
@@ -1006,7 +1162,13 @@ fn is_name_word(token: &str) -> bool {
         .split('-')
         .skip(1)
         .any(|part| part.chars().next().is_some_and(char::is_lowercase));
-    (!shouting || word.chars().any(|c| c.is_ascii_digit())) && !lower_compound
+    (!shouting || word.chars().any(|c| c.is_ascii_digit()) || is_roman_numeral(word))
+        && !lower_compound
+}
+
+/// A Roman numeral of two letters or more ("II", "VI"), as in "Type II Phaser".
+fn is_roman_numeral(word: &str) -> bool {
+    word.len() >= 2 && word.chars().all(|c| matches!(c, 'I' | 'V' | 'X'))
 }
 
 /// True when a token ends a sentence (so the next capital may be the sentence's).
@@ -1117,7 +1279,10 @@ fn joins_names(tokens: &[String], at: usize) -> bool {
             next += 1;
             continue;
         }
-        return next > at && is_name_word(token) && !token.starts_with(['"', '(']);
+        return next > at
+            && is_name_word(token)
+            && core(token).starts_with(char::is_alphabetic)
+            && !token.starts_with(['"', '(']);
     }
     false
 }
@@ -1131,17 +1296,26 @@ fn trim_name(name: &str) -> String {
 }
 
 /// The names a run proposes, each with whether it stands as a whole name: split at
-/// list connectives, leading function words dropped; a run joined by a small word
+/// list connectives, leading function words dropped (unless the run follows a card
+/// verb mid-sentence: "play You Dirty Rat"), a trailing card type dropped
+/// ("Long-Range Scan Interrupt"); a run joined by a small word
 /// also proposes its parts ("Hugh with Amanda"), and a colon or dash form its bare
 /// title, as partial sightings.
-fn pieces(name: &str, initial: bool) -> Vec<(String, bool)> {
+fn pieces(name: &str, initial: bool, after_verb: bool) -> Vec<(String, bool)> {
     let words: Vec<&str> = name.split_whitespace().collect();
     if initial && words.len() < 2 {
         return Vec::new();
     }
     let mut out = Vec::new();
-    for part in LIST_CONNECTIVE.split(&words.join(" ")) {
-        let part = drop_function_words(part.trim_matches([' ', '-']));
+    for (index, part) in LIST_CONNECTIVE.split(&words.join(" ")).enumerate() {
+        let part = part.trim_matches([' ', '-']);
+        let keeps_opening = index == 0 && after_verb && !initial && opens_with_title_word(part);
+        let part = if keeps_opening {
+            part.to_string()
+        } else {
+            drop_function_words(part)
+        };
+        let part = without_type_word(&part);
         if part.is_empty() {
             continue;
         }
@@ -1157,6 +1331,26 @@ fn pieces(name: &str, initial: bool) -> Vec<(String, bool)> {
     }
     out.retain(|(name, _)| !name.is_empty());
     out
+}
+
+/// Whether a name of two words or more opens with a capitalized function word
+/// other than the pronoun "I" ("You Dirty Rat", "In The Bag").
+fn opens_with_title_word(name: &str) -> bool {
+    let mut words = name.split_whitespace();
+    let first = words.next().unwrap_or_default();
+    words.next().is_some() && first != "I" && starts_capital(first)
+}
+
+/// A name without a trailing card type ("Long-Range Scan Interrupt" ->
+/// "Long-Range Scan").
+fn without_type_word(name: &str) -> String {
+    const TYPES: &[&str] = &[" Dilemma", " Doorway", " Event", " Interrupt", " Objective"];
+    TYPES
+        .iter()
+        .find_map(|t| name.strip_suffix(t))
+        .filter(|rest| !rest.is_empty())
+        .unwrap_or(name)
+        .to_string()
 }
 
 /// A name without leading function words ("Can I Mindmeld" -> "Mindmeld"); a
@@ -1185,16 +1379,85 @@ fn card_contexts(tokens: &[String], run: &Run) -> usize {
     let after = tokens[run.end..tokens.len().min(run.end + 3)]
         .join(" ")
         .to_lowercase();
-    let verb = before
-        .last()
-        .is_some_and(|w| CARD_VERBS.contains(&w.as_str()));
     let phrase = before.len() == 2
         && matches!(
             (before[0].as_str(), before[1].as_str()),
             ("the", "card") | ("such", "as")
         );
     let follower = CARD_FOLLOWERS.iter().any(|f| after.starts_with(f));
-    usize::from(run.quoted) + usize::from(verb || phrase) + usize::from(follower)
+    usize::from(run.quoted)
+        + usize::from(follows_card_verb(tokens, run) || phrase)
+        + usize::from(follower)
+}
+
+/// Whether the word before a run is a card verb ("play", "nullify", "with").
+fn follows_card_verb(tokens: &[String], run: &Run) -> bool {
+    run.start > 0 && CARD_VERBS.contains(&core(&tokens[run.start - 1]).to_lowercase().as_str())
+}
+
+/// The names of one list in a line ("Conundrum, Attack Authorization, Wartime
+/// Conditions"); a list that names a game term ("Cloaking Device, Energy Dampener,
+/// Holodeck") is a list of game things, and does not make its names cards.
+struct List {
+    /// Token index after its last run.
+    end: usize,
+    /// Keys of its names.
+    keys: Vec<String>,
+    /// Whether one of its names is a game phrase.
+    game_terms: bool,
+}
+
+/// Whether a key is a game phrase: a known one, or several words of vocabulary.
+fn is_game_phrase(key: &str) -> bool {
+    GAME_PHRASES.contains(&key) || (key.contains(' ') && is_vocabulary(key))
+}
+
+/// How a stretch of text is read: as prose (a capital may open a sentence), as
+/// table cells, or as the label of a labelled line (a card context of its own).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reading {
+    Prose,
+    Cell,
+    Label,
+}
+
+/// A line that opens with a short capitalized name and a spaced dash.
+enum Row<'a> {
+    /// A table row: the dash is followed by a short capitalized cell
+    /// ("Haakona -- Taris (*-3)").
+    Cells(&'a str),
+    /// A labelled line: the name, then prose about it ("Alien Groupie -- this is
+    /// worded ...").
+    Labelled(&'a str, &'a str),
+}
+
+/// The row shape of a line, if it has one. A quoted label is a defined term, a
+/// label opening with a function word or a gerund is a sentence or an activity
+/// ("Showing a Devidian Door -- ..."), not a name.
+fn split_row(line: &str) -> Option<Row<'_>> {
+    let line = line.trim();
+    let (label, rest) = line.split_once(" -- ").or_else(|| line.split_once(" - "))?;
+    let first = label.split_whitespace().next()?;
+    let named = label.split_whitespace().count() <= 5
+        && !label.contains(':')
+        && !first.starts_with('"')
+        && !first.ends_with("ing")
+        && !FUNCTION_WORDS.contains(&first.to_lowercase().as_str())
+        && is_title_case(label)
+        && label
+            .split_whitespace()
+            .all(|w| is_name_word(w) || TITLE_SMALL_WORDS.contains(&w) || w == "and");
+    if !named {
+        return None;
+    }
+    let rest = rest.trim_start();
+    let cell =
+        rest.chars().next().is_some_and(char::is_uppercase) && rest.split_whitespace().count() <= 4;
+    Some(if cell {
+        Row::Cells(line)
+    } else {
+        Row::Labelled(label, rest)
+    })
 }
 
 /// Whether the tokens between two runs make them one list: a comma right after the
@@ -1378,7 +1641,7 @@ mod tests {
                 "Incoming Message - Federation"
             ]
         );
-        let parts: Vec<String> = pieces("Res-Q or Palor Toff", false)
+        let parts: Vec<String> = pieces("Res-Q or Palor Toff", false, false)
             .into_iter()
             .filter(|(_, whole)| *whole)
             .map(|(name, _)| name)
@@ -1401,6 +1664,98 @@ mod tests {
         assert!(names.is_empty(), "{names:?}");
         assert_eq!(drop_function_words("Can I Mindmeld"), "Mindmeld");
         assert_eq!(drop_function_words("The Traveler"), "The Traveler");
+    }
+
+    fn titles(registry: &Registry) -> Vec<&str> {
+        registry.cards.iter().map(|c| c.title.as_str()).collect()
+    }
+
+    #[test]
+    fn table_rows_and_labelled_lines_are_lists_of_names() {
+        let mut linked = faq("ZEBRA", "Play Moon Bridge.");
+        linked.references = vec!["Moon Bridge".into()];
+        let records = vec![
+            linked,
+            faq(
+                "YAK",
+                "Ships and their captains:\nMoon Bridge -- Quux (*-1)\nVorlan -- Admiral Zed\n\
+                 Trebla -- None\nNotes: none.",
+            ),
+            faq(
+                "GNU",
+                "Some dilemmas:\nFrob Gate -- this is worded oddly.\n\
+                 Showing a Frob Gate -- Since you must show it.",
+            ),
+        ];
+        let registry = Registry::learn(&records);
+        for name in ["Quux", "Vorlan", "Admiral Zed", "Trebla", "Frob Gate"] {
+            assert!(registry.lookup(name).is_some(), "{name} missing");
+        }
+        for name in [
+            "None",
+            "Showing a Frob Gate",
+            "Quux Vorlan",
+            "Admiral Zed Trebla",
+        ] {
+            assert!(registry.lookup(name).is_none(), "{name} is not a card");
+        }
+    }
+
+    #[test]
+    fn a_list_that_names_a_game_term_does_not_make_cards() {
+        let records = vec![faq(
+            "ZEBRA",
+            "You may play Moon Bridge on a ship. Moon Bridge is a valid response. \
+             Equipment may include Cloaking Device, Energy Gizmo, Moon Bridge, or Holodeck.\n\
+             Cards such as Frob, Quux and Moon Bridge are listed.",
+        )];
+        let registry = Registry::learn(&records);
+        assert!(registry.lookup("Quux").is_some());
+        assert!(
+            registry.lookup("Energy Gizmo").is_none(),
+            "{:?}",
+            titles(&registry)
+        );
+    }
+
+    #[test]
+    fn titles_may_open_with_a_function_word_after_a_card_verb() {
+        let records = vec![faq(
+            "ZEBRA",
+            "If I play You Dirty Frob on Anya, you nullify You Dirty Frob. \
+             Convert it with He Will Make a Fine Gnu.",
+        )];
+        let registry = Registry::learn(&records);
+        assert!(
+            registry.lookup("You Dirty Frob").is_some(),
+            "{:?}",
+            titles(&registry)
+        );
+        assert!(registry.lookup("Dirty Frob").map(|c| c.title.as_str()) != Some("Dirty Frob"));
+        assert_eq!(
+            without_type_word("Long-Range Frob Interrupt"),
+            "Long-Range Frob"
+        );
+        assert_eq!(without_type_word("Interrupt"), "Interrupt");
+    }
+
+    #[test]
+    fn ranked_names_and_bare_names_are_one_card() {
+        let records = vec![faq(
+            "ZEBRA",
+            "Ships and captains:\nMoon Bridge -- Zed\nVorlan -- Quux\n\
+             Notes: you may play Subcommander Zed, Captain Quux or Dr. Crusher. \
+             Play Beverly Crusher and Commander Frob with Moon Bridge.",
+        )];
+        let mut linked = records;
+        linked[0].references = vec!["Moon Bridge".into(), "Beverly Crusher".into()];
+        let registry = Registry::learn(&linked);
+        let title = |name: &str| registry.lookup(name).map(|c| c.title.clone());
+        assert_eq!(title("Zed"), title("Subcommander Zed"));
+        assert!(title("Zed").is_some(), "{:?}", titles(&registry));
+        assert_eq!(title("Dr. Crusher"), Some("Beverly Crusher".to_string()));
+        assert_eq!(without_rank("Admiral Riker").as_deref(), Some("Riker"));
+        assert_eq!(without_rank("Moon Bridge"), None);
     }
 
     #[test]
