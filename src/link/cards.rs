@@ -71,6 +71,7 @@ const VOCABULARY: &[&str] = &[
     "doorway",
     "doorways",
     "double",
+    "ds9",
     "dual",
     "edition",
     "empathy",
@@ -172,6 +173,8 @@ const VOCABULARY: &[&str] = &[
     "seeding",
     "set",
     "sets",
+    "sheet",
+    "sheets",
     "shields",
     "ship",
     "ships",
@@ -181,6 +184,7 @@ const VOCABULARY: &[&str] = &[
     "spaceline",
     "speed",
     "staffing",
+    "standard",
     "star",
     "start",
     "stasis",
@@ -192,6 +196,7 @@ const VOCABULARY: &[&str] = &[
     "teams",
     "terminology",
     "timing",
+    "tng",
     "tournament",
     "treachery",
     "treaties",
@@ -257,14 +262,6 @@ const FUNCTION_WORDS: &[&str] = &[
     "because",
     "before",
     "both",
-    "eight",
-    "five",
-    "four",
-    "nine",
-    "seven",
-    "six",
-    "ten",
-    "three",
     "but",
     "by",
     "can",
@@ -272,11 +269,15 @@ const FUNCTION_WORDS: &[&str] = &[
     "do",
     "does",
     "each",
+    "eight",
     "even",
     "every",
     "example",
     "first",
+    "five",
     "for",
+    "four",
+    "from",
     "he",
     "her",
     "his",
@@ -295,6 +296,7 @@ const FUNCTION_WORDS: &[&str] = &[
     "most",
     "must",
     "my",
+    "nine",
     "no",
     "none",
     "note",
@@ -311,12 +313,15 @@ const FUNCTION_WORDS: &[&str] = &[
     "question",
     "second",
     "see",
+    "seven",
     "she",
     "should",
     "since",
+    "six",
     "so",
     "some",
     "such",
+    "ten",
     "that",
     "the",
     "their",
@@ -326,6 +331,7 @@ const FUNCTION_WORDS: &[&str] = &[
     "they",
     "this",
     "those",
+    "three",
     "two",
     "unless",
     "we",
@@ -361,6 +367,10 @@ const CARD_VERBS: &[&str] = &[
     "an",
     "on",
     "against",
+    "attempt",
+    "attempted",
+    "attempting",
+    "attempts",
     "by",
     "cancel",
     "cancels",
@@ -375,6 +385,9 @@ const CARD_VERBS: &[&str] = &[
     "encounter",
     "encounters",
     "encountered",
+    "e.g",
+    "include",
+    "includes",
     "including",
     "like",
     "nullified",
@@ -388,6 +401,9 @@ const CARD_VERBS: &[&str] = &[
     "seed",
     "seeded",
     "seeds",
+    "solve",
+    "solved",
+    "solves",
     "use",
     "used",
     "uses",
@@ -480,6 +496,8 @@ impl Registry {
         let mut accepted = evidence.accepted();
         let mut merges = evidence.short_forms(&accepted);
         merges.extend(fragments(&accepted));
+        merges.extend(evidence.variants(&accepted));
+        merges.extend(evidence.subtitles(&accepted));
         let (rank_merges, extra_aliases) = evidence.rank_forms(&accepted);
         merges.extend(rank_merges);
         for short in merges.keys() {
@@ -598,6 +616,8 @@ struct Tally {
     partial: usize,
     /// Occurrences in a card-like context.
     contexts: usize,
+    /// Occurrences named as an episode or a product ("the episode \"The Wounded\"").
+    works: usize,
     /// Structural sightings ("faq topic", "faq link", "rulings title", ...).
     seen: BTreeSet<String>,
 }
@@ -654,11 +674,15 @@ impl Evidence {
             let mut keys = Vec::new();
             let mut game_term = false;
             let after_verb = follows_card_verb(&tokens, run);
+            let work = names_a_work(&tokens, run);
             for (name, whole) in pieces(&run.name, run.initial, after_verb) {
                 game_term |= whole && is_game_phrase(&title_key(&name));
                 let Some(key) = self.text_name(&name, run.initial, whole, contexts) else {
                     continue;
                 };
+                if let Some(tally) = self.tallies.get_mut(&key).filter(|_| work) {
+                    tally.works += 1;
+                }
                 if whole {
                     keys.push(key);
                 }
@@ -757,6 +781,7 @@ impl Evidence {
                 .filter(|(key, tally)| {
                     !accepted.contains(*key)
                         && tally.mid + tally.initial > 0
+                        && tally.works == 0
                         && !is_vocabulary(key)
                         && self
                             .neighbours
@@ -793,24 +818,14 @@ impl Evidence {
         })
     }
 
-    /// Single-word names that are the first word of exactly one accepted card title
-    /// (its colon-rule variants aside) named in the same text ("Amanda" beside
-    /// "Amanda Rogers"): short forms, by short key, with the full key.
+    /// Single-word names that are the first or the last word of exactly one accepted
+    /// card title (its colon-rule variants aside) named in the same text ("Amanda"
+    /// beside "Amanda Rogers", "Toff" beside "Palor Toff"): short forms, by short
+    /// key, with the full key.
     fn short_forms(&self, accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
         let mut forms = BTreeMap::new();
         for short in accepted.iter().filter(|k| !k.contains(' ')) {
-            let prefix = format!("{short} ");
-            let fulls: BTreeSet<&String> = accepted
-                .iter()
-                .filter(|k| k.starts_with(&prefix))
-                .map(|k| {
-                    accepted
-                        .iter()
-                        .find(|bare| k.starts_with(bare.as_str()) && bare.len() > short.len())
-                        .unwrap_or(k)
-                })
-                .collect();
-            let [full] = fulls.into_iter().collect::<Vec<_>>()[..] else {
+            let Some(full) = self.only_full_name(short, accepted) else {
                 continue;
             };
             let together = match (self.texts.get(short), self.texts.get(full)) {
@@ -823,6 +838,85 @@ impl Evidence {
             }
         }
         forms
+    }
+
+    /// The one accepted title (colon-rule variants counted as their bare title) that
+    /// a single word opens, else the one it ends.
+    fn only_full_name<'a>(
+        &self,
+        short: &str,
+        accepted: &'a BTreeSet<String>,
+    ) -> Option<&'a String> {
+        let bare_of = |k: &'a String| {
+            accepted
+                .iter()
+                .find(|bare| k.starts_with(bare.as_str()) && bare.len() > short.len())
+                .unwrap_or(k)
+        };
+        let prefix = format!("{short} ");
+        let suffix = format!(" {short}");
+        let opening: BTreeSet<&String> = accepted
+            .iter()
+            .filter(|k| k.starts_with(&prefix))
+            .map(bare_of)
+            .collect();
+        let ending: BTreeSet<&String> = accepted.iter().filter(|k| k.ends_with(&suffix)).collect();
+        match (opening.len(), ending.len()) {
+            (1, _) => opening.into_iter().next(),
+            (0, 1) => ending.into_iter().next(),
+            _ => None,
+        }
+    }
+
+    /// Names that differ from another accepted name only by a final "s" on one word
+    /// (a plural or a possessive: "Escape Pods", "Barclay's Transporter Phobia"):
+    /// merged into the form seen more often, the shorter on a tie.
+    fn variants(&self, accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
+        let seen = |key: &str| {
+            self.tallies
+                .get(key)
+                .map_or(0, |t| t.spellings.values().sum())
+        };
+        let mut merges = BTreeMap::new();
+        for long in accepted {
+            for short in accepted.iter().filter(|short| is_s_variant(short, long)) {
+                let (from, into) = if seen(long) > seen(short) {
+                    (short, long)
+                } else {
+                    (long, short)
+                };
+                merges.insert(from.clone(), into.clone());
+            }
+        }
+        merges
+    }
+
+    /// Subtitles named on their own that belong to exactly one accepted colon title
+    /// ("Attack Authorization" of "Incoming Message: Attack Authorization"), unless
+    /// the structure names them as cards.
+    fn subtitles(&self, accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
+        let mut owners: BTreeMap<String, Vec<&String>> = BTreeMap::new();
+        for key in accepted {
+            let spelling = self
+                .tallies
+                .get(key)
+                .and_then(|t| best_spelling(&t.spellings));
+            if let Some((_, subtitle)) = spelling.as_deref().and_then(|s| s.split_once(": ")) {
+                owners.entry(title_key(subtitle)).or_default().push(key);
+            }
+        }
+        owners
+            .into_iter()
+            .filter(|(subtitle, colon)| {
+                colon.len() == 1
+                    && accepted.contains(subtitle)
+                    && self
+                        .tallies
+                        .get(subtitle)
+                        .is_some_and(|t| t.seen.is_empty())
+            })
+            .map(|(subtitle, colon)| (subtitle, colon[0].clone()))
+            .collect()
     }
 
     /// Names that open with a rank ("Subcommander Taris", "Dr. Crusher"): the bare
@@ -917,8 +1011,8 @@ fn best_spelling(spellings: &BTreeMap<String, usize>) -> Option<String> {
     Some(uninvert(&best))
 }
 
-/// The name without a leading rank or title ("Subcommander Taris" -> "Taris"), if
-/// it has one and something is left.
+/// The name without a leading rank, title or ship registry ("Subcommander Taris" ->
+/// "Taris", "U.S.S. Phoenix" -> "Phoenix"), if it has one and something is left.
 fn without_rank(name: &str) -> Option<String> {
     const RANKS: &[&str] = &[
         "Admiral",
@@ -943,22 +1037,42 @@ fn without_rank(name: &str) -> Option<String> {
         "Subcommander",
     ];
     let (first, rest) = name.split_once(' ')?;
-    (RANKS.contains(&first) && starts_capital(rest)).then(|| rest.to_string())
+    let prefix = RANKS.contains(&first) || is_initialism(first);
+    (prefix && starts_capital(rest)).then(|| rest.to_string())
 }
 
-/// Accepted names that are the tail of another accepted name opening with a
-/// function word ("Dirty Rat" of "You Dirty Rat"): merges (from, into) by key.
+/// Accepted names that are the tail of another accepted name after its opening
+/// function words ("Dirty Rat" of "You Dirty Rat", "Has Gone Before" of "Where No
+/// One Has Gone Before"): merges (from, into) by key.
 fn fragments(accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
     let mut merges = BTreeMap::new();
     for full in accepted {
-        let Some((first, rest)) = full.split_once(' ') else {
-            continue;
-        };
-        if FUNCTION_WORDS.contains(&first) && accepted.contains(rest) {
-            merges.insert(rest.to_string(), full.clone());
+        let words: Vec<&str> = full.split(' ').collect();
+        for cut in 1..words.len() {
+            if !FUNCTION_WORDS.contains(&words[cut - 1]) {
+                break;
+            }
+            let rest = words[cut..].join(" ");
+            if accepted.contains(&rest) {
+                merges.insert(rest, full.clone());
+            }
         }
     }
     merges
+}
+
+/// Whether `long` is `short` with an "s" added to one of its words.
+fn is_s_variant(short: &str, long: &str) -> bool {
+    let short: Vec<&str> = short.split(' ').collect();
+    let long: Vec<&str> = long.split(' ').collect();
+    short.len() == long.len()
+        && short
+            .iter()
+            .zip(&long)
+            .filter(|(s, l)| s != l)
+            .map(|(s, l)| l.strip_suffix('s') == Some(s))
+            .collect::<Vec<_>>()
+            == [true]
 }
 
 /// Follows merges from a key to the key it ends in.
@@ -982,14 +1096,14 @@ fn is_card(key: &str, tally: &Tally) -> bool {
     if tally.seen.contains("faq topic") && in_text > 0 {
         return true;
     }
-    if is_vocabulary(key) {
+    if is_vocabulary(key) || tally.works > 0 {
         return false;
     }
     if WEAK_CONNECTIVE.is_match(key) {
         tally.mid + tally.initial >= 2
     } else if key.contains(' ') {
-        (tally.mid >= 1 && (tally.mid + tally.partial >= 2 || tally.contexts >= 1))
-            || tally.initial >= 2
+        let seen = tally.mid + tally.initial;
+        (tally.mid >= 1 && (seen + tally.partial >= 2 || tally.contexts >= 1)) || tally.initial >= 2
     } else {
         tally.contexts >= 2 || (tally.contexts >= 1 && tally.mid >= 2)
     }
@@ -1010,7 +1124,7 @@ fn is_game_term(name: &str, key: &str) -> bool {
     first.chars().next().is_some_and(|c| c.is_ascii_digit())
         || TITLE_SMALL_WORDS.contains(&last)
         || matches!(last.to_lowercase().as_str(), "card" | "cards" | "notes")
-        || name.contains('=')
+        || name.contains(['=', '/'])
         || name
             .split_whitespace()
             .any(|w| w.contains('.') && w.chars().any(|c| c.is_ascii_digit()))
@@ -1162,8 +1276,25 @@ fn is_name_word(token: &str) -> bool {
         .split('-')
         .skip(1)
         .any(|part| part.chars().next().is_some_and(char::is_lowercase));
-    (!shouting || word.chars().any(|c| c.is_ascii_digit()) || is_roman_numeral(word))
-        && !lower_compound
+    let shouting_allowed =
+        word.chars().any(|c| c.is_ascii_digit()) || is_roman_numeral(word) || is_initialism(token);
+    (!shouting || shouting_allowed) && !lower_compound
+}
+
+/// A dotted initialism of three letters or more ("U.S.S."), as in a ship's registry
+/// prefix.
+fn is_initialism(token: &str) -> bool {
+    let token = token.trim_start_matches(['"', '(']);
+    let letters = token.chars().filter(char::is_ascii_uppercase).count();
+    letters >= 3
+        && token.len() == letters * 2
+        && token.chars().enumerate().all(|(i, c)| {
+            if i % 2 == 0 {
+                c.is_ascii_uppercase()
+            } else {
+                c == '.'
+            }
+        })
 }
 
 /// A Roman numeral of two letters or more ("II", "VI"), as in "Type II Phaser".
@@ -1177,7 +1308,7 @@ fn ends_sentence(token: &str) -> bool {
         return true;
     }
     let trimmed = token.trim_end_matches(['"', ')']);
-    trimmed.ends_with(['.', '?', '!', ':']) && !is_initial(trimmed)
+    trimmed.ends_with(['.', '?', '!', ':']) && !is_initial(trimmed) && !is_initialism(trimmed)
 }
 
 /// A one-letter initial ("D." in "Mickey D.").
@@ -1259,6 +1390,7 @@ fn run_end(tokens: &[String], start: usize) -> usize {
         } else if token.ends_with(['.', ',', ';', '?', '!', ')', '"'])
             && !ABBREVIATIONS.contains(&token.as_str())
             && !is_initial(token)
+            && !is_initialism(token)
         {
             break;
         }
@@ -1368,7 +1500,8 @@ fn drop_function_words(name: &str) -> String {
     words.join(" ")
 }
 
-/// How many card-like contexts surround a run: quoted whole, after a card verb
+/// How many card-like contexts surround a run: quoted whole, opening with a ship
+/// registry ("U.S.S.") or a capital "The" mid-sentence ("under The Nexus"), after a card verb
 /// ("play", "nullify"), after "the card" or "such as", before "card", "dilemma",
 /// "is a valid response", "in play".
 fn card_contexts(tokens: &[String], run: &Run) -> usize {
@@ -1385,14 +1518,50 @@ fn card_contexts(tokens: &[String], run: &Run) -> usize {
             ("the", "card") | ("such", "as")
         );
     let follower = CARD_FOLLOWERS.iter().any(|f| after.starts_with(f));
+    let registry = is_initialism(&tokens[run.start]);
+    let titled = !run.initial && run.name.starts_with("The ") && !run.quoted;
     usize::from(run.quoted)
+        + usize::from(registry || titled)
         + usize::from(follows_card_verb(tokens, run) || phrase)
         + usize::from(follower)
 }
 
-/// Whether the word before a run is a card verb ("play", "nullify", "with").
+/// Whether a run is named as an episode, a film or a product in the words just
+/// before it ("an episode like \"The Wounded\"", "the next expansion, Q-Continuum").
+fn names_a_work(tokens: &[String], run: &Run) -> bool {
+    const WORKS: &[&str] = &[
+        "episode",
+        "episodes",
+        "expansion",
+        "expansions",
+        "film",
+        "movie",
+        "series",
+    ];
+    tokens[run.start.saturating_sub(3)..run.start]
+        .iter()
+        .any(|t| WORKS.contains(&core(t).to_lowercase().as_str()))
+}
+
+/// Whether the word before a run is a card verb ("play", "nullify", "with"), or the
+/// word before its "the" a verb proper ("like the", "use the"; not "on the", "by
+/// the").
 fn follows_card_verb(tokens: &[String], run: &Run) -> bool {
-    run.start > 0 && CARD_VERBS.contains(&core(&tokens[run.start - 1]).to_lowercase().as_str())
+    let word = |at: usize| core(&tokens[at]).to_lowercase();
+    let verb = |at: usize| CARD_VERBS.contains(&word(at).as_str());
+    let small = |at: usize| {
+        matches!(
+            word(at).as_str(),
+            "a" | "an" | "by" | "on" | "has" | "have" | "with"
+        )
+    };
+    match run.start {
+        0 => false,
+        1 => verb(0),
+        start => {
+            verb(start - 1) || (tokens[start - 1] == "the" && verb(start - 2) && !small(start - 2))
+        }
+    }
 }
 
 /// The names of one list in a line ("Conundrum, Attack Authorization, Wartime
@@ -1470,7 +1639,17 @@ fn in_one_list(tokens: &[String], end: usize, start: usize) -> bool {
     (start == end && tokens[end - 1].ends_with(','))
         || matches!(
             gap.as_str(),
-            "and" | "or" | "--" | "and the" | "or the" | "and a" | "or a" | "but not" | "and not"
+            "and"
+                | "or"
+                | "(or"
+                | "(and"
+                | "--"
+                | "and the"
+                | "or the"
+                | "and a"
+                | "or a"
+                | "but not"
+                | "and not"
         )
 }
 
@@ -1756,6 +1935,54 @@ mod tests {
         assert_eq!(title("Dr. Crusher"), Some("Beverly Crusher".to_string()));
         assert_eq!(without_rank("Admiral Riker").as_deref(), Some("Riker"));
         assert_eq!(without_rank("Moon Bridge"), None);
+    }
+
+    #[test]
+    fn plurals_possessives_and_subtitles_are_forms_of_one_card() {
+        let records = vec![faq(
+            "ZEBRA",
+            "You may play Escape Pod on a ship. Escape Pod is a valid response. \
+             Ships there, including Escape Pods, stay. You may play Incoming Frob: Attack \
+             Gnu here. Not counting special cards (Conundrum, Attack Gnu, Wartime \
+             Conditions), you may play Conundrum.",
+        )];
+        let registry = Registry::learn(&records);
+        let title = |name: &str| registry.lookup(name).map(|c| c.title.clone());
+        assert_eq!(title("Escape Pods"), Some("Escape Pod".to_string()));
+        assert_eq!(
+            title("Attack Gnu"),
+            Some("Incoming Frob: Attack Gnu".to_string()),
+            "{:?}",
+            titles(&registry)
+        );
+        assert!(is_s_variant(
+            "barclay transporter phobia",
+            "barclays transporter phobia"
+        ));
+        assert!(!is_s_variant("escape pod", "escape pods bay"));
+    }
+
+    #[test]
+    fn episodes_are_not_cards_and_ship_registries_are() {
+        let records = vec![faq(
+            "ZEBRA",
+            "Consider an episode like \"The Frobbing\" where Picard waits. Note that \
+             the U.S.S. Quux gets the benefit, and you score when he enters The Gnu.",
+        )];
+        let registry = Registry::learn(&records);
+        assert!(
+            registry.lookup("The Frobbing").is_none(),
+            "{:?}",
+            titles(&registry)
+        );
+        assert!(
+            registry.lookup("U.S.S. Quux").is_some(),
+            "{:?}",
+            titles(&registry)
+        );
+        assert!(is_initialism("U.S.S."));
+        assert!(!is_initialism("A.U."));
+        assert!(!is_initialism("USS"));
     }
 
     #[test]
