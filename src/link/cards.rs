@@ -616,8 +616,10 @@ struct Tally {
     partial: usize,
     /// Occurrences in a card-like context.
     contexts: usize,
-    /// Occurrences named as an episode or a product ("the episode \"The Wounded\"").
-    works: usize,
+    /// Occurrences that use it as something other than a card: an episode or a
+    /// product ("the episode \"The Wounded\""), or a quoted term being defined
+    /// ("\"Forces\" here simply means").
+    other_uses: usize,
     /// Structural sightings ("faq topic", "faq link", "rulings title", ...).
     seen: BTreeSet<String>,
 }
@@ -670,18 +672,23 @@ impl Evidence {
         let mut all = Vec::new();
         let mut lists: Vec<List> = Vec::new();
         for run in &runs {
-            let contexts = card_contexts(&tokens, run) + usize::from(reading == Reading::Label);
+            let mut contexts = card_contexts(&tokens, run) + usize::from(reading == Reading::Label);
             let mut keys = Vec::new();
             let mut game_term = false;
-            let after_verb = follows_card_verb(&tokens, run);
-            let work = names_a_work(&tokens, run);
-            for (name, whole) in pieces(&run.name, run.initial, after_verb) {
+            let mut after_verb = follows_card_verb(&tokens, run);
+            let other_use = names_no_card(&tokens, run);
+            let (mut name, mut initial) = (run.name.as_str(), run.initial);
+            if let Some(object) = after_leading_verb(name) {
+                (name, initial, after_verb) = (object, false, true);
+                contexts += 1;
+            }
+            for (name, whole) in pieces(name, initial, after_verb) {
                 game_term |= whole && is_game_phrase(&title_key(&name));
-                let Some(key) = self.text_name(&name, run.initial, whole, contexts) else {
+                let Some(key) = self.text_name(&name, initial, whole, contexts) else {
                     continue;
                 };
-                if let Some(tally) = self.tallies.get_mut(&key).filter(|_| work) {
-                    tally.works += 1;
+                if let Some(tally) = self.tallies.get_mut(&key).filter(|_| other_use) {
+                    tally.other_uses += 1;
                 }
                 if whole {
                     keys.push(key);
@@ -694,16 +701,26 @@ impl Evidence {
                     list.end = run.end;
                     list.keys.extend(keys);
                     list.game_terms |= game_term;
+                    list.other_uses |= other_use;
                 }
                 _ => lists.push(List {
                     end: run.end,
                     keys,
                     game_terms: game_term,
+                    other_uses: other_use,
                 }),
             }
         }
-        for list in lists.iter().filter(|list| !list.game_terms) {
-            self.link_all(&list.keys, &list.keys);
+        for list in &lists {
+            if list.other_uses {
+                for key in &list.keys {
+                    if let Some(tally) = self.tallies.get_mut(key) {
+                        tally.other_uses += 1;
+                    }
+                }
+            } else if !list.game_terms {
+                self.link_all(&list.keys, &list.keys);
+            }
         }
         all
     }
@@ -781,7 +798,7 @@ impl Evidence {
                 .filter(|(key, tally)| {
                     !accepted.contains(*key)
                         && tally.mid + tally.initial > 0
-                        && tally.works == 0
+                        && tally.other_uses == 0
                         && !is_vocabulary(key)
                         && self
                             .neighbours
@@ -1096,7 +1113,7 @@ fn is_card(key: &str, tally: &Tally) -> bool {
     if tally.seen.contains("faq topic") && in_text > 0 {
         return true;
     }
-    if is_vocabulary(key) || tally.works > 0 {
+    if is_vocabulary(key) || tally.other_uses > 0 {
         return false;
     }
     if WEAK_CONNECTIVE.is_match(key) {
@@ -1105,8 +1122,24 @@ fn is_card(key: &str, tally: &Tally) -> bool {
         let seen = tally.mid + tally.initial;
         (tally.mid >= 1 && (seen + tally.partial >= 2 || tally.contexts >= 1)) || tally.initial >= 2
     } else {
-        tally.contexts >= 2 || (tally.contexts >= 1 && tally.mid >= 2)
+        let alien = is_alien_word(key, tally);
+        tally.contexts >= 2 || (tally.contexts >= 1 && (tally.mid >= 2 || alien))
     }
+}
+
+/// Whether a single-word name is written with an inner apostrophe in all its
+/// spellings, as alien names are ("Cha'Joh", "K'chiQ"), and not as an English
+/// possessive or contraction.
+fn is_alien_word(key: &str, tally: &Tally) -> bool {
+    !key.contains(' ')
+        && tally.spellings.keys().all(|spelling| {
+            spelling.split_once('\'').is_some_and(|(before, after)| {
+                let english = ["s", "t", "d", "m", "ll", "re", "ve"]
+                    .iter()
+                    .any(|ending| after.eq_ignore_ascii_case(ending));
+                !before.is_empty() && !after.is_empty() && !english
+            })
+        })
 }
 
 /// True when a name is a game term: a known phrase, a non-card word, a name of
@@ -1131,13 +1164,13 @@ fn is_game_term(name: &str, key: &str) -> bool {
         || words.iter().all(|w| w.chars().all(|c| c.is_ascii_digit()))
 }
 
-/// True when every word of a key is game vocabulary, a function word or a number.
+/// True when every word of a key is game vocabulary, a function word or a number;
+/// three function words or more ("Seven of Nine") make a title, not vocabulary.
 fn is_vocabulary(key: &str) -> bool {
-    key.split(' ').all(|w| {
-        VOCABULARY.contains(&w)
-            || FUNCTION_WORDS.contains(&w)
-            || w.chars().all(|c| c.is_ascii_digit())
-    })
+    let number = |w: &str| w.chars().all(|c| c.is_ascii_digit());
+    let words = || key.split(' ');
+    words().all(|w| VOCABULARY.contains(&w) || FUNCTION_WORDS.contains(&w) || number(w))
+        && (words().count() < 3 || words().any(|w| VOCABULARY.contains(&w) || number(w)))
 }
 
 /// True when a key names a person or document word that is not a card.
@@ -1465,6 +1498,15 @@ fn pieces(name: &str, initial: bool, after_verb: bool) -> Vec<(String, bool)> {
     out
 }
 
+/// The rest of a run that opens with a card verb in the third person ("Nullifies
+/// Hippocratic Oath where present" -> "Hippocratic Oath").
+fn after_leading_verb(name: &str) -> Option<&str> {
+    let (first, rest) = name.split_once(' ')?;
+    let verb = first.to_lowercase();
+    (verb.ends_with('s') && CARD_VERBS.contains(&verb.as_str()) && starts_capital(rest))
+        .then_some(rest)
+}
+
 /// Whether a name of two words or more opens with a capitalized function word
 /// other than the pronoun "I" ("You Dirty Rat", "In The Bag").
 fn opens_with_title_word(name: &str) -> bool {
@@ -1526,9 +1568,11 @@ fn card_contexts(tokens: &[String], run: &Run) -> usize {
         + usize::from(follower)
 }
 
-/// Whether a run is named as an episode, a film or a product in the words just
-/// before it ("an episode like \"The Wounded\"", "the next expansion, Q-Continuum").
-fn names_a_work(tokens: &[String], run: &Run) -> bool {
+/// Whether a run is used as something other than a card: named as an episode, a
+/// film or a product in the words before it, within its clause ("an episode like \"The Wounded\"",
+/// "two more expansions planned before our license runs out: Holodeck Adventures"),
+/// or quoted as a term being defined ("\"Forces\" here simply means").
+fn names_no_card(tokens: &[String], run: &Run) -> bool {
     const WORKS: &[&str] = &[
         "episode",
         "episodes",
@@ -1538,9 +1582,19 @@ fn names_a_work(tokens: &[String], run: &Run) -> bool {
         "movie",
         "series",
     ];
-    tokens[run.start.saturating_sub(3)..run.start]
+    let clause_end = |t: &String| t.ends_with(['.', ',', ';', '?', '!', ')', '"']);
+    let work = tokens[run.start.saturating_sub(7)..run.start]
         .iter()
-        .any(|t| WORKS.contains(&core(t).to_lowercase().as_str()))
+        .rev()
+        .enumerate()
+        .take_while(|(back, t)| *back == 0 || !clause_end(t))
+        .any(|(_, t)| WORKS.contains(&core(t).to_lowercase().as_str()));
+    let after = tokens[run.end..tokens.len().min(run.end + 3)].join(" ");
+    let defined = run.quoted
+        && ["means", "here means", "here simply means", "refers to"]
+            .iter()
+            .any(|phrase| after.starts_with(phrase));
+    work || defined
 }
 
 /// Whether the word before a run is a card verb ("play", "nullify", "with"), or the
@@ -1574,6 +1628,9 @@ struct List {
     keys: Vec<String>,
     /// Whether one of its names is a game phrase.
     game_terms: bool,
+    /// Whether one of its names is used as something other than a card (an
+    /// episode, a product): then so are the others.
+    other_uses: bool,
 }
 
 /// Whether a key is a game phrase: a known one, or several words of vocabulary.
@@ -1983,6 +2040,33 @@ mod tests {
         assert!(is_initialism("U.S.S."));
         assert!(!is_initialism("A.U."));
         assert!(!is_initialism("USS"));
+    }
+
+    #[test]
+    fn defined_terms_verbs_and_alien_names() {
+        let records = vec![faq(
+            "ZEBRA",
+            "\"Forces\" here simply means the units. Skills like \"Nullifies Frob Oath \
+             where present\" continue. If on Cha'Gnu, use Cha'Gnu to raise it. \
+             A drone has icons (e.g., Seven of Nine) here. You can't play it.",
+        )];
+        let registry = Registry::learn(&records);
+        for name in ["Frob Oath", "Cha'Gnu", "Seven of Nine"] {
+            assert!(
+                registry.lookup(name).is_some(),
+                "{name}: {:?}",
+                titles(&registry)
+            );
+        }
+        for name in ["Forces", "Nullifies Frob Oath", "You"] {
+            assert!(
+                registry.lookup(name).is_none(),
+                "{name}: {:?}",
+                titles(&registry)
+            );
+        }
+        assert_eq!(after_leading_verb("Nullifies Frob Oath"), Some("Frob Oath"));
+        assert_eq!(after_leading_verb("Activate Subcommands"), None);
     }
 
     #[test]
