@@ -425,6 +425,7 @@ const CARD_FOLLOWERS: &[&str] = &[
     "interrupt",
     "is a valid",
     "is not a valid",
+    "be played",
     "can download",
     "downloads",
     "may download",
@@ -678,6 +679,9 @@ impl Evidence {
             let mut after_verb = follows_card_verb(&tokens, run);
             let other_use = names_no_card(&tokens, run);
             let (mut name, mut initial) = (run.name.as_str(), run.initial);
+            if initial && name.contains(' ') && is_subject_of_card_verb(&tokens, run) {
+                initial = false;
+            }
             if let Some(object) = after_leading_verb(name) {
                 (name, initial, after_verb) = (object, false, true);
                 contexts += 1;
@@ -1551,21 +1555,50 @@ fn card_contexts(tokens: &[String], run: &Run) -> usize {
         .iter()
         .map(|t| core(t).to_lowercase())
         .collect();
-    let after = tokens[run.end..tokens.len().min(run.end + 3)]
-        .join(" ")
-        .to_lowercase();
     let phrase = before.len() == 2
         && matches!(
             (before[0].as_str(), before[1].as_str()),
             ("the", "card") | ("such", "as")
         );
-    let follower = CARD_FOLLOWERS.iter().any(|f| after.starts_with(f));
+    let follower = is_followed_as_card(tokens, run);
     let registry = is_initialism(&tokens[run.start]);
     let titled = !run.initial && run.name.starts_with("The ") && !run.quoted;
     usize::from(run.quoted)
         + usize::from(registry || titled)
         + usize::from(follows_card_verb(tokens, run) || phrase)
         + usize::from(follower)
+}
+
+/// Whether the words after a run use it as a card ("Hail card", "Hugh is a valid
+/// response").
+fn is_followed_as_card(tokens: &[String], run: &Run) -> bool {
+    let after = words_after(tokens, run);
+    CARD_FOLLOWERS.iter().any(|f| after.starts_with(f))
+}
+
+/// Whether a run is the subject of a card's verb ("Subspace Interference nullifies
+/// ...", "Can Rogue Borg Mercenaries be played"): then a sentence-opening run is a
+/// name, not a capitalized opener.
+fn is_subject_of_card_verb(tokens: &[String], run: &Run) -> bool {
+    const VERBS: &[&str] = &[
+        "be played",
+        "can download",
+        "downloads",
+        "is a valid",
+        "is not a valid",
+        "may download",
+        "nullifies",
+        "says",
+    ];
+    let after = words_after(tokens, run);
+    VERBS.iter().any(|v| after.starts_with(v))
+}
+
+/// The three words after a run, lower-cased.
+fn words_after(tokens: &[String], run: &Run) -> String {
+    tokens[run.end..tokens.len().min(run.end + 3)]
+        .join(" ")
+        .to_lowercase()
 }
 
 /// Whether a run is used as something other than a card: named as an episode, a
@@ -1602,7 +1635,8 @@ fn names_no_card(tokens: &[String], run: &Run) -> bool {
 /// the").
 fn follows_card_verb(tokens: &[String], run: &Run) -> bool {
     let word = |at: usize| core(&tokens[at]).to_lowercase();
-    let verb = |at: usize| CARD_VERBS.contains(&word(at).as_str());
+    let ends_clause = |at: usize| tokens[at].ends_with([':', '.', '?', '!', ';']);
+    let verb = |at: usize| !ends_clause(at) && CARD_VERBS.contains(&word(at).as_str());
     let small = |at: usize| {
         matches!(
             word(at).as_str(),

@@ -138,6 +138,57 @@ fn the_registry_lists_cards_not_game_terms() {
 }
 
 #[test]
+fn the_registry_reads_tables_lists_and_forms_of_names() {
+    let listing = rulings_json(&["cards"]);
+    let cards = listing["cards"].as_array().unwrap();
+    let title_of = |name: &str| {
+        cards
+            .iter()
+            .find(|c| {
+                c["title"] == name || c["aliases"].as_array().unwrap().iter().any(|a| a == name)
+            })
+            .map(|c| c["title"].as_str().unwrap().to_string())
+    };
+    // The FAQ's Captain's Log table names ships and captains, one pair a row.
+    for name in [
+        "Haakona",
+        "Taris",
+        "Kargan",
+        "Khazara",
+        "Decius",
+        "Gomtuu",
+        "Tam Elbrun",
+    ] {
+        assert!(title_of(name).is_some(), "{name} missing");
+    }
+    // A ranked name and its bare form, a ship and its registry, are one card.
+    assert_eq!(title_of("Riker"), title_of("Admiral Riker"));
+    assert_eq!(title_of("Phoenix"), Some("U.S.S. Phoenix".to_string()));
+    assert_eq!(title_of("Escape Pods"), title_of("Escape Pod"));
+    // Named once, but used as cards: "play You Dirty Rat", "under The Nexus".
+    for name in [
+        "You Dirty Rat",
+        "The Nexus",
+        "Hippocratic Oath",
+        "Subspace Interference",
+    ] {
+        assert!(title_of(name).is_some(), "{name} missing");
+    }
+    // Episodes, a product, special-equipment words and row-joined runs are not.
+    for name in [
+        "Time's Arrow",
+        "The Wounded",
+        "Holodeck Adventures",
+        "Energy Dampener",
+        "Dirty Rat",
+        "Admiral Mendak Khazara",
+        "Benjamin Maxwell Sutherland",
+    ] {
+        assert!(title_of(name).is_none(), "{name} is not a card");
+    }
+}
+
+#[test]
 fn search_reaches_group_members_and_filters_by_group() {
     let answer = rulings_json(&["search", "--card", "Kevin Uxbridge", "nullify"]);
     let results = answer["results"].as_array().unwrap();
