@@ -844,9 +844,10 @@ impl Evidence {
     /// beside "Amanda Rogers", "Toff" beside "Palor Toff"): short forms, by short
     /// key, with the full key.
     fn short_forms(&self, accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
+        let ends = WordEnds::new(accepted);
         let mut forms = BTreeMap::new();
         for short in accepted.iter().filter(|k| !k.contains(' ')) {
-            let Some(full) = self.only_full_name(short, accepted) else {
+            let Some(full) = ends.only_full_name(short, accepted) else {
                 continue;
             };
             let together = match (self.texts.get(short), self.texts.get(full)) {
@@ -861,34 +862,6 @@ impl Evidence {
         forms
     }
 
-    /// The one accepted title (colon-rule variants counted as their bare title) that
-    /// a single word opens, else the one it ends.
-    fn only_full_name<'a>(
-        &self,
-        short: &str,
-        accepted: &'a BTreeSet<String>,
-    ) -> Option<&'a String> {
-        let bare_of = |k: &'a String| {
-            accepted
-                .iter()
-                .find(|bare| k.starts_with(bare.as_str()) && bare.len() > short.len())
-                .unwrap_or(k)
-        };
-        let prefix = format!("{short} ");
-        let suffix = format!(" {short}");
-        let opening: BTreeSet<&String> = accepted
-            .iter()
-            .filter(|k| k.starts_with(&prefix))
-            .map(bare_of)
-            .collect();
-        let ending: BTreeSet<&String> = accepted.iter().filter(|k| k.ends_with(&suffix)).collect();
-        match (opening.len(), ending.len()) {
-            (1, _) => opening.into_iter().next(),
-            (0, 1) => ending.into_iter().next(),
-            _ => None,
-        }
-    }
-
     /// Names that differ from another accepted name only by a final "s" on one word
     /// (a plural or a possessive: "Escape Pods", "Barclay's Transporter Phobia"):
     /// merged into the form seen more often, the shorter on a tie.
@@ -896,17 +869,17 @@ impl Evidence {
         let seen = |key: &str| {
             self.tallies
                 .get(key)
-                .map_or(0, |t| t.spellings.values().sum())
+                .map_or(0, |t| t.spellings.values().sum::<usize>())
         };
         let mut merges = BTreeMap::new();
         for long in accepted {
-            for short in accepted.iter().filter(|short| is_s_variant(short, long)) {
-                let (from, into) = if seen(long) > seen(short) {
-                    (short, long)
+            for short in without_an_s(long).filter(|short| accepted.contains(short)) {
+                let (from, into) = if seen(long) > seen(&short) {
+                    (short, long.clone())
                 } else {
-                    (long, short)
+                    (long.clone(), short)
                 };
-                merges.insert(from.clone(), into.clone());
+                merges.insert(from, into);
             }
         }
         merges
@@ -949,6 +922,7 @@ impl Evidence {
         &self,
         accepted: &BTreeSet<String>,
     ) -> (BTreeMap<String, String>, BTreeMap<String, Vec<String>>) {
+        let ends = WordEnds::new(accepted);
         let mut merges = BTreeMap::new();
         let mut aliases: BTreeMap<String, Vec<String>> = BTreeMap::new();
         for key in accepted {
@@ -965,11 +939,10 @@ impl Evidence {
                 merges.insert(bare_key, key.clone());
                 continue;
             }
-            let suffix = format!(" {bare_key}");
-            let fulls: Vec<&String> = accepted
-                .iter()
-                .filter(|k| k.ends_with(&suffix) && *k != key && !bare_key.contains(' '))
-                .collect();
+            let fulls: Vec<&String> = match bare_key.contains(' ') {
+                true => Vec::new(),
+                false => ends.ending(&bare_key).filter(|k| *k != key).collect(),
+            };
             match fulls[..] {
                 [full] => {
                     merges.insert(key.clone(), full.clone());
@@ -1082,18 +1055,75 @@ fn fragments(accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
     merges
 }
 
-/// Whether `long` is `short` with an "s" added to one of its words.
-fn is_s_variant(short: &str, long: &str) -> bool {
-    let short: Vec<&str> = short.split(' ').collect();
-    let long: Vec<&str> = long.split(' ').collect();
-    short.len() == long.len()
-        && short
-            .iter()
-            .zip(&long)
-            .filter(|(s, l)| s != l)
-            .map(|(s, l)| l.strip_suffix('s') == Some(s))
-            .collect::<Vec<_>>()
-            == [true]
+/// The key with the final "s" of one of its words removed, for each such word
+/// ("escape pods" -> "escape pod").
+fn without_an_s(key: &str) -> impl Iterator<Item = String> + '_ {
+    key.match_indices(' ')
+        .map(|(at, _)| at)
+        .chain([key.len()])
+        .filter(move |&end| end > 1 && key[..end].ends_with('s') && !key[..end - 1].ends_with(' '))
+        .map(move |end| format!("{}{}", &key[..end - 1], &key[end..]))
+}
+
+/// Accepted keys of several words by their first and by their last word.
+struct WordEnds<'a> {
+    opening: HashMap<&'a str, Vec<&'a String>>,
+    ending: HashMap<&'a str, Vec<&'a String>>,
+}
+
+impl<'a> WordEnds<'a> {
+    fn new(accepted: &'a BTreeSet<String>) -> WordEnds<'a> {
+        let mut ends = WordEnds {
+            opening: HashMap::new(),
+            ending: HashMap::new(),
+        };
+        for key in accepted {
+            if let (Some((first, _)), Some((_, last))) = (key.split_once(' '), key.rsplit_once(' '))
+            {
+                ends.opening.entry(first).or_default().push(key);
+                ends.ending.entry(last).or_default().push(key);
+            }
+        }
+        ends
+    }
+
+    /// The accepted keys a word ends.
+    fn ending(&self, word: &str) -> impl Iterator<Item = &'a String> + '_ {
+        self.ending.get(word).into_iter().flatten().copied()
+    }
+
+    /// The one accepted title (colon-rule variants counted as their bare title)
+    /// that a single word opens, else the one it ends.
+    fn only_full_name(&self, short: &str, accepted: &'a BTreeSet<String>) -> Option<&'a String> {
+        let opening: BTreeSet<&String> = self
+            .opening
+            .get(short)
+            .into_iter()
+            .flatten()
+            .map(|k| shortest_bare(k, short.len(), accepted))
+            .collect();
+        let ending: BTreeSet<&String> = self.ending(short).collect();
+        match (opening.len(), ending.len()) {
+            (1, _) => opening.into_iter().next(),
+            (0, 1) => ending.into_iter().next(),
+            _ => None,
+        }
+    }
+}
+
+/// The shortest accepted key of whole words that `key` opens with, longer than
+/// `longer_than` bytes ("kevin uxbridge" for "kevin uxbridge convergence"); the key
+/// itself when there is none.
+fn shortest_bare<'a>(
+    key: &'a String,
+    longer_than: usize,
+    accepted: &'a BTreeSet<String>,
+) -> &'a String {
+    key.match_indices(' ')
+        .map(|(at, _)| &key[..at])
+        .filter(|prefix| prefix.len() > longer_than)
+        .find_map(|prefix| accepted.get(prefix))
+        .unwrap_or(key)
 }
 
 /// Follows merges from a key to the key it ends in.
@@ -1772,8 +1802,11 @@ impl<'a> Matcher<'a> {
     fn find(&self, text: &str) -> Vec<String> {
         let straight = straighten(text);
         let words: Vec<&str> = straight.split_whitespace().collect();
+        // A span's key is its words' keys joined: name_key never joins across spaces.
+        let keys: Vec<String> = words.iter().map(|word| name_key(word)).collect();
         let mut found: Vec<String> = Vec::new();
         let mut start = 0;
+        let mut key = String::new();
         while start < words.len() {
             let mut matched = 0;
             for len in (1..=self.longest.min(words.len() - start)).rev() {
@@ -1781,7 +1814,14 @@ impl<'a> Matcher<'a> {
                 if !starts_capital(span[0]) || !starts_capital(span[len - 1]) {
                     continue;
                 }
-                if let Some(&index) = self.names.get(&name_key(&span.join(" "))) {
+                key.clear();
+                for word in keys[start..start + len].iter().filter(|k| !k.is_empty()) {
+                    if !key.is_empty() {
+                        key.push(' ');
+                    }
+                    key.push_str(word);
+                }
+                if let Some(&index) = self.names.get(&key) {
                     let title = &self.registry.cards[index].title;
                     if !found.contains(title) {
                         found.push(title.clone());
@@ -2046,11 +2086,12 @@ mod tests {
             "{:?}",
             titles(&registry)
         );
-        assert!(is_s_variant(
-            "barclay transporter phobia",
-            "barclays transporter phobia"
-        ));
-        assert!(!is_s_variant("escape pod", "escape pods bay"));
+        let forms: Vec<String> = without_an_s("barclays transporters phobia").collect();
+        assert_eq!(
+            forms,
+            vec!["barclay transporters phobia", "barclays transporter phobia"]
+        );
+        assert_eq!(without_an_s("s pods").collect::<Vec<_>>(), vec!["s pod"]);
     }
 
     #[test]
