@@ -499,6 +499,7 @@ impl Registry {
         merges.extend(fragments(&accepted));
         merges.extend(evidence.variants(&accepted));
         merges.extend(evidence.subtitles(&accepted));
+        merges.extend(abbreviations(&accepted));
         let (rank_merges, extra_aliases) = evidence.rank_forms(&accepted);
         merges.extend(rank_merges);
         for short in merges.keys() {
@@ -1124,6 +1125,29 @@ fn shortest_bare<'a>(
         .filter(|prefix| prefix.len() > longer_than)
         .find_map(|prefix| accepted.get(prefix))
         .unwrap_or(key)
+}
+
+/// Abbreviated names ("D.Door", "C.Log"): an initial and the last word of exactly
+/// one accepted title ("Devidian Door", "Captain's Log"), merged into it.
+fn abbreviations(accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
+    let ends = WordEnds::new(accepted);
+    let mut merges = BTreeMap::new();
+    for short in accepted {
+        let Some((initial, last)) = short.split_once(' ') else {
+            continue;
+        };
+        if initial.chars().count() != 1 || last.contains(' ') {
+            continue;
+        }
+        let fulls: Vec<&String> = ends
+            .ending(last)
+            .filter(|full| *full != short && full.starts_with(initial))
+            .collect();
+        if let [full] = fulls[..] {
+            merges.insert(short.clone(), full.clone());
+        }
+    }
+    merges
 }
 
 /// Follows merges from a key to the key it ends in.
@@ -2092,6 +2116,13 @@ mod tests {
             vec!["barclay transporters phobia", "barclays transporter phobia"]
         );
         assert_eq!(without_an_s("s pods").collect::<Vec<_>>(), vec!["s pod"]);
+        let accepted: BTreeSet<String> = ["d door", "devidian door", "wrong way"]
+            .map(String::from)
+            .into();
+        assert_eq!(
+            abbreviations(&accepted).get("d door").map(String::as_str),
+            Some("devidian door")
+        );
     }
 
     #[test]

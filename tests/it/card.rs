@@ -165,6 +165,8 @@ fn the_registry_reads_tables_lists_and_forms_of_names() {
     assert_eq!(title_of("Riker"), title_of("Admiral Riker"));
     assert_eq!(title_of("Phoenix"), Some("U.S.S. Phoenix".to_string()));
     assert_eq!(title_of("Escape Pods"), title_of("Escape Pod"));
+    assert_eq!(title_of("D.Door"), Some("Devidian Door".to_string()));
+    assert_eq!(title_of("C.Log"), Some("Captain's Log".to_string()));
     // Named once, but used as cards: "play You Dirty Rat", "under The Nexus".
     for name in [
         "You Dirty Rat",
