@@ -674,60 +674,66 @@ impl Evidence {
         let mut all = Vec::new();
         let mut lists: Vec<List> = Vec::new();
         for run in &runs {
-            let mut contexts = card_contexts(&tokens, run) + usize::from(reading == Reading::Label);
-            let mut keys = Vec::new();
-            let mut game_term = false;
-            let mut after_verb = follows_card_verb(&tokens, run);
-            let other_use = names_no_card(&tokens, run);
-            let (mut name, mut initial) = (run.name.as_str(), run.initial);
-            if initial && name.contains(' ') && is_subject_of_card_verb(&tokens, run) {
-                initial = false;
-            }
-            if let Some(object) = after_leading_verb(name) {
-                (name, initial, after_verb) = (object, false, true);
-                contexts += 1;
-            }
-            for (name, whole) in pieces(name, initial, after_verb) {
-                game_term |= whole && is_game_phrase(&title_key(&name));
-                let Some(key) = self.text_name(&name, initial, whole, contexts) else {
-                    continue;
-                };
-                if let Some(tally) = self.tallies.get_mut(&key).filter(|_| other_use) {
-                    tally.other_uses += 1;
-                }
-                if whole {
-                    keys.push(key);
-                }
-            }
-            self.link_all(&keys, &keys);
-            all.extend(keys.iter().cloned());
+            let named = self.read_run(&tokens, run, reading);
+            all.extend(named.keys.iter().cloned());
             match lists.last_mut() {
-                Some(list) if in_one_list(&tokens, list.end, run.start) => {
-                    list.end = run.end;
-                    list.keys.extend(keys);
-                    list.game_terms |= game_term;
-                    list.other_uses |= other_use;
-                }
-                _ => lists.push(List {
-                    end: run.end,
-                    keys,
-                    game_terms: game_term,
-                    other_uses: other_use,
-                }),
+                Some(list) if in_one_list(&tokens, list.end, run.start) => list.absorb(named),
+                _ => lists.push(named),
             }
         }
         for list in &lists {
-            if list.other_uses {
-                for key in &list.keys {
-                    if let Some(tally) = self.tallies.get_mut(key) {
-                        tally.other_uses += 1;
-                    }
-                }
-            } else if !list.game_terms {
-                self.link_all(&list.keys, &list.keys);
-            }
+            self.link_list(list);
         }
         all
+    }
+
+    /// Tallies the names one run proposes; they stand as a list of their own until
+    /// joined with the runs beside them.
+    fn read_run(&mut self, tokens: &[String], run: &Run, reading: Reading) -> List {
+        let mut contexts = card_contexts(tokens, run) + usize::from(reading == Reading::Label);
+        let mut after_verb = follows_card_verb(tokens, run);
+        let (mut name, mut initial) = (run.name.as_str(), run.initial);
+        if initial && name.contains(' ') && is_subject_of_card_verb(tokens, run) {
+            initial = false;
+        }
+        if let Some(object) = after_leading_verb(name) {
+            (name, initial, after_verb) = (object, false, true);
+            contexts += 1;
+        }
+        let mut list = List {
+            end: run.end,
+            keys: Vec::new(),
+            game_terms: false,
+            other_uses: names_no_card(tokens, run),
+        };
+        for (name, whole) in pieces(name, initial, after_verb) {
+            list.game_terms |= whole && is_game_phrase(&title_key(&name));
+            let Some(key) = self.text_name(&name, initial, whole, contexts) else {
+                continue;
+            };
+            if let Some(tally) = self.tallies.get_mut(&key).filter(|_| list.other_uses) {
+                tally.other_uses += 1;
+            }
+            if whole {
+                list.keys.push(key);
+            }
+        }
+        self.link_all(&list.keys, &list.keys);
+        list
+    }
+
+    /// Links the names of one list, unless it lists game things; when one of its
+    /// names is an episode or a product, all of them are used so.
+    fn link_list(&mut self, list: &List) {
+        if list.other_uses {
+            for key in &list.keys {
+                if let Some(tally) = self.tallies.get_mut(key) {
+                    tally.other_uses += 1;
+                }
+            }
+        } else if !list.game_terms {
+            self.link_all(&list.keys, &list.keys);
+        }
     }
 
     /// Tallies one name seen in running text; its key, unless it is a game term.
@@ -1719,6 +1725,16 @@ struct List {
     /// Whether one of its names is used as something other than a card (an
     /// episode, a product): then so are the others.
     other_uses: bool,
+}
+
+impl List {
+    /// Extends the list with the names of the run after it.
+    fn absorb(&mut self, next: List) {
+        self.end = next.end;
+        self.keys.extend(next.keys);
+        self.game_terms |= next.game_terms;
+        self.other_uses |= next.other_uses;
+    }
 }
 
 /// Whether a key is a game phrase: a known one, or several words of vocabulary.
