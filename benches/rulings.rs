@@ -55,7 +55,7 @@ fn corpus_at(scale: usize, scratch: &Path) -> Corpus {
 }
 
 fn built(corpus: &Corpus, dir: &Path) -> Index {
-    index::build(dir, ingest(corpus), corpus.hash).expect("build index")
+    index::build(dir, ingest(corpus), corpus).expect("build index")
 }
 
 fn benches(c: &mut Criterion) {

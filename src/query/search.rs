@@ -18,9 +18,9 @@ use tantivy::query::{
 use tantivy::schema::{Field, IndexRecordOption};
 use tantivy::{Searcher, Term};
 
+use crate::card_keys::CardLookup;
 use crate::error::{Error, Result};
 use crate::index::{tokens, Index, Token};
-use crate::link::cards::Registry;
 use crate::normalize::name_key;
 use crate::query::as_of::{as_of, whole_summary, Scope};
 use crate::query::parse::{parse_query, Filter, ParsedQuery};
@@ -118,12 +118,13 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         .as_ref()
         .map(|store| store.records.iter().map(|r| (r.id.as_str(), r)).collect());
     let searcher = index.searcher();
+    let cards = index.card_keys()?;
     let (query, terms) = build_query(index, &searcher, &parsed, options)?;
     let wanted = options.limit.max(1) * 2 + 20;
     let top = searcher
         .search(&query, &TopDocs::with_limit(wanted).order_by_score())
         .map_err(|e| Error::index(&index.dir, e))?;
-    let named = cards_named(&index.summary.registry, &parsed.words);
+    let named = cards_named(cards, &parsed.words);
     let mut ranked: Vec<(f32, Record)> = Vec::new();
     for (score, address) in top {
         let stored = index.record_at(&searcher, address)?;
@@ -156,7 +157,7 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         let score = score.min(ceiling);
         ceiling = score;
         results.push(Hit {
-            via_group: reached_through_group(&record, &named, &index.summary.registry),
+            via_group: reached_through_group(&record, &named, cards),
             record,
             score,
             terms: terms.clone(),
@@ -199,11 +200,15 @@ fn below_replacements(
 }
 
 /// The group members a ruling names in place of a card the query named.
-fn reached_through_group(record: &Record, named: &[String], registry: &Registry) -> Vec<String> {
+fn reached_through_group(
+    record: &Record,
+    named: &[String],
+    cards: &impl CardLookup,
+) -> Vec<String> {
     named
         .iter()
         .filter(|card| !record.cards.contains(card))
-        .flat_map(|card| group_of(registry, card))
+        .flat_map(|card| group_of(cards, card))
         .filter(|member| record.cards.contains(member))
         .collect()
 }
@@ -286,8 +291,9 @@ fn build_query(
             clauses.push((Occur::Should, boosted(phrase(field, &pair[0..2]), boost)));
         }
     }
-    for card in cards_named(&index.summary.registry, &parsed.words) {
-        for member in group_of(&index.summary.registry, &card) {
+    let cards = index.card_keys()?;
+    for card in cards_named(cards, &parsed.words) {
+        for member in group_of(cards, &card) {
             let boost = if member == card {
                 CARD_NAME_BOOST
             } else {
@@ -437,7 +443,7 @@ fn filter_query(index: &Index, filter: &Filter) -> Result<Box<dyn Query>> {
             })?;
             exact(fields.status, status.as_str())
         }
-        Filter::Card(name) => card_filter(index, name),
+        Filter::Card(name) => card_filter(index, name)?,
         Filter::Title(words) => all_words(fields.title, words),
         Filter::Section(words) => all_words(fields.section, words),
         Filter::Concept(words) => all_words(fields.concepts, words),
@@ -445,8 +451,8 @@ fn filter_query(index: &Index, filter: &Filter) -> Result<Box<dyn Query>> {
 }
 
 /// Records about a card: by the registry's canonical title when it knows the name.
-fn card_filter(index: &Index, name: &str) -> Box<dyn Query> {
-    let members = group_of(&index.summary.registry, name);
+fn card_filter(index: &Index, name: &str) -> Result<Box<dyn Query>> {
+    let members = group_of(index.card_keys()?, name);
     let clauses: Vec<(Occur, Box<dyn Query>)> = members
         .iter()
         .map(|title| {
@@ -454,14 +460,13 @@ fn card_filter(index: &Index, name: &str) -> Box<dyn Query> {
             (Occur::Should, term_query(term))
         })
         .collect();
-    Box::new(BooleanQuery::new(clauses))
+    Ok(Box::new(BooleanQuery::new(clauses)))
 }
 
 /// The titles of a card's colon-rule group (the name itself when it is no card).
-fn group_of(registry: &Registry, name: &str) -> Vec<String> {
-    match registry.lookup(name) {
-        Some(card) if !card.group.is_empty() => card.group.clone(),
-        Some(card) => vec![card.title.clone()],
+fn group_of(cards: &impl CardLookup, name: &str) -> Vec<String> {
+    match cards.named(name) {
+        Some(card) => card.members,
         None => vec![name.to_string()],
     }
 }
@@ -484,7 +489,7 @@ fn all_words(field: Field, words: &str) -> Box<dyn Query> {
 }
 
 /// Card titles named in free text typed in any case ("amanda rogers countermanda").
-pub fn cards_named(registry: &Registry, text: &str) -> Vec<String> {
+pub fn cards_named(cards: &impl CardLookup, text: &str) -> Vec<String> {
     let words: Vec<String> = name_key(text).split(' ').map(str::to_string).collect();
     let mut found = Vec::new();
     let mut start = 0;
@@ -495,7 +500,7 @@ pub fn cards_named(registry: &Registry, text: &str) -> Vec<String> {
             if len == 1 && name.len() < 4 {
                 continue;
             }
-            if let Some(card) = registry.lookup(&name) {
+            if let Some(card) = cards.named(&name) {
                 if !found.contains(&card.title) {
                     found.push(card.title.clone());
                 }
