@@ -238,12 +238,60 @@ fn content_words(text: &str) -> HashSet<String> {
 }
 
 fn overlap(a: &HashSet<String>, b: &HashSet<String>) -> f32 {
-    let shared = a.intersection(b).count();
-    let smaller = a.len().min(b.len());
+    share(a.intersection(b).count(), a.len(), b.len())
+}
+
+/// The share of the smaller of two sets (of `a` and `b` members) that `shared`
+/// members make.
+fn share(shared: usize, a: usize, b: usize) -> f32 {
+    let smaller = a.min(b);
     if smaller == 0 {
         0.0
     } else {
         shared as f32 / smaller as f32
+    }
+}
+
+/// Content words as numbers, each distinct word one number.
+#[derive(Default)]
+struct Vocabulary(HashMap<String, u32>);
+
+impl Vocabulary {
+    /// The numbers of `words`, sorted.
+    fn numbers(&mut self, words: HashSet<String>) -> Words {
+        let mut numbers: Vec<u32> = words
+            .into_iter()
+            .map(|word| {
+                let next = self.0.len() as u32;
+                *self.0.entry(word).or_insert(next)
+            })
+            .collect();
+        numbers.sort_unstable();
+        Words(numbers)
+    }
+}
+
+/// A ruling's content words as sorted numbers: compared by one merge, with no
+/// hashing, however many rulings it meets.
+struct Words(Vec<u32>);
+
+impl Words {
+    /// [`overlap`] of two rulings' words.
+    fn overlap(&self, other: &Words) -> f32 {
+        let (a, b) = (&self.0, &other.0);
+        let (mut i, mut j, mut shared) = (0, 0, 0);
+        while i < a.len() && j < b.len() {
+            match a[i].cmp(&b[j]) {
+                std::cmp::Ordering::Less => i += 1,
+                std::cmp::Ordering::Greater => j += 1,
+                std::cmp::Ordering::Equal => {
+                    shared += 1;
+                    i += 1;
+                    j += 1;
+                }
+            }
+        }
+        share(shared, a.len(), b.len())
     }
 }
 
@@ -318,12 +366,12 @@ fn about<'s>(sentences: &'s [Sentence], term: &str) -> Vec<(&'s Sentence, bool)>
 /// first needed; each worked out once however many rulings it is paired with.
 struct Ruling<'a> {
     record: &'a Record,
-    words: HashSet<String>,
+    words: Words,
     sentences: OnceCell<Vec<Sentence>>,
 }
 
 impl<'a> Ruling<'a> {
-    fn new(record: &'a Record, words: HashSet<String>) -> Ruling<'a> {
+    fn new(record: &'a Record, words: Words) -> Ruling<'a> {
         Ruling {
             record,
             words,
@@ -345,10 +393,14 @@ const CANDIDATE_THRESHOLD: f32 = 1.3;
 
 /// Pairs older rulings with later ones that cover the same card or term.
 fn candidates(records: &[Record]) -> Vec<Candidate> {
+    let mut vocabulary = Vocabulary::default();
     let later: Vec<(Ruling, String)> = records
         .iter()
         .filter(|r| r.kind == RecordKind::Entry && r.status == Status::Current)
-        .map(|r| (Ruling::new(r, content_words(&r.text)), fold(&r.title)))
+        .map(|r| {
+            let words = vocabulary.numbers(content_words(&r.text));
+            (Ruling::new(r, words), fold(&r.title))
+        })
         .collect();
     let keys = PairKeys::of(&later);
     let mut found = Vec::new();
@@ -360,13 +412,18 @@ fn candidates(records: &[Record]) -> Vec<Candidate> {
             continue;
         }
         let old_text = fold(&old.text);
-        let old = Ruling::new(old, content_words(&format!("{} {}", old.title, old.text)));
+        let words = content_words(&format!("{} {}", old.title, old.text));
+        let old = Ruling::new(old, vocabulary.numbers(words));
+        let mut terms = Terms {
+            text: &old_text,
+            used: HashMap::new(),
+        };
         let mut best: Vec<Candidate> = keys
             .partners(old.record, &old_text)
             .into_iter()
             .map(|i| &later[i])
             .filter(|(new, _)| new.record.authority > old.record.authority)
-            .filter_map(|(new, title)| pair(&old, &old_text, new, title))
+            .filter_map(|(new, title)| pair(&old, new, title, &mut terms))
             .collect();
         best.sort_by(|a, b| b.score.total_cmp(&a.score));
         found.extend(best.into_iter().take(4));
@@ -437,14 +494,36 @@ impl PairKeys {
 /// Concepts whose sharing pairs two rulings for review.
 const KEY_CONCEPTS: &[&str] = &["colon rule", "persona"];
 
+/// The terms an older ruling's folded text uses; later documents repeat terms as
+/// titles, so each is looked for once.
+struct Terms<'t> {
+    text: &'t str,
+    used: HashMap<&'t str, bool>,
+}
+
+impl<'t> Terms<'t> {
+    /// True when the text uses `term` (of four letters or more) at word boundaries.
+    fn uses(&mut self, term: &'t str) -> bool {
+        let text = self.text;
+        *self
+            .used
+            .entry(term)
+            .or_insert_with(|| term.len() >= 4 && find_word(text, term).is_some())
+    }
+}
+
 /// Why an older and a later ruling belong side by side, if they do.
-fn pair(
+fn pair<'t>(
     old_ruling: &Ruling,
-    old_text: &str,
     new_ruling: &Ruling,
-    new_title: &str,
+    new_title: &'t str,
+    terms: &mut Terms<'t>,
 ) -> Option<Candidate> {
     let (old, new) = (old_ruling.record, new_ruling.record);
+    let similarity = old_ruling.words.overlap(&new_ruling.words);
+    if similarity < MIN_OVERLAP {
+        return None;
+    }
     let mut reasons = Vec::new();
     let mut score = 0.0;
     let shared_cards: Vec<&String> = old.cards.iter().filter(|c| new.cards.contains(c)).collect();
@@ -452,8 +531,7 @@ fn pair(
         score += 1.0;
         reasons.push(format!("both name {}", join(&shared_cards)));
     }
-    let title_named = new_title.len() >= 4 && find_word(old_text, new_title).is_some();
-    if title_named {
+    if terms.uses(new_title) {
         score += 0.5;
         reasons.push(format!("the FAQ ruling uses the term \"{}\"", new.title));
         let (old_sentences, new_sentences) = (old_ruling.sentences(), new_ruling.sentences());
@@ -474,8 +552,7 @@ fn pair(
         score += 1.4;
         reasons.push(format!("both concern the {}", join(&shared_concepts)));
     }
-    let similarity = overlap(&old_ruling.words, &new_ruling.words);
-    if reasons.is_empty() || similarity < MIN_OVERLAP {
+    if reasons.is_empty() {
         return None;
     }
     score += similarity;
