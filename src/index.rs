@@ -245,19 +245,28 @@ impl Index {
 
     /// The record a tantivy document stands for, read from the document store.
     pub fn record_at(&self, searcher: &Searcher, address: DocAddress) -> Result<Record> {
+        self.parse_record(&self.record_json(searcher, address)?)
+    }
+
+    /// The record as stored (JSON), read from the document store.
+    pub fn record_json(&self, searcher: &Searcher, address: DocAddress) -> Result<String> {
         let doc: TantivyDocument = searcher
             .doc(address)
             .map_err(|e| Error::index(&self.dir, e))?;
-        let json = doc
-            .get_first(self.fields.record)
+        doc.get_first(self.fields.record)
             .and_then(|v| v.as_str())
-            .ok_or_else(|| Error::index(&self.dir, "a document has no record"))?;
+            .map(str::to_string)
+            .ok_or_else(|| Error::index(&self.dir, "a document has no record"))
+    }
+
+    /// A stored record's JSON read as `T` (a [`Record`] or part of one).
+    pub fn parse_record<T: serde::de::DeserializeOwned>(&self, json: &str) -> Result<T> {
         serde_json::from_str(json)
             .map_err(|e| Error::index(&self.dir, format!("a stored record is damaged: {e}")))
     }
 
-    /// The record with this id, from the index.
-    pub fn record_by_id(&self, searcher: &Searcher, id: &str) -> Result<Option<Record>> {
+    /// The tantivy document of the record with this id.
+    pub fn address_of(&self, searcher: &Searcher, id: &str) -> Result<Option<DocAddress>> {
         let query = tantivy::query::TermQuery::new(
             tantivy::Term::from_field_text(self.fields.id, id),
             IndexRecordOption::Basic,
@@ -268,9 +277,7 @@ impl Index {
                 &tantivy::collector::TopDocs::with_limit(1).order_by_score(),
             )
             .map_err(|e| Error::index(&self.dir, e))?;
-        top.first()
-            .map(|(_, address)| self.record_at(searcher, *address))
-            .transpose()
+        Ok(top.first().map(|(_, address)| *address))
     }
 
     /// Every record and report, read from `store.json` on first use.

@@ -9,14 +9,14 @@
 
 use std::collections::{HashMap, HashSet};
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use tantivy::collector::TopDocs;
 use tantivy::query::{
     AllQuery, BooleanQuery, BoostQuery, ConstScoreQuery, FuzzyTermQuery, Occur, PhraseQuery, Query,
     TermQuery,
 };
 use tantivy::schema::{Field, IndexRecordOption};
-use tantivy::{Searcher, Term};
+use tantivy::{DocAddress, Searcher, Term};
 
 use crate::card_keys::CardLookup;
 use crate::error::{Error, Result};
@@ -125,15 +125,23 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         .search(&query, &TopDocs::with_limit(wanted).order_by_score())
         .map_err(|e| Error::index(&index.dir, e))?;
     let named = cards_named(cards, &parsed.words);
-    let mut ranked: Vec<(f32, Record)> = Vec::new();
+    let stored = |address: DocAddress| -> Result<Ranked> {
+        let json = index.record_json(&searcher, address)?;
+        let ranked: Ranked = index.parse_record(&json)?;
+        Ok(Ranked {
+            json: Some(json),
+            ..ranked
+        })
+    };
+    let mut ranked: Vec<(f32, Ranked)> = Vec::new();
     for (score, address) in top {
-        let stored = index.record_at(&searcher, address)?;
+        let found = stored(address)?;
         let record = match &in_view {
-            Some(view) => match view.get(stored.id.as_str()) {
-                Some(record) => (*record).clone(),
+            Some(view) => match view.get(found.id.as_str()) {
+                Some(record) => Ranked::of(record),
                 None => continue,
             },
-            None => stored,
+            None => found,
         };
         if options.current_only && record.status == Status::Superseded {
             continue;
@@ -142,8 +150,8 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
     }
     credit_references(&mut ranked);
     below_replacements(&mut ranked, |id| match &in_view {
-        Some(view) => Ok(view.get(id).map(|r| (*r).clone())),
-        None => index.record_by_id(&searcher, id),
+        Some(view) => Ok(view.get(id).map(|r| Ranked::of(r))),
+        None => index.address_of(&searcher, id)?.map(stored).transpose(),
     })?;
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     let mut results: Vec<Hit> = Vec::new();
@@ -158,7 +166,7 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         ceiling = score;
         results.push(Hit {
             via_group: reached_through_group(&record, &named, cards),
-            record,
+            record: record.whole(index)?,
             score,
             terms: terms.clone(),
         });
@@ -173,11 +181,70 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
     })
 }
 
+/// What ranking reads of a record; the whole record is parsed only for the
+/// results shown.
+#[derive(Debug, Clone, Deserialize)]
+struct Ranked {
+    id: String,
+    #[serde(default)]
+    parent: Option<String>,
+    #[serde(default)]
+    cards: Vec<String>,
+    #[serde(default)]
+    see_also: Vec<Reference>,
+    #[serde(default)]
+    status: Status,
+    #[serde(default)]
+    superseded_by: Vec<String>,
+    /// The record as stored in the index.
+    #[serde(skip)]
+    json: Option<String>,
+    /// The record itself, when it was at hand.
+    #[serde(skip)]
+    whole: Option<Record>,
+}
+
+/// The resolved target of a cross-reference.
+#[derive(Debug, Clone, Deserialize)]
+struct Reference {
+    #[serde(default)]
+    id: Option<String>,
+}
+
+impl Ranked {
+    /// A record at hand, for ranking.
+    fn of(record: &Record) -> Ranked {
+        Ranked {
+            id: record.id.clone(),
+            parent: record.parent.clone(),
+            cards: record.cards.clone(),
+            see_also: record
+                .see_also
+                .iter()
+                .map(|see| Reference { id: see.id.clone() })
+                .collect(),
+            status: record.status,
+            superseded_by: record.superseded_by.clone(),
+            json: None,
+            whole: Some(record.clone()),
+        }
+    }
+
+    /// The whole record.
+    fn whole(self, index: &Index) -> Result<Record> {
+        match (self.whole, self.json) {
+            (Some(record), _) => Ok(record),
+            (None, Some(json)) => index.parse_record(&json),
+            (None, None) => Err(Error::index(&index.dir, "a ranked record has no source")),
+        }
+    }
+}
+
 /// Puts every superseded ruling just below the ruling that replaced it, bringing
 /// the replacement into the results (found with `find`) when the query did not.
 fn below_replacements(
-    ranked: &mut Vec<(f32, Record)>,
-    find: impl Fn(&str) -> Result<Option<Record>>,
+    ranked: &mut Vec<(f32, Ranked)>,
+    find: impl Fn(&str) -> Result<Option<Ranked>>,
 ) -> Result<()> {
     let superseded: Vec<(f32, Vec<String>)> = ranked
         .iter()
@@ -201,7 +268,7 @@ fn below_replacements(
 
 /// The group members a ruling names in place of a card the query named.
 fn reached_through_group(
-    record: &Record,
+    record: &Ranked,
     named: &[String],
     cards: &impl CardLookup,
 ) -> Vec<String> {
@@ -216,7 +283,7 @@ fn reached_through_group(
 /// When the query names two cards or more, a ruling about all of them is worth
 /// more than one about some: the score is scaled by the share named, from half
 /// (none) to whole (all).
-fn card_coverage(record: &Record, named: &[String]) -> f32 {
+fn card_coverage(record: &Ranked, named: &[String]) -> f32 {
     if named.len() < 2 {
         return 1.0;
     }
@@ -229,7 +296,7 @@ fn card_coverage(record: &Record, named: &[String]) -> f32 {
 
 /// A ruling that other results point to ("See X", "explained in Section 1.3")
 /// gains a share of their scores: it is the passage they defer to.
-fn credit_references(ranked: &mut [(f32, Record)]) {
+fn credit_references(ranked: &mut [(f32, Ranked)]) {
     let credits: Vec<(String, f32)> = ranked
         .iter()
         .flat_map(|(score, record)| {
@@ -250,7 +317,7 @@ fn credit_references(ranked: &mut [(f32, Record)]) {
 /// The ranking with at most one part of each multi-part question first; the
 /// other parts follow the rest, best first. Three parts of one question do not
 /// crowd out the other rulings.
-fn diversified(ranked: Vec<(f32, Record)>) -> Vec<(f32, Record)> {
+fn diversified(ranked: Vec<(f32, Ranked)>) -> Vec<(f32, Ranked)> {
     let mut families: HashSet<String> = HashSet::new();
     let (first, later): (Vec<_>, Vec<_>) = ranked.into_iter().partition(|(_, record)| {
         let family = record.parent.as_deref().unwrap_or(record.id.as_str());
@@ -261,7 +328,7 @@ fn diversified(ranked: Vec<(f32, Record)>) -> Vec<(f32, Record)> {
 
 /// A question part whose whole question is already shown (or the reverse) adds
 /// nothing new.
-fn is_redundant(record: &Record, shown: &HashSet<String>) -> bool {
+fn is_redundant(record: &Ranked, shown: &HashSet<String>) -> bool {
     if let Some(parent) = &record.parent {
         return shown.contains(parent.as_str());
     }
