@@ -110,6 +110,9 @@ pub struct Fields {
     pub ord: Field,
     /// The record itself, as JSON (stored, not indexed).
     pub record: Field,
+    /// What ranking reads of the record, as JSON (stored, not indexed; see
+    /// [`ranking_json`]).
+    pub ranking: Field,
     /// Record id (exact).
     pub id: Field,
     /// Source kind (exact: faq, glossary, rulings).
@@ -142,6 +145,7 @@ fn schema() -> (Schema, Fields) {
     let fields = Fields {
         ord: builder.add_u64_field("ord", STORED | FAST),
         record: builder.add_text_field("record", STORED),
+        ranking: builder.add_text_field("ranking", STORED),
         id: builder.add_text_field("id", STRING),
         source: builder.add_text_field("source", STRING),
         status: builder.add_text_field("status", STRING),
@@ -245,18 +249,25 @@ impl Index {
 
     /// The record a tantivy document stands for, read from the document store.
     pub fn record_at(&self, searcher: &Searcher, address: DocAddress) -> Result<Record> {
-        self.parse_record(&self.record_json(searcher, address)?)
+        self.parse_record(&self.stored(searcher, address)?.record)
     }
 
-    /// The record as stored (JSON), read from the document store.
-    pub fn record_json(&self, searcher: &Searcher, address: DocAddress) -> Result<String> {
+    /// The record and its ranking fields as stored (JSON), read from the
+    /// document store.
+    pub fn stored(&self, searcher: &Searcher, address: DocAddress) -> Result<Stored> {
         let doc: TantivyDocument = searcher
             .doc(address)
             .map_err(|e| Error::index(&self.dir, e))?;
-        doc.get_first(self.fields.record)
-            .and_then(|v| v.as_str())
-            .map(str::to_string)
-            .ok_or_else(|| Error::index(&self.dir, "a document has no record"))
+        let text = |field: Field| {
+            doc.get_first(field)
+                .and_then(|v| v.as_str())
+                .map(str::to_string)
+                .ok_or_else(|| Error::index(&self.dir, "a document has no record"))
+        };
+        Ok(Stored {
+            record: text(self.fields.record)?,
+            ranking: text(self.fields.ranking)?,
+        })
     }
 
     /// A stored record's JSON read as `T` (a [`Record`] or part of one).
@@ -334,6 +345,35 @@ impl Index {
             let _ = fs::remove_file(&tmp);
         }
     }
+}
+
+/// A record as the document store holds it.
+#[derive(Debug, Clone)]
+pub struct Stored {
+    /// The whole record, as JSON.
+    pub record: String,
+    /// What ranking reads of it, as JSON ([`ranking_json`]).
+    pub ranking: String,
+}
+
+/// The fields of a record a search ranks by (id, parent, cards, references,
+/// status, replacements) as JSON, under the record's own names: stored apart so
+/// that ranking does not read every candidate's whole record.
+pub fn ranking_json(record: &Record) -> String {
+    let references: Vec<serde_json::Value> = record
+        .see_also
+        .iter()
+        .map(|see| serde_json::json!({ "id": see.id }))
+        .collect();
+    serde_json::json!({
+        "id": record.id,
+        "parent": record.parent,
+        "cards": record.cards,
+        "see_also": references,
+        "status": record.status,
+        "superseded_by": record.superseded_by,
+    })
+    .to_string()
 }
 
 /// Why an index directory cannot be used as it is.
@@ -574,6 +614,7 @@ fn document(fields: &Fields, ord: u64, record: &Record) -> TantivyDocument {
         fields.record,
         serde_json::to_string(record).unwrap_or_default(),
     );
+    doc.add_text(fields.ranking, ranking_json(record));
     doc.add_text(fields.id, &record.id);
     doc.add_text(fields.source, record.source.as_str());
     doc.add_text(fields.status, record.status.as_str());

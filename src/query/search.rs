@@ -126,10 +126,10 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         .map_err(|e| Error::index(&index.dir, e))?;
     let named = cards_named(cards, &parsed.words);
     let stored = |address: DocAddress| -> Result<Ranked> {
-        let json = index.record_json(&searcher, address)?;
-        let ranked: Ranked = index.parse_record(&json)?;
+        let stored = index.stored(&searcher, address)?;
+        let ranked: Ranked = index.parse_record(&stored.ranking)?;
         Ok(Ranked {
-            json: Some(json),
+            json: Some(stored.record),
             ..ranked
         })
     };
@@ -181,9 +181,10 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
     })
 }
 
-/// What ranking reads of a record; the whole record is parsed only for the
+/// What ranking reads of a record (stored apart in the index, see
+/// [`crate::index::ranking_json`]); the whole record is parsed only for the
 /// results shown.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize)]
 struct Ranked {
     id: String,
     #[serde(default)]
@@ -205,7 +206,7 @@ struct Ranked {
 }
 
 /// The resolved target of a cross-reference.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize)]
 struct Reference {
     #[serde(default)]
     id: Option<String>,
@@ -578,4 +579,22 @@ pub fn cards_named(cards: &impl CardLookup, text: &str) -> Vec<String> {
         start += matched.max(1);
     }
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_stored_ranking_fields_are_the_records() {
+        let corpus = crate::corpus::Corpus::embedded().unwrap();
+        for record in &crate::ingest::ingest(&corpus).records {
+            let stored: Ranked = serde_json::from_str(&crate::index::ranking_json(record)).unwrap();
+            let at_hand = Ranked {
+                whole: None,
+                ..Ranked::of(record)
+            };
+            assert_eq!(stored, at_hand, "{}", record.id);
+        }
+    }
 }
