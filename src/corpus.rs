@@ -5,7 +5,9 @@
 //! manifest entry is wrong, is reported and skipped; the rest are still used.
 
 use std::collections::BTreeMap;
+use std::fs::Metadata;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
@@ -124,6 +126,65 @@ pub struct Corpus {
     pub card_list: Option<String>,
     /// A hash of the manifest, every document's bytes and the card list.
     pub hash: u64,
+    /// The size and modification time of every file read, when the corpus came
+    /// from a directory and no document was skipped (else empty).
+    pub stamps: Vec<Stamp>,
+}
+
+/// A corpus file's size and modification time as it was read: while they stay
+/// the same, the file need not be read again to know it has not changed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stamp {
+    /// File name inside the corpus directory.
+    pub file: String,
+    /// Length in bytes.
+    pub len: u64,
+    /// Modification time in nanoseconds since 1970; `None` when the file was
+    /// modified too shortly before it was read for the time to be trusted.
+    pub modified: Option<u128>,
+}
+
+/// How much older than the moment it is read a file's modification time must be
+/// to be trusted: a change within the file system's time resolution (two
+/// seconds on FAT) could leave the time as it was.
+const TRUSTED_AGE: Duration = Duration::from_secs(2);
+
+impl Stamp {
+    /// The stamp of a file whose metadata were read at `now`.
+    fn of(file: &str, meta: &Metadata, now: SystemTime) -> Stamp {
+        let modified = meta
+            .modified()
+            .ok()
+            .filter(|&time| time + TRUSTED_AGE < now)
+            .and_then(|time| time.duration_since(UNIX_EPOCH).ok())
+            .map(|age| age.as_nanos());
+        Stamp {
+            file: file.to_string(),
+            len: meta.len(),
+            modified,
+        }
+    }
+
+    /// True when the file in `dir` still has this size and trusted time.
+    fn holds(&self, dir: &Path) -> bool {
+        let Ok(meta) = std::fs::metadata(dir.join(&self.file)) else {
+            return false;
+        };
+        let now = Stamp::of(&self.file, &meta, SystemTime::now());
+        self.modified.is_some() && now == *self
+    }
+}
+
+/// True when the files of the corpus in `dir` have the sizes and times of
+/// `stamps` (taken when it was last read) and no card list has appeared: the
+/// corpus is then the one read, without reading it. False says nothing: the
+/// files must be read and hashed to know.
+pub fn unchanged(dir: &Path, stamps: &[Stamp]) -> bool {
+    let card_list_now = dir.join(CARD_LIST).exists();
+    let card_list_then = stamps.iter().any(|stamp| stamp.file == CARD_LIST);
+    !stamps.is_empty()
+        && card_list_now == card_list_then
+        && stamps.iter().all(|stamp| stamp.holds(dir))
 }
 
 impl Corpus {
@@ -145,16 +206,26 @@ impl Corpus {
 
     /// The corpus in `dir` (a `manifest.json` and the files it lists).
     pub fn from_dir(dir: &Path) -> Result<Corpus> {
-        let manifest_path = dir.join(MANIFEST);
-        let manifest = std::fs::read(&manifest_path).map_err(|e| Error::Manifest {
-            path: manifest_path.display().to_string(),
+        let now = SystemTime::now();
+        let stamps = std::cell::RefCell::new(Vec::new());
+        let read = |file: &str| {
+            let (bytes, meta) = read_document(&dir.join(file))?;
+            stamps.borrow_mut().push(Stamp::of(file, &meta, now));
+            Ok::<_, std::io::Error>(bytes)
+        };
+        let manifest = read(MANIFEST).map_err(|e| Error::Manifest {
+            path: dir.join(MANIFEST).display().to_string(),
             reason: format!("cannot read it ({e})"),
         })?;
+        let card_list = read(CARD_LIST).ok();
         let origin = dir.display().to_string();
-        let card_list = read_document(&dir.join(CARD_LIST)).ok();
-        Corpus::assemble(&origin, &manifest, card_list, |file| {
-            read_document(&dir.join(file)).map_err(|e| e.to_string())
-        })
+        let mut corpus = Corpus::assemble(&origin, &manifest, card_list, |file| {
+            read(file).map_err(|e| e.to_string())
+        })?;
+        if corpus.skipped.is_empty() {
+            corpus.stamps = stamps.into_inner();
+        }
+        Ok(corpus)
     }
 
     /// Reads a manifest and gathers each listed document with `read`.
@@ -204,12 +275,14 @@ impl Corpus {
             skipped,
             card_list: card_list.map(|bytes| crate::normalize::decode(&bytes).text),
             hash: hash.finish(),
+            stamps: Vec::new(),
         })
     }
 }
 
-/// Reads a document file, refusing directories and unreasonably large files.
-fn read_document(path: &Path) -> std::io::Result<Vec<u8>> {
+/// Reads a document file, refusing directories and unreasonably large files;
+/// the metadata are taken before the bytes, so a later change shows in them.
+fn read_document(path: &Path) -> std::io::Result<(Vec<u8>, Metadata)> {
     const LIMIT: u64 = 256 * 1024 * 1024;
     let meta = std::fs::metadata(path)?;
     if meta.is_dir() {
@@ -218,7 +291,7 @@ fn read_document(path: &Path) -> std::io::Result<Vec<u8>> {
     if meta.len() > LIMIT {
         return Err(std::io::Error::other("larger than 256 MiB"));
     }
-    std::fs::read(path)
+    Ok((std::fs::read(path)?, meta))
 }
 
 fn parse_manifest(origin: &str, bytes: &[u8]) -> Result<Vec<RawEntry>> {
@@ -373,6 +446,32 @@ mod tests {
         let one = Corpus::assemble("t", manifest, None, |_| Ok(b"one".to_vec())).unwrap();
         let two = Corpus::assemble("t", manifest, None, |_| Ok(b"two".to_vec())).unwrap();
         assert_ne!(one.hash, two.hash);
+    }
+
+    #[test]
+    fn stamps_hold_while_sizes_and_old_times_stay() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let manifest = br#"{"documents": [{"file": "a.txt", "kind": "faq", "title": "A"}]}"#;
+        let write = |file: &str, bytes: &[u8], age: u64| {
+            std::fs::write(dir.path().join(file), bytes).unwrap();
+            let time = SystemTime::now() - Duration::from_secs(age);
+            let handle = std::fs::File::options()
+                .write(true)
+                .open(dir.path().join(file));
+            handle.unwrap().set_modified(time).unwrap();
+        };
+        write(MANIFEST, manifest, 60);
+        write("a.txt", b"one", 60);
+        let corpus = Corpus::from_dir(dir.path()).unwrap();
+        assert!(unchanged(dir.path(), &corpus.stamps));
+        write("a.txt", b"two", 30);
+        assert!(!unchanged(dir.path(), &corpus.stamps));
+        let corpus = Corpus::from_dir(dir.path()).unwrap();
+        write(CARD_LIST, b"Tox Uthat\n", 60);
+        assert!(!unchanged(dir.path(), &corpus.stamps));
+        write("a.txt", b"new", 0);
+        let recent = Corpus::from_dir(dir.path()).unwrap();
+        assert!(!unchanged(dir.path(), &recent.stamps));
     }
 
     #[test]

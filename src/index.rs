@@ -6,15 +6,19 @@
 //! ```text
 //! index/
 //!   CURRENT            name of the live generation (replaced atomically)
-//!   gen-<hash>-<t>/    one generation: tantivy files, store.json, rulings-meta.json
+//!   gen-<hash>-<t>/    one generation: tantivy files, store.json, summary.json,
+//!                      card-keys.tsv, rulings-meta.json
 //!   .tmp-<pid>-<t>/    a generation being built (never read)
 //! ```
 //!
-//! A generation records the corpus hash and [`FORMAT_VERSION`] in `rulings-meta.json`,
-//! written last; [`open`] refuses a generation whose meta is missing, stale or
-//! does not match its contents, and the caller rebuilds.
+//! A generation records the corpus hash, the corpus files' stamps and
+//! [`FORMAT_VERSION`] in `rulings-meta.json`, written last (and later only
+//! replaced whole, to bring the stamps up to date); [`open`] refuses a generation
+//! whose meta is missing, stale or does not match its contents, and the caller
+//! rebuilds.
 
 use std::fs;
+use std::io::BufWriter;
 use std::path::{Path, PathBuf};
 use std::sync::{LazyLock, OnceLock};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -29,10 +33,10 @@ use tantivy::tokenizer::{
 };
 use tantivy::{DocAddress, IndexReader, IndexWriter, ReloadPolicy, Searcher, TantivyDocument};
 
-use crate::corpus::Skipped;
+use crate::card_keys::{card_keys_text, CardKeys};
+use crate::corpus::{Corpus, Skipped, Stamp};
 use crate::error::{Error, Result};
 use crate::ingest::{DocumentReport, Store};
-use crate::link::cards::Registry;
 use crate::normalize::{name_key, straighten};
 use crate::record::Record;
 
@@ -43,8 +47,11 @@ pub const FORMAT_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "+", env!("R
 /// Our description of a generation (tantivy has its own `meta.json`).
 const META_FILE: &str = "rulings-meta.json";
 
-/// The registry and reports a search needs.
+/// The reports a search needs.
 const SUMMARY_FILE: &str = "summary.json";
+
+/// The card names a search recognises (see [`crate::card_keys`]).
+const CARD_KEYS_FILE: &str = "card-keys.tsv";
 
 /// The name of our analyzer in tantivy's tokenizer manager.
 const ANALYZER: &str = "rulings";
@@ -58,11 +65,10 @@ const STOP_WORDS: &[&str] = &[
     "what", "when", "where", "which", "who", "why", "will", "with", "would", "you", "your",
 ];
 
-/// What a search needs besides the tantivy index: small, read on every open.
+/// What a search needs besides the tantivy index and the card keys: small, read
+/// on every open.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Summary {
-    /// The card registry.
-    pub registry: Registry,
     /// The ingest report per document.
     pub documents: Vec<DocumentReport>,
     /// Documents that were skipped.
@@ -72,7 +78,6 @@ pub struct Summary {
 impl Summary {
     fn of(store: &Store) -> Summary {
         Summary {
-            registry: store.registry.clone(),
             documents: store.documents.clone(),
             skipped: store.skipped.clone(),
         }
@@ -90,6 +95,12 @@ pub struct Meta {
     pub records: usize,
     /// Length in bytes of `store.json`.
     pub store_bytes: u64,
+    /// Length in bytes of `card-keys.tsv`.
+    #[serde(default)]
+    pub card_keys_bytes: u64,
+    /// The corpus files' sizes and times when last found unchanged.
+    #[serde(default)]
+    pub stamps: Vec<Stamp>,
 }
 
 /// The fields of the schema.
@@ -99,6 +110,9 @@ pub struct Fields {
     pub ord: Field,
     /// The record itself, as JSON (stored, not indexed).
     pub record: Field,
+    /// What ranking reads of the record, as JSON (stored, not indexed; see
+    /// [`ranking_json`]).
+    pub ranking: Field,
     /// Record id (exact).
     pub id: Field,
     /// Source kind (exact: faq, glossary, rulings).
@@ -131,6 +145,7 @@ fn schema() -> (Schema, Fields) {
     let fields = Fields {
         ord: builder.add_u64_field("ord", STORED | FAST),
         record: builder.add_text_field("record", STORED),
+        ranking: builder.add_text_field("ranking", STORED),
         id: builder.add_text_field("id", STRING),
         source: builder.add_text_field("source", STRING),
         status: builder.add_text_field("status", STRING),
@@ -216,11 +231,13 @@ pub struct Index {
     pub dir: PathBuf,
     /// The schema fields.
     pub fields: Fields,
-    /// The registry and reports, read on open.
+    /// The reports, read on open.
     pub summary: Summary,
+    /// What the generation was built from.
+    pub meta: Meta,
     /// The records and everything else, read on first use (a search does not need it).
     store: OnceLock<Store>,
-    store_bytes: u64,
+    card_keys: OnceLock<CardKeys>,
     reader: IndexReader,
 }
 
@@ -232,19 +249,35 @@ impl Index {
 
     /// The record a tantivy document stands for, read from the document store.
     pub fn record_at(&self, searcher: &Searcher, address: DocAddress) -> Result<Record> {
+        self.parse_record(&self.stored(searcher, address)?.record)
+    }
+
+    /// The record and its ranking fields as stored (JSON), read from the
+    /// document store.
+    pub fn stored(&self, searcher: &Searcher, address: DocAddress) -> Result<Stored> {
         let doc: TantivyDocument = searcher
             .doc(address)
             .map_err(|e| Error::index(&self.dir, e))?;
-        let json = doc
-            .get_first(self.fields.record)
-            .and_then(|v| v.as_str())
-            .ok_or_else(|| Error::index(&self.dir, "a document has no record"))?;
+        let text = |field: Field| {
+            doc.get_first(field)
+                .and_then(|v| v.as_str())
+                .map(str::to_string)
+                .ok_or_else(|| Error::index(&self.dir, "a document has no record"))
+        };
+        Ok(Stored {
+            record: text(self.fields.record)?,
+            ranking: text(self.fields.ranking)?,
+        })
+    }
+
+    /// A stored record's JSON read as `T` (a [`Record`] or part of one).
+    pub fn parse_record<T: serde::de::DeserializeOwned>(&self, json: &str) -> Result<T> {
         serde_json::from_str(json)
             .map_err(|e| Error::index(&self.dir, format!("a stored record is damaged: {e}")))
     }
 
-    /// The record with this id, from the index.
-    pub fn record_by_id(&self, searcher: &Searcher, id: &str) -> Result<Option<Record>> {
+    /// The tantivy document of the record with this id.
+    pub fn address_of(&self, searcher: &Searcher, id: &str) -> Result<Option<DocAddress>> {
         let query = tantivy::query::TermQuery::new(
             tantivy::Term::from_field_text(self.fields.id, id),
             IndexRecordOption::Basic,
@@ -255,9 +288,7 @@ impl Index {
                 &tantivy::collector::TopDocs::with_limit(1).order_by_score(),
             )
             .map_err(|e| Error::index(&self.dir, e))?;
-        top.first()
-            .map(|(_, address)| self.record_at(searcher, *address))
-            .transpose()
+        Ok(top.first().map(|(_, address)| *address))
     }
 
     /// Every record and report, read from `store.json` on first use.
@@ -267,7 +298,7 @@ impl Index {
         }
         let path = self.dir.join("store.json");
         let bytes = fs::read(&path).map_err(|e| Error::io(&path, e))?;
-        if bytes.len() as u64 != self.store_bytes {
+        if bytes.len() as u64 != self.meta.store_bytes {
             return Err(Error::index(
                 &self.dir,
                 "store.json has the wrong length; run `rulings ingest`",
@@ -281,6 +312,68 @@ impl Index {
         })?;
         Ok(self.store.get_or_init(|| store))
     }
+
+    /// The card names a search recognises, read from `card-keys.tsv` on first use.
+    pub fn card_keys(&self) -> Result<&CardKeys> {
+        if let Some(keys) = self.card_keys.get() {
+            return Ok(keys);
+        }
+        let path = self.dir.join(CARD_KEYS_FILE);
+        let text = fs::read_to_string(&path).map_err(|e| Error::io(&path, e))?;
+        if text.len() as u64 != self.meta.card_keys_bytes {
+            return Err(Error::index(
+                &self.dir,
+                "card-keys.tsv has the wrong length; run `rulings ingest`",
+            ));
+        }
+        Ok(self.card_keys.get_or_init(|| CardKeys::new(text)))
+    }
+
+    /// Records new stamps of the corpus files in the generation's meta, replacing
+    /// it whole; a failure only means the next open reads the corpus again.
+    pub fn restamp(&self, stamps: &[Stamp]) {
+        let meta = Meta {
+            stamps: stamps.to_vec(),
+            ..self.meta.clone()
+        };
+        let tmp = self.dir.join(format!(".{META_FILE}-{}", unique_suffix()));
+        let written = serde_json::to_vec_pretty(&meta)
+            .map_err(std::io::Error::other)
+            .and_then(|bytes| fs::write(&tmp, bytes))
+            .and_then(|()| fs::rename(&tmp, self.dir.join(META_FILE)));
+        if written.is_err() {
+            let _ = fs::remove_file(&tmp);
+        }
+    }
+}
+
+/// A record as the document store holds it.
+#[derive(Debug, Clone)]
+pub struct Stored {
+    /// The whole record, as JSON.
+    pub record: String,
+    /// What ranking reads of it, as JSON ([`ranking_json`]).
+    pub ranking: String,
+}
+
+/// The fields of a record a search ranks by (id, parent, cards, references,
+/// status, replacements) as JSON, under the record's own names: stored apart so
+/// that ranking does not read every candidate's whole record.
+pub fn ranking_json(record: &Record) -> String {
+    let references: Vec<serde_json::Value> = record
+        .see_also
+        .iter()
+        .map(|see| serde_json::json!({ "id": see.id }))
+        .collect();
+    serde_json::json!({
+        "id": record.id,
+        "parent": record.parent,
+        "cards": record.cards,
+        "see_also": references,
+        "status": record.status,
+        "superseded_by": record.superseded_by,
+    })
+    .to_string()
 }
 
 /// Why an index directory cannot be used as it is.
@@ -309,9 +402,12 @@ pub fn hash_hex(hash: u64) -> String {
     format!("{hash:016x}")
 }
 
-/// Opens the live generation of `root` if it was built from the corpus with this
-/// hash by this version and is intact.
-pub fn open(root: &Path, corpus_hash: u64) -> std::result::Result<Index, Unusable> {
+/// Opens the live generation of `root` if it was built by this version from the
+/// corpus as it is (`fresh` judges by the generation's meta) and is intact.
+pub fn open(
+    root: &Path,
+    fresh: impl FnOnce(&Meta) -> bool,
+) -> std::result::Result<Index, Unusable> {
     let current = root.join("CURRENT");
     let name = match fs::read_to_string(&current) {
         Ok(name) => name.trim().to_string(),
@@ -337,12 +433,12 @@ pub fn open(root: &Path, corpus_hash: u64) -> std::result::Result<Index, Unusabl
             meta.format
         )));
     }
-    if meta.corpus_hash != hash_hex(corpus_hash) {
+    if !fresh(&meta) {
         return Err(Unusable::Stale(
             "the corpus has changed since it was built".into(),
         ));
     }
-    open_generation(&dir, &meta).map_err(Unusable::Corrupt)
+    open_generation(&dir, meta).map_err(Unusable::Corrupt)
 }
 
 fn read_meta(dir: &Path) -> std::result::Result<Meta, Unusable> {
@@ -353,14 +449,21 @@ fn read_meta(dir: &Path) -> std::result::Result<Meta, Unusable> {
         .map_err(|e| Unusable::Corrupt(format!("{} is damaged: {e}", path.display())))
 }
 
-fn open_generation(dir: &Path, meta: &Meta) -> std::result::Result<Index, String> {
-    let store_path = dir.join("store.json");
-    let store_len = fs::metadata(&store_path)
-        .map_err(|e| format!("cannot read {}: {e}", store_path.display()))?
+/// Checks that a file of the generation has the length its meta records.
+fn check_len(dir: &Path, file: &str, len: u64) -> std::result::Result<(), String> {
+    let path = dir.join(file);
+    let actual = fs::metadata(&path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?
         .len();
-    if store_len != meta.store_bytes {
-        return Err(format!("{} has the wrong length", store_path.display()));
+    if actual != len {
+        return Err(format!("{} has the wrong length", path.display()));
     }
+    Ok(())
+}
+
+fn open_generation(dir: &Path, meta: Meta) -> std::result::Result<Index, String> {
+    check_len(dir, "store.json", meta.store_bytes)?;
+    check_len(dir, CARD_KEYS_FILE, meta.card_keys_bytes)?;
     let summary_path = dir.join(SUMMARY_FILE);
     let bytes = fs::read(&summary_path)
         .map_err(|e| format!("cannot read {}: {e}", summary_path.display()))?;
@@ -385,8 +488,9 @@ fn open_generation(dir: &Path, meta: &Meta) -> std::result::Result<Index, String
         dir: dir.to_path_buf(),
         fields,
         summary,
+        meta,
         store: OnceLock::new(),
-        store_bytes: meta.store_bytes,
+        card_keys: OnceLock::new(),
         reader,
     })
 }
@@ -400,36 +504,75 @@ fn unique_suffix() -> String {
 }
 
 /// Builds a new generation under `root` from ingested records and makes it live.
-///
-/// The generation is written into a temporary directory beside the live one,
-/// then renamed, then `CURRENT` is replaced atomically: a reader sees the old
-/// index or the new one, never a half-written one.
-pub fn build(root: &Path, store: Store, corpus_hash: u64) -> Result<Index> {
-    fs::create_dir_all(root).map_err(|e| Error::io(root, e))?;
-    let suffix = unique_suffix();
-    let tmp = root.join(format!(".tmp-{suffix}"));
-    fs::create_dir(&tmp).map_err(|e| Error::io(&tmp, e))?;
-    let result = write_generation(&tmp, &store, corpus_hash);
-    let meta = match result {
-        Ok(meta) => meta,
-        Err(e) => {
-            let _ = fs::remove_dir_all(&tmp);
-            return Err(e);
-        }
-    };
-    let name = format!("gen-{}-{suffix}", hash_hex(corpus_hash));
-    let dir = root.join(&name);
-    fs::rename(&tmp, &dir).map_err(|e| Error::io(&dir, e))?;
-    let pointer = root.join(format!(".CURRENT-{suffix}"));
-    fs::write(&pointer, format!("{name}\n")).map_err(|e| Error::io(&pointer, e))?;
-    fs::rename(&pointer, root.join("CURRENT")).map_err(|e| Error::io(root.join("CURRENT"), e))?;
-    remove_old_generations(root, &name);
-    let index = open_generation(&dir, &meta).map_err(|reason| Error::index(&dir, reason))?;
-    let _ = index.store.set(store);
-    Ok(index)
+pub fn build(root: &Path, store: Store, corpus: &Corpus) -> Result<Index> {
+    Staging::new(root)?.build(store, corpus)
 }
 
-fn write_generation(dir: &Path, store: &Store, corpus_hash: u64) -> Result<Meta> {
+/// A generation being built: a temporary directory beside the live one, made
+/// before the corpus is ingested so that an unwritable index directory shows at
+/// once.
+///
+/// The generation is written into it, then it is renamed, then `CURRENT` is
+/// replaced atomically: a reader sees the old index or the new one, never a
+/// half-written one.
+pub struct Staging {
+    root: PathBuf,
+    suffix: String,
+    tmp: PathBuf,
+}
+
+impl Staging {
+    /// Creates the index directory (when needed) and a temporary directory in it.
+    pub fn new(root: &Path) -> Result<Staging> {
+        fs::create_dir_all(root).map_err(|e| Error::io(root, e))?;
+        let suffix = unique_suffix();
+        let tmp = root.join(format!(".tmp-{suffix}"));
+        fs::create_dir(&tmp).map_err(|e| Error::io(&tmp, e))?;
+        Ok(Staging {
+            root: root.to_path_buf(),
+            suffix,
+            tmp,
+        })
+    }
+
+    /// Writes the generation of `store`, built from `corpus`, and makes it live.
+    pub fn build(self, store: Store, corpus: &Corpus) -> Result<Index> {
+        let meta = match write_generation(&self.tmp, &store, corpus) {
+            Ok(meta) => meta,
+            Err(e) => {
+                let _ = fs::remove_dir_all(&self.tmp);
+                return Err(e);
+            }
+        };
+        let root = &self.root;
+        let name = format!("gen-{}-{}", meta.corpus_hash, self.suffix);
+        let dir = root.join(&name);
+        fs::rename(&self.tmp, &dir).map_err(|e| Error::io(&dir, e))?;
+        let pointer = root.join(format!(".CURRENT-{}", self.suffix));
+        fs::write(&pointer, format!("{name}\n")).map_err(|e| Error::io(&pointer, e))?;
+        fs::rename(&pointer, root.join("CURRENT"))
+            .map_err(|e| Error::io(root.join("CURRENT"), e))?;
+        remove_old_generations(root, &name);
+        let index = open_generation(&dir, meta).map_err(|reason| Error::index(&dir, reason))?;
+        let _ = index.store.set(store);
+        Ok(index)
+    }
+}
+
+/// Writes `value` as JSON to `path` without holding the text in memory; returns
+/// its length in bytes.
+fn write_json(dir: &Path, path: &Path, value: &impl Serialize) -> Result<u64> {
+    let file = fs::File::create(path).map_err(|e| Error::io(path, e))?;
+    let mut out = BufWriter::new(file);
+    serde_json::to_writer(&mut out, value).map_err(|e| Error::index(dir, e))?;
+    let file = out
+        .into_inner()
+        .map_err(|e| Error::io(path, e.into_error()))?;
+    let len = file.metadata().map_err(|e| Error::io(path, e))?.len();
+    Ok(len)
+}
+
+fn write_generation(dir: &Path, store: &Store, corpus: &Corpus) -> Result<Meta> {
     let (schema, fields) = schema();
     let index = tantivy::Index::create_in_dir(dir, schema).map_err(|e| Error::index(dir, e))?;
     index.tokenizers().register(ANALYZER, analyzer());
@@ -445,18 +588,18 @@ fn write_generation(dir: &Path, store: &Store, corpus_hash: u64) -> Result<Meta>
     writer
         .wait_merging_threads()
         .map_err(|e| Error::index(dir, e))?;
-    let store_bytes = serde_json::to_vec(store).map_err(|e| Error::index(dir, e))?;
-    let store_path = dir.join("store.json");
-    fs::write(&store_path, &store_bytes).map_err(|e| Error::io(&store_path, e))?;
-    let summary_bytes =
-        serde_json::to_vec(&Summary::of(store)).map_err(|e| Error::index(dir, e))?;
-    let summary_path = dir.join(SUMMARY_FILE);
-    fs::write(&summary_path, summary_bytes).map_err(|e| Error::io(&summary_path, e))?;
+    let store_bytes = write_json(dir, &dir.join("store.json"), store)?;
+    write_json(dir, &dir.join(SUMMARY_FILE), &Summary::of(store))?;
+    let card_keys = card_keys_text(&store.registry);
+    let card_keys_path = dir.join(CARD_KEYS_FILE);
+    fs::write(&card_keys_path, &card_keys).map_err(|e| Error::io(&card_keys_path, e))?;
     let meta = Meta {
-        corpus_hash: hash_hex(corpus_hash),
+        corpus_hash: hash_hex(corpus.hash),
         format: FORMAT_VERSION.to_string(),
         records: store.records.len(),
-        store_bytes: store_bytes.len() as u64,
+        store_bytes,
+        card_keys_bytes: card_keys.len() as u64,
+        stamps: corpus.stamps.clone(),
     };
     let meta_path = dir.join(META_FILE);
     let meta_bytes = serde_json::to_vec_pretty(&meta).map_err(|e| Error::index(dir, e))?;
@@ -471,6 +614,7 @@ fn document(fields: &Fields, ord: u64, record: &Record) -> TantivyDocument {
         fields.record,
         serde_json::to_string(record).unwrap_or_default(),
     );
+    doc.add_text(fields.ranking, ranking_json(record));
     doc.add_text(fields.id, &record.id);
     doc.add_text(fields.source, record.source.as_str());
     doc.add_text(fields.status, record.status.as_str());

@@ -13,7 +13,8 @@
 //! [`parse`] turns each document into [`record::Record`]s, [`link`] attaches cards,
 //! groups, concepts, cross-references and supersession, [`ingest`] runs those stages
 //! over a whole corpus, [`index`] builds and opens the tantivy index (and
-//! [`workspace`] decides where, rebuilding it when stale), [`query`] answers
+//! [`workspace`] decides where, rebuilding it when stale; [`card_keys`] is the
+//! card lookup a search reads from it), [`query`] answers
 //! questions with typed results and [`render`] formats them. [`scale`] writes
 //! larger corpora for benchmarks.
 //!
@@ -35,6 +36,7 @@
 #![deny(missing_docs)]
 #![warn(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod card_keys;
 pub mod corpus;
 pub mod error;
 pub mod index;

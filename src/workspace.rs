@@ -8,46 +8,86 @@
 //!   checkout, else `$XDG_CACHE_HOME/rulings/index` (or `~/.cache/rulings/index`).
 //!   When the index directory cannot be written, the index is built in the
 //!   system's temporary directory instead, with a note.
+//!
+//! The corpus is read only when needed: an index whose recorded file sizes and
+//! times still match the corpus directory is fresh without reading a document.
+//! When they differ, the corpus is read and hashed, and an index built from the
+//! same contents is still used (its stamps brought up to date).
 
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use crate::corpus::{self, Corpus};
 use crate::error::{Error, Result};
-use crate::index::{self, Index, Unusable};
-use crate::ingest::{ingest, Store};
+use crate::index::{self, Index, Meta, Unusable};
+use crate::ingest::ingest;
+
+/// Where a corpus comes from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Origin {
+    /// A directory with a manifest.
+    Dir(PathBuf),
+    /// The corpus embedded in the binary.
+    Embedded,
+}
 
 /// The corpus and the index directory a command works on.
 #[derive(Debug, Clone)]
 pub struct Workspace {
-    /// The loaded corpus.
-    pub corpus: Corpus,
+    /// Where the corpus comes from.
+    pub origin: Origin,
     /// The index directory.
     pub index_dir: PathBuf,
+    corpus: OnceLock<Corpus>,
 }
 
 impl Workspace {
-    /// Resolves the corpus and index directories from the options and defaults,
-    /// and loads the corpus.
+    /// Resolves the corpus and index directories from the options and defaults;
+    /// the corpus is read on first use.
     pub fn resolve(corpus_dir: Option<&Path>, index_dir: Option<&Path>) -> Result<Workspace> {
-        let corpus = match corpus_dir
+        let origin = match corpus_dir
             .map(Path::to_path_buf)
             .or_else(corpus::default_dir)
         {
-            Some(dir) => Corpus::from_dir(&dir)?,
-            None => Corpus::embedded()?,
+            Some(dir) => Origin::Dir(dir),
+            None => Origin::Embedded,
         };
         let index_dir = index_dir
             .map(Path::to_path_buf)
             .or_else(|| std::env::var_os("RULINGS_INDEX").map(PathBuf::from))
             .unwrap_or_else(default_index_dir);
-        Ok(Workspace { corpus, index_dir })
+        Ok(Workspace {
+            origin,
+            index_dir,
+            corpus: OnceLock::new(),
+        })
+    }
+
+    /// The corpus, read on first use.
+    pub fn corpus(&self) -> Result<&Corpus> {
+        if let Some(corpus) = self.corpus.get() {
+            return Ok(corpus);
+        }
+        let corpus = match &self.origin {
+            Origin::Dir(dir) => Corpus::from_dir(dir)?,
+            Origin::Embedded => Corpus::embedded()?,
+        };
+        Ok(self.corpus.get_or_init(|| corpus))
+    }
+
+    /// The corpus if it has been read.
+    pub fn loaded_corpus(&self) -> Option<&Corpus> {
+        self.corpus.get()
     }
 
     /// Opens the index, rebuilding it first when it is missing, stale or
     /// unreadable; `note` receives a line for the user about what happened.
     pub fn open(&self, note: &mut dyn FnMut(String)) -> Result<Index> {
-        match index::open(&self.index_dir, self.corpus.hash) {
-            Ok(index) => Ok(index),
+        match index::open(&self.index_dir, |meta| self.is_fresh(meta)) {
+            Ok(index) => {
+                self.restamp(&index);
+                Ok(index)
+            }
             Err(why) => {
                 if why != Unusable::Missing {
                     note(format!(
@@ -65,12 +105,34 @@ impl Workspace {
         }
     }
 
+    /// True when an index with this meta was built from the corpus as it is:
+    /// by the files' sizes and times, else by reading and hashing the corpus.
+    fn is_fresh(&self, meta: &Meta) -> bool {
+        if let Origin::Dir(dir) = &self.origin {
+            if corpus::unchanged(dir, &meta.stamps) {
+                return true;
+            }
+        }
+        self.corpus()
+            .is_ok_and(|corpus| index::hash_hex(corpus.hash) == meta.corpus_hash)
+    }
+
+    /// Records the corpus files' current stamps in an index found fresh by
+    /// hashing, so the next open need not read the corpus.
+    fn restamp(&self, index: &Index) {
+        if let Some(corpus) = self.loaded_corpus() {
+            if corpus.stamps != index.meta.stamps {
+                index.restamp(&corpus.stamps);
+            }
+        }
+    }
+
     /// Ingests the corpus and builds a fresh index, falling back to a temporary
     /// directory when the index directory cannot be written.
     pub fn rebuild(&self, note: &mut dyn FnMut(String)) -> Result<Index> {
-        let store: Store = ingest(&self.corpus);
-        match index::build(&self.index_dir, store.clone(), self.corpus.hash) {
-            Ok(index) => Ok(index),
+        let corpus = self.corpus()?;
+        let staging = match index::Staging::new(&self.index_dir) {
+            Ok(staging) => staging,
             Err(error) if is_unwritable(&error) => {
                 let fallback = std::env::temp_dir().join("rulings-index");
                 if fallback == self.index_dir {
@@ -81,13 +143,15 @@ impl Workspace {
                     self.index_dir.display(),
                     fallback.display()
                 ));
-                if let Ok(index) = index::open(&fallback, self.corpus.hash) {
+                let fresh = |meta: &Meta| index::hash_hex(corpus.hash) == meta.corpus_hash;
+                if let Ok(index) = index::open(&fallback, fresh) {
                     return Ok(index);
                 }
-                index::build(&fallback, store, self.corpus.hash)
+                index::Staging::new(&fallback)?
             }
-            Err(error) => Err(error),
-        }
+            Err(error) => return Err(error),
+        };
+        staging.build(ingest(corpus), corpus)
     }
 }
 

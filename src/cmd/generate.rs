@@ -8,7 +8,7 @@ use crate::cmd::{emit, Context, Outcome};
 /// Writes the copies and says how much was written.
 pub fn run(args: &GenerateArgs, context: &Context) -> anyhow::Result<Outcome> {
     let times = usize::try_from(args.times)?;
-    let bytes = write_scaled(&context.workspace.corpus, times, &args.out)?;
+    let bytes = write_scaled(context.corpus()?, times, &args.out)?;
     emit(&format!(
         "wrote {times} copies of the corpus ({:.1} MB) to {}",
         bytes as f64 / 1_000_000.0,

@@ -21,11 +21,11 @@ struct Report<'a> {
 
 /// Rebuilds the index and prints the report; exit status 3 when a document was skipped.
 pub fn run(args: &IngestArgs, context: &Context) -> anyhow::Result<Outcome> {
+    let origin = &context.corpus()?.origin;
     let index = context
         .workspace
         .rebuild(&mut |line| eprintln!("rulings: {line}"))?;
     let store: &Store = index.store()?;
-    let origin = &context.workspace.corpus.origin;
     if args.json {
         emit(&json::pretty(&Report {
             corpus: origin,

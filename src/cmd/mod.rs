@@ -15,6 +15,7 @@ use std::io::{IsTerminal, Write};
 
 use std::borrow::Cow;
 
+use rulings::corpus::{Corpus, Skipped};
 use rulings::index::Index;
 use rulings::ingest::Store;
 use rulings::query::as_of::{as_of, whole, Scope};
@@ -44,9 +45,6 @@ impl Context {
     /// Resolves the workspace and the output style from the global options.
     pub fn new(places: &Places) -> anyhow::Result<Context> {
         let workspace = Workspace::resolve(places.corpus.as_deref(), places.index.as_deref())?;
-        for skipped in &workspace.corpus.skipped {
-            eprintln!("rulings: skipped {}: {}", skipped.file, skipped.reason);
-        }
         Ok(Context {
             workspace,
             style: Style {
@@ -56,17 +54,32 @@ impl Context {
         })
     }
 
-    /// Opens the index, rebuilding it when needed (with a note on stderr).
+    /// The corpus, read now (documents it skips noted on stderr).
+    pub fn corpus(&self) -> anyhow::Result<&Corpus> {
+        let corpus = self.workspace.corpus()?;
+        note_skipped(&corpus.skipped);
+        Ok(corpus)
+    }
+
+    /// Opens the index, rebuilding it when needed (with a note on stderr), and
+    /// notes the documents skipped: those of the corpus when it had to be read
+    /// and some could not be, else those the index records.
     pub fn open_index(&self) -> anyhow::Result<Index> {
         let index = self
             .workspace
             .open(&mut |line| eprintln!("rulings: {line}"))?;
-        if self.workspace.corpus.skipped.is_empty() {
-            for skipped in &index.summary.skipped {
-                eprintln!("rulings: skipped {}: {}", skipped.file, skipped.reason);
-            }
+        match self.workspace.loaded_corpus() {
+            Some(corpus) if !corpus.skipped.is_empty() => note_skipped(&corpus.skipped),
+            _ => note_skipped(&index.summary.skipped),
         }
         Ok(index)
+    }
+}
+
+/// One line on stderr per skipped document.
+fn note_skipped(skipped: &[Skipped]) {
+    for skipped in skipped {
+        eprintln!("rulings: skipped {}: {}", skipped.file, skipped.reason);
     }
 }
 

@@ -10,6 +10,7 @@
 //! 3. Candidates: an older ruling and a later one about the same card or term
 //!    that may answer differently, paired for an editor to review, with why.
 
+use std::cell::OnceCell;
 use std::collections::{HashMap, HashSet};
 use std::sync::LazyLock;
 
@@ -18,7 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::link::xref::loose_key;
 use crate::normalize::fold;
-use crate::query::verdict::sentences;
+use crate::query::verdict::{find_word, sentences};
 use crate::record::{ChangeKind, Instruction, Record, RecordKind, Source, Status};
 
 /// One change a later document (or a revision inside a document) makes.
@@ -86,6 +87,7 @@ pub fn supersede(records: &mut [Record]) -> Supersession {
 
 /// Resolves every instruction and marks what it supersedes.
 fn apply_amendments(records: &mut [Record]) -> Vec<Change> {
+    let entries = GlossaryTitles::of(records);
     let mut changes = Vec::new();
     for index in 0..records.len() {
         if records[index].instructions.is_empty() {
@@ -95,7 +97,8 @@ fn apply_amendments(records: &mut [Record]) -> Vec<Change> {
         let new_id = records[index].id.clone();
         let new_authority = records[index].authority;
         for instruction in &instructions {
-            let entry = entry_records(records, &instruction.target, new_authority);
+            let key = loose_key(&instruction.target);
+            let entry = entries.records(records, &key, new_authority, false);
             let old: Vec<usize> = entry
                 .iter()
                 .copied()
@@ -118,7 +121,11 @@ fn apply_amendments(records: &mut [Record]) -> Vec<Change> {
                 new: new_id.clone(),
                 old: old_ids,
                 target_present: !entry.is_empty(),
-                related: related_passages(records, &instruction.target, new_authority),
+                related: entries
+                    .records(records, &key, new_authority, true)
+                    .into_iter()
+                    .map(|i| records[i].id.clone())
+                    .collect(),
                 wording: instruction.wording.clone(),
             });
         }
@@ -132,28 +139,37 @@ fn push_unique(list: &mut Vec<String>, id: &str) {
     }
 }
 
-/// The records of the entry an instruction targets, from documents of lower
-/// authority: matched by title, case, dashes and simple endings ignored.
-fn entry_records(records: &[Record], target: &str, authority: i32) -> Vec<usize> {
-    let key = loose_key(target);
-    records
-        .iter()
-        .enumerate()
-        .filter(|(_, r)| r.authority < authority && r.source == Source::Glossary)
-        .filter(|(_, r)| loose_key(&r.title) == key && !r.title_inferred)
-        .map(|(i, _)| i)
-        .collect()
-}
+/// The Glossary records by the [`loose_key`] of their titles, in corpus order,
+/// so that resolving an instruction does not read every record.
+struct GlossaryTitles(HashMap<String, Vec<usize>>);
 
-/// Glossary passages whose inferred title names the target entry.
-fn related_passages(records: &[Record], target: &str, authority: i32) -> Vec<String> {
-    let key = loose_key(target);
-    records
-        .iter()
-        .filter(|r| r.authority < authority && r.source == Source::Glossary && r.title_inferred)
-        .filter(|r| loose_key(&r.title) == key)
-        .map(|r| r.id.clone())
-        .collect()
+impl GlossaryTitles {
+    fn of(records: &[Record]) -> GlossaryTitles {
+        let mut by_key: HashMap<String, Vec<usize>> = HashMap::new();
+        for (index, record) in records.iter().enumerate() {
+            if record.source == Source::Glossary {
+                by_key
+                    .entry(loose_key(&record.title))
+                    .or_default()
+                    .push(index);
+            }
+        }
+        GlossaryTitles(by_key)
+    }
+
+    /// The Glossary records titled `key` from documents of lower authority: the
+    /// entry an instruction targets (matched by title, case, dashes and simple
+    /// endings ignored), or with `inferred` the passages whose inferred title
+    /// names it.
+    fn records(&self, records: &[Record], key: &str, authority: i32, inferred: bool) -> Vec<usize> {
+        self.0
+            .get(key)
+            .into_iter()
+            .flatten()
+            .copied()
+            .filter(|&i| records[i].authority < authority && records[i].title_inferred == inferred)
+            .collect()
+    }
 }
 
 /// Whether an instruction changes this record of its entry.
@@ -186,6 +202,7 @@ fn revisions(records: &[Record]) -> Vec<Change> {
     records
         .iter()
         .filter(|r| r.part.is_none())
+        .filter(|record| REVISION.is_match(&fold(&record.text)))
         .filter_map(|record| {
             let sentence = sentences(&record.text)
                 .into_iter()
@@ -221,12 +238,60 @@ fn content_words(text: &str) -> HashSet<String> {
 }
 
 fn overlap(a: &HashSet<String>, b: &HashSet<String>) -> f32 {
-    let shared = a.intersection(b).count();
-    let smaller = a.len().min(b.len());
+    share(a.intersection(b).count(), a.len(), b.len())
+}
+
+/// The share of the smaller of two sets (of `a` and `b` members) that `shared`
+/// members make.
+fn share(shared: usize, a: usize, b: usize) -> f32 {
+    let smaller = a.min(b);
     if smaller == 0 {
         0.0
     } else {
         shared as f32 / smaller as f32
+    }
+}
+
+/// Content words as numbers, each distinct word one number.
+#[derive(Default)]
+struct Vocabulary(HashMap<String, u32>);
+
+impl Vocabulary {
+    /// The numbers of `words`, sorted.
+    fn numbers(&mut self, words: HashSet<String>) -> Words {
+        let mut numbers: Vec<u32> = words
+            .into_iter()
+            .map(|word| {
+                let next = self.0.len() as u32;
+                *self.0.entry(word).or_insert(next)
+            })
+            .collect();
+        numbers.sort_unstable();
+        Words(numbers)
+    }
+}
+
+/// A ruling's content words as sorted numbers: compared by one merge, with no
+/// hashing, however many rulings it meets.
+struct Words(Vec<u32>);
+
+impl Words {
+    /// [`overlap`] of two rulings' words.
+    fn overlap(&self, other: &Words) -> f32 {
+        let (a, b) = (&self.0, &other.0);
+        let (mut i, mut j, mut shared) = (0, 0, 0);
+        while i < a.len() && j < b.len() {
+            match a[i].cmp(&b[j]) {
+                std::cmp::Ordering::Less => i += 1,
+                std::cmp::Ordering::Greater => j += 1,
+                std::cmp::Ordering::Equal => {
+                    shared += 1;
+                    i += 1;
+                    j += 1;
+                }
+            }
+        }
+        share(shared, a.len(), b.len())
     }
 }
 
@@ -243,35 +308,81 @@ fn negates(sentence: &str, term: &str) -> Option<bool> {
     Some(before.iter().any(|w| NEGATION.is_match(w)))
 }
 
+/// A sentence of a ruling, as written, folded, and its content words.
+struct Sentence {
+    text: String,
+    folded: String,
+    words: HashSet<String>,
+}
+
+/// The sentences of a text, each read once.
+fn read_sentences(text: &str) -> Vec<Sentence> {
+    sentences(text)
+        .into_iter()
+        .map(|text| {
+            let folded = fold(&text);
+            let words = content_words(&folded);
+            Sentence {
+                text,
+                folded,
+                words,
+            }
+        })
+        .collect()
+}
+
 /// A pair of sentences, one from each text, that speak of `term` in mostly the
 /// same words but one affirms what the other denies: "Dilemma cards with no
 /// conditions are automatically overcome" against "A dilemma without conditions
 /// is not considered overcome".
-fn contradiction(old: &str, new: &str, term: &str) -> Option<(String, String)> {
-    let about = |text: &str| -> Vec<(String, HashSet<String>, bool)> {
-        sentences(text)
-            .into_iter()
-            .filter_map(|s| {
-                let folded = fold(&s);
-                let negated = negates(&folded, term)?;
-                Some((s, content_words(&folded), negated))
-            })
-            .collect()
-    };
-    let new_sentences = about(new);
-    let mut best: Option<(f32, String, String)> = None;
-    for (old_sentence, old_words, old_negated) in about(old) {
-        for (new_sentence, new_words, new_negated) in &new_sentences {
+fn contradiction(old: &[Sentence], new: &[Sentence], term: &str) -> Option<(String, String)> {
+    let new_sentences = about(new, term);
+    let mut best: Option<(f32, &Sentence, &Sentence)> = None;
+    for (old_sentence, old_negated) in about(old, term) {
+        let old_words = &old_sentence.words;
+        for &(new_sentence, new_negated) in &new_sentences {
+            let new_words = &new_sentence.words;
             let shared = old_words.intersection(new_words).count();
-            let similarity = overlap(&old_words, new_words);
+            let similarity = overlap(old_words, new_words);
             let closeness = shared as f32 / old_words.union(new_words).count().max(1) as f32;
             let better = best.as_ref().is_none_or(|(c, _, _)| closeness > *c);
-            if old_negated != *new_negated && shared >= 3 && similarity >= 0.5 && better {
-                best = Some((closeness, old_sentence.clone(), new_sentence.clone()));
+            if old_negated != new_negated && shared >= 3 && similarity >= 0.5 && better {
+                best = Some((closeness, old_sentence, new_sentence));
             }
         }
     }
-    best.map(|(_, old, new)| (old, new))
+    best.map(|(_, old, new)| (old.text.clone(), new.text.clone()))
+}
+
+/// The sentences that speak of `term`, and whether each negates it.
+fn about<'s>(sentences: &'s [Sentence], term: &str) -> Vec<(&'s Sentence, bool)> {
+    sentences
+        .iter()
+        .filter_map(|s| Some((s, negates(&s.folded, term)?)))
+        .collect()
+}
+
+/// A ruling as pairing reads it: its content words, and its sentences when
+/// first needed; each worked out once however many rulings it is paired with.
+struct Ruling<'a> {
+    record: &'a Record,
+    words: Words,
+    sentences: OnceCell<Vec<Sentence>>,
+}
+
+impl<'a> Ruling<'a> {
+    fn new(record: &'a Record, words: Words) -> Ruling<'a> {
+        Ruling {
+            record,
+            words,
+            sentences: OnceCell::new(),
+        }
+    }
+
+    fn sentences(&self) -> &[Sentence] {
+        self.sentences
+            .get_or_init(|| read_sentences(&self.record.text))
+    }
 }
 
 /// The least share of the shorter ruling's words the two must have in common.
@@ -282,10 +393,14 @@ const CANDIDATE_THRESHOLD: f32 = 1.3;
 
 /// Pairs older rulings with later ones that cover the same card or term.
 fn candidates(records: &[Record]) -> Vec<Candidate> {
-    let later: Vec<(&Record, HashSet<String>, String)> = records
+    let mut vocabulary = Vocabulary::default();
+    let later: Vec<(Ruling, String)> = records
         .iter()
         .filter(|r| r.kind == RecordKind::Entry && r.status == Status::Current)
-        .map(|r| (r, content_words(&r.text), fold(&r.title)))
+        .map(|r| {
+            let words = vocabulary.numbers(content_words(&r.text));
+            (Ruling::new(r, words), fold(&r.title))
+        })
         .collect();
     let keys = PairKeys::of(&later);
     let mut found = Vec::new();
@@ -296,16 +411,19 @@ fn candidates(records: &[Record]) -> Vec<Candidate> {
         if matches!(old.kind, RecordKind::Preamble | RecordKind::CrossReference) {
             continue;
         }
-        let old_words = content_words(&format!("{} {}", old.title, old.text));
         let old_text = fold(&old.text);
+        let words = content_words(&format!("{} {}", old.title, old.text));
+        let old = Ruling::new(old, vocabulary.numbers(words));
+        let mut terms = Terms {
+            text: &old_text,
+            used: HashMap::new(),
+        };
         let mut best: Vec<Candidate> = keys
-            .partners(old, &old_text)
+            .partners(old.record, &old_text)
             .into_iter()
             .map(|i| &later[i])
-            .filter(|(new, _, _)| new.authority > old.authority)
-            .filter_map(|(new, new_words, title)| {
-                pair(old, &old_words, &old_text, new, new_words, title)
-            })
+            .filter(|(new, _)| new.record.authority > old.record.authority)
+            .filter_map(|(new, title)| pair(&old, new, title, &mut terms))
             .collect();
         best.sort_by(|a, b| b.score.total_cmp(&a.score));
         found.extend(best.into_iter().take(4));
@@ -324,13 +442,13 @@ struct PairKeys {
 }
 
 impl PairKeys {
-    fn of(later: &[(&Record, HashSet<String>, String)]) -> PairKeys {
+    fn of(later: &[(Ruling, String)]) -> PairKeys {
         let mut keys = PairKeys {
             by_card: HashMap::new(),
             by_concept: HashMap::new(),
             by_title_word: HashMap::new(),
         };
-        for (i, (record, _, title)) in later.iter().enumerate() {
+        for (i, (Ruling { record, .. }, title)) in later.iter().enumerate() {
             for card in &record.cards {
                 keys.by_card.entry(card.clone()).or_default().push(i);
             }
@@ -376,15 +494,36 @@ impl PairKeys {
 /// Concepts whose sharing pairs two rulings for review.
 const KEY_CONCEPTS: &[&str] = &["colon rule", "persona"];
 
+/// The terms an older ruling's folded text uses; later documents repeat terms as
+/// titles, so each is looked for once.
+struct Terms<'t> {
+    text: &'t str,
+    used: HashMap<&'t str, bool>,
+}
+
+impl<'t> Terms<'t> {
+    /// True when the text uses `term` (of four letters or more) at word boundaries.
+    fn uses(&mut self, term: &'t str) -> bool {
+        let text = self.text;
+        *self
+            .used
+            .entry(term)
+            .or_insert_with(|| term.len() >= 4 && find_word(text, term).is_some())
+    }
+}
+
 /// Why an older and a later ruling belong side by side, if they do.
-fn pair(
-    old: &Record,
-    old_words: &HashSet<String>,
-    old_text: &str,
-    new: &Record,
-    new_words: &HashSet<String>,
-    new_title: &str,
+fn pair<'t>(
+    old_ruling: &Ruling,
+    new_ruling: &Ruling,
+    new_title: &'t str,
+    terms: &mut Terms<'t>,
 ) -> Option<Candidate> {
+    let (old, new) = (old_ruling.record, new_ruling.record);
+    let similarity = old_ruling.words.overlap(&new_ruling.words);
+    if similarity < MIN_OVERLAP {
+        return None;
+    }
     let mut reasons = Vec::new();
     let mut score = 0.0;
     let shared_cards: Vec<&String> = old.cards.iter().filter(|c| new.cards.contains(c)).collect();
@@ -392,14 +531,11 @@ fn pair(
         score += 1.0;
         reasons.push(format!("both name {}", join(&shared_cards)));
     }
-    let title_named = new_title.len() >= 4
-        && crate::query::verdict::Forms::new([new_title])
-            .find(old_text)
-            .is_some();
-    if title_named {
+    if terms.uses(new_title) {
         score += 0.5;
         reasons.push(format!("the FAQ ruling uses the term \"{}\"", new.title));
-        if let Some((said, says)) = contradiction(&old.text, &new.text, new_title) {
+        let (old_sentences, new_sentences) = (old_ruling.sentences(), new_ruling.sentences());
+        if let Some((said, says)) = contradiction(old_sentences, new_sentences, new_title) {
             score += 2.0;
             reasons.push(format!(
                 "the FAQ says \"{said}\" where the later text says \"{says}\""
@@ -416,8 +552,7 @@ fn pair(
         score += 1.4;
         reasons.push(format!("both concern the {}", join(&shared_concepts)));
     }
-    let similarity = overlap(old_words, new_words);
-    if reasons.is_empty() || similarity < MIN_OVERLAP {
+    if reasons.is_empty() {
         return None;
     }
     score += similarity;
@@ -507,17 +642,16 @@ mod tests {
 
     #[test]
     fn opposite_statements_are_seen() {
-        assert!(contradiction(
+        let seen = |old: &str, new: &str| {
+            contradiction(&read_sentences(old), &read_sentences(new), "overcome").is_some()
+        };
+        assert!(seen(
             "Dilemma cards with no conditions are automatically overcome. They have their effect.",
             "A dilemma is overcome once its conditions are met. A dilemma without conditions is not considered overcome.",
-            "overcome"
-        )
-        .is_some());
-        assert!(contradiction(
+        ));
+        assert!(!seen(
             "A dilemma is overcome.",
-            "Dilemma cards are overcome too.",
-            "overcome"
-        )
-        .is_none());
+            "Dilemma cards are overcome too."
+        ));
     }
 }

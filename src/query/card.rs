@@ -67,11 +67,16 @@ fn distance(name_key: &str, card: &Card) -> Option<usize> {
             if key == name_key {
                 return Some(0);
             }
-            let allowed = match name_key.chars().count() {
+            let length = name_key.chars().count();
+            let allowed = match length {
                 0..=3 => 0,
                 4..=7 => 1,
                 _ => 2,
             };
+            // The distance is at least the difference in length.
+            if length.abs_diff(key.chars().count()) > allowed {
+                return None;
+            }
             let d = edit_distance(name_key, &key);
             (d <= allowed).then_some(d)
         })
@@ -83,15 +88,16 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
     let mut previous: Vec<usize> = (0..=b.len()).collect();
+    let mut current = vec![0; b.len() + 1];
     for (i, ca) in a.iter().enumerate() {
-        let mut current = vec![i + 1; b.len() + 1];
+        current[0] = i + 1;
         for (j, cb) in b.iter().enumerate() {
             let cost = usize::from(ca != cb);
             current[j + 1] = (previous[j] + cost)
                 .min(previous[j + 1] + 1)
                 .min(current[j] + 1);
         }
-        previous = current;
+        std::mem::swap(&mut previous, &mut current);
     }
     previous[b.len()]
 }

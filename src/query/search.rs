@@ -9,18 +9,18 @@
 
 use std::collections::{HashMap, HashSet};
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use tantivy::collector::TopDocs;
 use tantivy::query::{
     AllQuery, BooleanQuery, BoostQuery, ConstScoreQuery, FuzzyTermQuery, Occur, PhraseQuery, Query,
     TermQuery,
 };
 use tantivy::schema::{Field, IndexRecordOption};
-use tantivy::{Searcher, Term};
+use tantivy::{DocAddress, Searcher, Term};
 
+use crate::card_keys::CardLookup;
 use crate::error::{Error, Result};
 use crate::index::{tokens, Index, Token};
-use crate::link::cards::Registry;
 use crate::normalize::name_key;
 use crate::query::as_of::{as_of, whole_summary, Scope};
 use crate::query::parse::{parse_query, Filter, ParsedQuery};
@@ -118,21 +118,30 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         .as_ref()
         .map(|store| store.records.iter().map(|r| (r.id.as_str(), r)).collect());
     let searcher = index.searcher();
+    let cards = index.card_keys()?;
     let (query, terms) = build_query(index, &searcher, &parsed, options)?;
     let wanted = options.limit.max(1) * 2 + 20;
     let top = searcher
         .search(&query, &TopDocs::with_limit(wanted).order_by_score())
         .map_err(|e| Error::index(&index.dir, e))?;
-    let named = cards_named(&index.summary.registry, &parsed.words);
-    let mut ranked: Vec<(f32, Record)> = Vec::new();
+    let named = cards_named(cards, &parsed.words);
+    let stored = |address: DocAddress| -> Result<Ranked> {
+        let stored = index.stored(&searcher, address)?;
+        let ranked: Ranked = index.parse_record(&stored.ranking)?;
+        Ok(Ranked {
+            json: Some(stored.record),
+            ..ranked
+        })
+    };
+    let mut ranked: Vec<(f32, Ranked)> = Vec::new();
     for (score, address) in top {
-        let stored = index.record_at(&searcher, address)?;
+        let found = stored(address)?;
         let record = match &in_view {
-            Some(view) => match view.get(stored.id.as_str()) {
-                Some(record) => (*record).clone(),
+            Some(view) => match view.get(found.id.as_str()) {
+                Some(record) => Ranked::of(record),
                 None => continue,
             },
-            None => stored,
+            None => found,
         };
         if options.current_only && record.status == Status::Superseded {
             continue;
@@ -141,8 +150,8 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
     }
     credit_references(&mut ranked);
     below_replacements(&mut ranked, |id| match &in_view {
-        Some(view) => Ok(view.get(id).map(|r| (*r).clone())),
-        None => index.record_by_id(&searcher, id),
+        Some(view) => Ok(view.get(id).map(|r| Ranked::of(r))),
+        None => index.address_of(&searcher, id)?.map(stored).transpose(),
     })?;
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     let mut results: Vec<Hit> = Vec::new();
@@ -156,8 +165,8 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         let score = score.min(ceiling);
         ceiling = score;
         results.push(Hit {
-            via_group: reached_through_group(&record, &named, &index.summary.registry),
-            record,
+            via_group: reached_through_group(&record, &named, cards),
+            record: record.whole(index)?,
             score,
             terms: terms.clone(),
         });
@@ -172,11 +181,71 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
     })
 }
 
+/// What ranking reads of a record (stored apart in the index, see
+/// [`crate::index::ranking_json`]); the whole record is parsed only for the
+/// results shown.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+struct Ranked {
+    id: String,
+    #[serde(default)]
+    parent: Option<String>,
+    #[serde(default)]
+    cards: Vec<String>,
+    #[serde(default)]
+    see_also: Vec<Reference>,
+    #[serde(default)]
+    status: Status,
+    #[serde(default)]
+    superseded_by: Vec<String>,
+    /// The record as stored in the index.
+    #[serde(skip)]
+    json: Option<String>,
+    /// The record itself, when it was at hand.
+    #[serde(skip)]
+    whole: Option<Record>,
+}
+
+/// The resolved target of a cross-reference.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+struct Reference {
+    #[serde(default)]
+    id: Option<String>,
+}
+
+impl Ranked {
+    /// A record at hand, for ranking.
+    fn of(record: &Record) -> Ranked {
+        Ranked {
+            id: record.id.clone(),
+            parent: record.parent.clone(),
+            cards: record.cards.clone(),
+            see_also: record
+                .see_also
+                .iter()
+                .map(|see| Reference { id: see.id.clone() })
+                .collect(),
+            status: record.status,
+            superseded_by: record.superseded_by.clone(),
+            json: None,
+            whole: Some(record.clone()),
+        }
+    }
+
+    /// The whole record.
+    fn whole(self, index: &Index) -> Result<Record> {
+        match (self.whole, self.json) {
+            (Some(record), _) => Ok(record),
+            (None, Some(json)) => index.parse_record(&json),
+            (None, None) => Err(Error::index(&index.dir, "a ranked record has no source")),
+        }
+    }
+}
+
 /// Puts every superseded ruling just below the ruling that replaced it, bringing
 /// the replacement into the results (found with `find`) when the query did not.
 fn below_replacements(
-    ranked: &mut Vec<(f32, Record)>,
-    find: impl Fn(&str) -> Result<Option<Record>>,
+    ranked: &mut Vec<(f32, Ranked)>,
+    find: impl Fn(&str) -> Result<Option<Ranked>>,
 ) -> Result<()> {
     let superseded: Vec<(f32, Vec<String>)> = ranked
         .iter()
@@ -199,11 +268,15 @@ fn below_replacements(
 }
 
 /// The group members a ruling names in place of a card the query named.
-fn reached_through_group(record: &Record, named: &[String], registry: &Registry) -> Vec<String> {
+fn reached_through_group(
+    record: &Ranked,
+    named: &[String],
+    cards: &impl CardLookup,
+) -> Vec<String> {
     named
         .iter()
         .filter(|card| !record.cards.contains(card))
-        .flat_map(|card| group_of(registry, card))
+        .flat_map(|card| group_of(cards, card))
         .filter(|member| record.cards.contains(member))
         .collect()
 }
@@ -211,7 +284,7 @@ fn reached_through_group(record: &Record, named: &[String], registry: &Registry)
 /// When the query names two cards or more, a ruling about all of them is worth
 /// more than one about some: the score is scaled by the share named, from half
 /// (none) to whole (all).
-fn card_coverage(record: &Record, named: &[String]) -> f32 {
+fn card_coverage(record: &Ranked, named: &[String]) -> f32 {
     if named.len() < 2 {
         return 1.0;
     }
@@ -224,7 +297,7 @@ fn card_coverage(record: &Record, named: &[String]) -> f32 {
 
 /// A ruling that other results point to ("See X", "explained in Section 1.3")
 /// gains a share of their scores: it is the passage they defer to.
-fn credit_references(ranked: &mut [(f32, Record)]) {
+fn credit_references(ranked: &mut [(f32, Ranked)]) {
     let credits: Vec<(String, f32)> = ranked
         .iter()
         .flat_map(|(score, record)| {
@@ -245,7 +318,7 @@ fn credit_references(ranked: &mut [(f32, Record)]) {
 /// The ranking with at most one part of each multi-part question first; the
 /// other parts follow the rest, best first. Three parts of one question do not
 /// crowd out the other rulings.
-fn diversified(ranked: Vec<(f32, Record)>) -> Vec<(f32, Record)> {
+fn diversified(ranked: Vec<(f32, Ranked)>) -> Vec<(f32, Ranked)> {
     let mut families: HashSet<String> = HashSet::new();
     let (first, later): (Vec<_>, Vec<_>) = ranked.into_iter().partition(|(_, record)| {
         let family = record.parent.as_deref().unwrap_or(record.id.as_str());
@@ -256,7 +329,7 @@ fn diversified(ranked: Vec<(f32, Record)>) -> Vec<(f32, Record)> {
 
 /// A question part whose whole question is already shown (or the reverse) adds
 /// nothing new.
-fn is_redundant(record: &Record, shown: &HashSet<String>) -> bool {
+fn is_redundant(record: &Ranked, shown: &HashSet<String>) -> bool {
     if let Some(parent) = &record.parent {
         return shown.contains(parent.as_str());
     }
@@ -286,8 +359,9 @@ fn build_query(
             clauses.push((Occur::Should, boosted(phrase(field, &pair[0..2]), boost)));
         }
     }
-    for card in cards_named(&index.summary.registry, &parsed.words) {
-        for member in group_of(&index.summary.registry, &card) {
+    let cards = index.card_keys()?;
+    for card in cards_named(cards, &parsed.words) {
+        for member in group_of(cards, &card) {
             let boost = if member == card {
                 CARD_NAME_BOOST
             } else {
@@ -437,7 +511,7 @@ fn filter_query(index: &Index, filter: &Filter) -> Result<Box<dyn Query>> {
             })?;
             exact(fields.status, status.as_str())
         }
-        Filter::Card(name) => card_filter(index, name),
+        Filter::Card(name) => card_filter(index, name)?,
         Filter::Title(words) => all_words(fields.title, words),
         Filter::Section(words) => all_words(fields.section, words),
         Filter::Concept(words) => all_words(fields.concepts, words),
@@ -445,8 +519,8 @@ fn filter_query(index: &Index, filter: &Filter) -> Result<Box<dyn Query>> {
 }
 
 /// Records about a card: by the registry's canonical title when it knows the name.
-fn card_filter(index: &Index, name: &str) -> Box<dyn Query> {
-    let members = group_of(&index.summary.registry, name);
+fn card_filter(index: &Index, name: &str) -> Result<Box<dyn Query>> {
+    let members = group_of(index.card_keys()?, name);
     let clauses: Vec<(Occur, Box<dyn Query>)> = members
         .iter()
         .map(|title| {
@@ -454,14 +528,13 @@ fn card_filter(index: &Index, name: &str) -> Box<dyn Query> {
             (Occur::Should, term_query(term))
         })
         .collect();
-    Box::new(BooleanQuery::new(clauses))
+    Ok(Box::new(BooleanQuery::new(clauses)))
 }
 
 /// The titles of a card's colon-rule group (the name itself when it is no card).
-fn group_of(registry: &Registry, name: &str) -> Vec<String> {
-    match registry.lookup(name) {
-        Some(card) if !card.group.is_empty() => card.group.clone(),
-        Some(card) => vec![card.title.clone()],
+fn group_of(cards: &impl CardLookup, name: &str) -> Vec<String> {
+    match cards.named(name) {
+        Some(card) => card.members,
         None => vec![name.to_string()],
     }
 }
@@ -484,7 +557,7 @@ fn all_words(field: Field, words: &str) -> Box<dyn Query> {
 }
 
 /// Card titles named in free text typed in any case ("amanda rogers countermanda").
-pub fn cards_named(registry: &Registry, text: &str) -> Vec<String> {
+pub fn cards_named(cards: &impl CardLookup, text: &str) -> Vec<String> {
     let words: Vec<String> = name_key(text).split(' ').map(str::to_string).collect();
     let mut found = Vec::new();
     let mut start = 0;
@@ -495,7 +568,7 @@ pub fn cards_named(registry: &Registry, text: &str) -> Vec<String> {
             if len == 1 && name.len() < 4 {
                 continue;
             }
-            if let Some(card) = registry.lookup(&name) {
+            if let Some(card) = cards.named(&name) {
                 if !found.contains(&card.title) {
                     found.push(card.title.clone());
                 }
@@ -506,4 +579,22 @@ pub fn cards_named(registry: &Registry, text: &str) -> Vec<String> {
         start += matched.max(1);
     }
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_stored_ranking_fields_are_the_records() {
+        let corpus = crate::corpus::Corpus::embedded().unwrap();
+        for record in &crate::ingest::ingest(&corpus).records {
+            let stored: Ranked = serde_json::from_str(&crate::index::ranking_json(record)).unwrap();
+            let at_hand = Ranked {
+                whole: None,
+                ..Ranked::of(record)
+            };
+            assert_eq!(stored, at_hand, "{}", record.id);
+        }
+    }
 }

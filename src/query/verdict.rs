@@ -79,8 +79,9 @@ impl Forms {
     }
 }
 
-/// Finds `needle` in `haystack` at word boundaries.
-fn find_word(haystack: &str, needle: &str) -> Option<usize> {
+/// Finds `needle` in `haystack` at word boundaries (a plural or other simple
+/// ending allowed).
+pub fn find_word(haystack: &str, needle: &str) -> Option<usize> {
     let mut start = 0;
     while let Some(found) = haystack[start..].find(needle) {
         let at = start + found;

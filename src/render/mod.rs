@@ -98,6 +98,9 @@ pub fn excerpt(text: &str, terms: &[String], max: usize) -> String {
 
 /// The char index of the first word of `text` matching `terms`.
 fn first_matching_char(text: &str, terms: &[String]) -> Option<usize> {
+    if terms.is_empty() {
+        return None;
+    }
     let mut index = 0;
     for word in text.split(' ') {
         if has_any_term(word, terms) {

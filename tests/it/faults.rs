@@ -4,7 +4,7 @@
 
 use std::process::{Command, Stdio};
 
-use crate::util::{corpus_dir, stderr, stdout};
+use crate::util::{corpus_dir, stderr, stdout, Crafted};
 
 fn rulings_with_index(index: &std::path::Path, args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_rulings"))
@@ -115,4 +115,39 @@ fn an_unwritable_index_directory_falls_back_to_a_temporary_one() {
         message.contains("cannot build the index in") && message.contains("instead"),
         "{message}"
     );
+}
+
+/// Sets a corpus file's modification time to `seconds` ago.
+fn age(path: &std::path::Path, seconds: u64) {
+    let file = std::fs::File::options().write(true).open(path).unwrap();
+    let time = std::time::SystemTime::now() - std::time::Duration::from_secs(seconds);
+    file.set_modified(time).unwrap();
+}
+
+#[test]
+fn a_changed_document_of_the_same_size_is_seen_and_a_touched_one_is_not_a_change() {
+    let glossary = |word: &str| format!("downloading – You may download {word} in a turn.\n");
+    let crafted = Crafted::new(&[("g.txt", "glossary", glossary("twice").as_bytes())]);
+    let corpus = crafted.root.path().join("corpus");
+    for file in ["g.txt", "manifest.json"] {
+        age(&corpus.join(file), 3600);
+    }
+    assert!(crafted.run(&["ingest"]).status.success());
+    let quiet = crafted.run(&["search", "download"]);
+    assert!(stderr(&quiet).is_empty(), "{}", stderr(&quiet));
+    // Same size, other words, another time: stale.
+    std::fs::write(corpus.join("g.txt"), glossary("thrice")).unwrap();
+    age(&corpus.join("g.txt"), 1800);
+    let changed = crafted.run(&["search", "thrice"]);
+    assert!(
+        stderr(&changed).contains("rebuilding"),
+        "{}",
+        stderr(&changed)
+    );
+    assert!(stdout(&changed).contains("thrice"));
+    // Another time, same bytes: still fresh.
+    age(&corpus.join("g.txt"), 900);
+    let touched = crafted.run(&["search", "thrice"]);
+    assert!(stderr(&touched).is_empty(), "{}", stderr(&touched));
+    assert!(stdout(&touched).contains("thrice"));
 }

@@ -1,0 +1,170 @@
+//! The card names a search recognises, kept apart from the registry so that a
+//! search need not read it: every title and alias by [`title_key`], with the
+//! card's title and colon-rule group, one sorted line each (`card-keys.tsv` in an
+//! index generation), looked up by binary search over the text as read.
+
+use crate::link::cards::{title_key, Card, Registry};
+
+/// A card found by name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Named {
+    /// Its canonical title.
+    pub title: String,
+    /// The titles of its colon-rule group (bare title first), or its title alone.
+    pub members: Vec<String>,
+}
+
+/// Finds cards by name, as [`Registry::lookup`] does.
+pub trait CardLookup {
+    /// The card `name` refers to: a title or alias, compared by [`title_key`].
+    fn named(&self, name: &str) -> Option<Named>;
+}
+
+impl CardLookup for Registry {
+    fn named(&self, name: &str) -> Option<Named> {
+        self.lookup(name).map(named)
+    }
+}
+
+fn named(card: &Card) -> Named {
+    let members = if card.group.is_empty() {
+        vec![card.title.clone()]
+    } else {
+        card.group.clone()
+    };
+    Named {
+        title: card.title.clone(),
+        members,
+    }
+}
+
+/// The lookup keys of a registry, as text: `key \t title \t member \t ...` per
+/// line, sorted by key. A title's key wins over an alias's, an earlier card
+/// over a later one, as in [`Registry::lookup`].
+pub fn card_keys_text(registry: &Registry) -> String {
+    let titles = registry
+        .cards
+        .iter()
+        .map(|card| (title_key(&card.title), card));
+    let aliases = registry.cards.iter().flat_map(|card| {
+        card.aliases
+            .iter()
+            .map(move |alias| (title_key(alias), card))
+    });
+    let mut keys: Vec<(String, &Card)> = titles.chain(aliases).collect();
+    // A stable sort keeps the first of equal keys first.
+    keys.sort_by(|a, b| a.0.cmp(&b.0));
+    keys.dedup_by(|later, earlier| later.0 == earlier.0);
+    let mut text = String::new();
+    for (key, card) in &keys {
+        let found = named(card);
+        text.push_str(key);
+        for field in std::iter::once(&found.title).chain(&found.members) {
+            text.push('\t');
+            text.push_str(field);
+        }
+        text.push('\n');
+    }
+    text
+}
+
+/// The card keys of an index generation, searched in place.
+#[derive(Debug, Clone, Default)]
+pub struct CardKeys {
+    text: String,
+}
+
+impl CardKeys {
+    /// Keys from the text [`card_keys_text`] wrote.
+    pub fn new(text: String) -> CardKeys {
+        CardKeys { text }
+    }
+
+    /// The line whose key is `key`, by binary search over the sorted lines.
+    fn line(&self, key: &str) -> Option<&str> {
+        let text = self.text.as_str();
+        let (mut low, mut high) = (0, text.len());
+        while low < high {
+            let middle = low + (high - low) / 2;
+            let start = text[..middle].rfind('\n').map_or(0, |at| at + 1).max(low);
+            let end = text[start..].find('\n').map_or(text.len(), |at| start + at);
+            let line = &text[start..end];
+            let line_key = line.split('\t').next().unwrap_or_default();
+            match line_key.cmp(key) {
+                std::cmp::Ordering::Less => low = end + 1,
+                std::cmp::Ordering::Greater => high = start,
+                std::cmp::Ordering::Equal => return Some(line),
+            }
+        }
+        None
+    }
+}
+
+impl CardLookup for CardKeys {
+    fn named(&self, name: &str) -> Option<Named> {
+        let mut fields = self.line(&title_key(name))?.split('\t').skip(1);
+        let title = fields.next()?.to_string();
+        Some(Named {
+            title,
+            members: fields.map(str::to_string).collect(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(title: &str, aliases: &[&str]) -> Card {
+        Card {
+            title: title.to_string(),
+            aliases: aliases.iter().map(|a| a.to_string()).collect(),
+            seen: Vec::new(),
+            group: Vec::new(),
+            bare: String::new(),
+        }
+    }
+
+    #[test]
+    fn keys_find_what_the_registry_finds() {
+        let mut registry = Registry::new(vec![
+            card("Amanda Rogers", &["AMANDA ROGERS"]),
+            card("Countermanda", &[]),
+            card("Kevin Uxbridge", &[]),
+            card("Kevin Uxbridge: Convergence", &[]),
+            card("Q’s Tent", &["Qs Tent"]),
+            card("The Art of Diplomacy", &["Art of Diplomacy, The"]),
+        ]);
+        crate::link::groups::assign(&mut registry);
+        let keys = CardKeys::new(card_keys_text(&registry));
+        for name in [
+            "amanda rogers",
+            "AMANDA ROGERS",
+            "countermanda",
+            "kevin uxbridge",
+            "Kevin Uxbridge: Convergence",
+            "q's tent",
+            "art of diplomacy",
+            "the art of diplomacy",
+            "rogers",
+            "",
+            "zzz",
+            "a",
+        ] {
+            assert_eq!(keys.named(name), registry.named(name), "{name}");
+        }
+        assert!(keys.named("kevin uxbridge").unwrap().members.len() > 1);
+    }
+
+    #[test]
+    fn every_name_of_the_shipped_registry_is_found_alike() {
+        let corpus = crate::corpus::Corpus::embedded().unwrap();
+        let registry = crate::ingest::ingest(&corpus).registry;
+        let keys = CardKeys::new(card_keys_text(&registry));
+        for card in &registry.cards {
+            for name in std::iter::once(&card.title).chain(&card.aliases) {
+                assert_eq!(keys.named(name), registry.named(name), "{name}");
+            }
+        }
+    }
+}
