@@ -509,14 +509,19 @@ impl Registry {
             .iter()
             .filter_map(|key| evidence.card(key))
             .collect();
+        let mut forms: HashMap<&String, Vec<&String>> = HashMap::new();
+        for (short, full) in &merges {
+            forms
+                .entry(final_key(&merges, full))
+                .or_default()
+                .push(short);
+        }
         for card in &mut cards {
             let key = title_key(&card.title);
-            for (short, full) in &merges {
-                if *final_key(&merges, full) == key {
-                    let spellings = evidence.tallies.get(short).map(|t| t.spellings.keys());
-                    card.aliases
-                        .extend(spellings.into_iter().flatten().cloned());
-                }
+            for short in forms.get(&key).into_iter().flatten() {
+                let spellings = evidence.tallies.get(*short).map(|t| t.spellings.keys());
+                card.aliases
+                    .extend(spellings.into_iter().flatten().cloned());
             }
             card.aliases
                 .extend(extra_aliases.get(&key).into_iter().flatten().cloned());
@@ -592,9 +597,14 @@ impl Registry {
 /// The key under which card names compare: [`name_key`] with a leading "the" and a
 /// trailing ", the" removed.
 pub fn title_key(name: &str) -> String {
-    let key = name_key(name);
-    let key = key.strip_prefix("the ").unwrap_or(&key).to_string();
-    key.strip_suffix(" the").unwrap_or(&key).to_string()
+    let mut key = name_key(name);
+    if key.starts_with("the ") {
+        key.drain(.."the ".len());
+    }
+    if key.ends_with(" the") {
+        key.truncate(key.len() - " the".len());
+    }
+    key
 }
 
 /// "Art of Diplomacy, The" -> "The Art of Diplomacy"; other names unchanged.
