@@ -18,6 +18,12 @@ pub struct Named {
 pub trait CardLookup {
     /// The card `name` refers to: a title or alias, compared by [`title_key`].
     fn named(&self, name: &str) -> Option<Named>;
+
+    /// Whether some name may begin with the keyed `word`: false only when none
+    /// can, so that a caller trying every run of words skips the runs it begins.
+    fn may_begin_a_name(&self, _word: &str) -> bool {
+        true
+    }
 }
 
 impl CardLookup for Registry {
@@ -80,24 +86,34 @@ impl CardKeys {
         CardKeys { text }
     }
 
-    /// The line whose key is `key`, by binary search over the sorted lines.
+    /// The line whose key is `key`.
     fn line(&self, key: &str) -> Option<&str> {
+        self.at_or_after(key).filter(|line| line_key(line) == key)
+    }
+
+    /// The first line whose key is `key` or sorts after it, by binary search
+    /// over the sorted lines.
+    fn at_or_after(&self, key: &str) -> Option<&str> {
         let text = self.text.as_str();
+        // Every line before `low` sorts before `key`; every line from `high` on does not.
         let (mut low, mut high) = (0, text.len());
         while low < high {
             let middle = low + (high - low) / 2;
             let start = text[..middle].rfind('\n').map_or(0, |at| at + 1).max(low);
             let end = text[start..].find('\n').map_or(text.len(), |at| start + at);
-            let line = &text[start..end];
-            let line_key = line.split('\t').next().unwrap_or_default();
-            match line_key.cmp(key) {
-                std::cmp::Ordering::Less => low = end + 1,
-                std::cmp::Ordering::Greater => high = start,
-                std::cmp::Ordering::Equal => return Some(line),
+            if line_key(&text[start..end]) < key {
+                low = end + 1;
+            } else {
+                high = start;
             }
         }
-        None
+        text.get(low..)?.lines().next()
     }
+}
+
+/// The key of a line of `card-keys.tsv`.
+fn line_key(line: &str) -> &str {
+    line.split('\t').next().unwrap_or_default()
 }
 
 impl CardLookup for CardKeys {
@@ -109,11 +125,26 @@ impl CardLookup for CardKeys {
             members: fields.map(str::to_string).collect(),
         })
     }
+
+    fn may_begin_a_name(&self, word: &str) -> bool {
+        // A leading "the" is not part of a key: "the art of diplomacy".
+        if word == "the" {
+            return true;
+        }
+        // Keys hold letters, digits and single spaces, so a key that begins
+        // with `word` sorts at `word` or just after it.
+        self.at_or_after(word).is_some_and(|line| {
+            line_key(line)
+                .strip_prefix(word)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
+        })
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::query::search::cards_named;
 
     fn card(title: &str, aliases: &[&str]) -> Card {
         Card {
@@ -154,6 +185,12 @@ mod tests {
             assert_eq!(keys.named(name), registry.named(name), "{name}");
         }
         assert!(keys.named("kevin uxbridge").unwrap().members.len() > 1);
+        for word in ["amanda", "kevin", "qs", "art", "the", "countermanda"] {
+            assert!(keys.may_begin_a_name(word), "{word}");
+        }
+        for word in ["rogers", "uxbridge", "tent", "can", "zzz", "", "a", "kevi"] {
+            assert!(!keys.may_begin_a_name(word), "{word}");
+        }
     }
 
     #[test]
@@ -164,6 +201,13 @@ mod tests {
         for card in &registry.cards {
             for name in std::iter::once(&card.title).chain(&card.aliases) {
                 assert_eq!(keys.named(name), registry.named(name), "{name}");
+                // Skipping the words no name begins with finds the same cards.
+                let text = format!("can the {name} respond to {name}s or nullify it");
+                assert_eq!(
+                    cards_named(&keys, &text),
+                    cards_named(&registry, &text),
+                    "{text}"
+                );
             }
         }
     }
