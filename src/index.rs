@@ -28,8 +28,8 @@ use tantivy::schema::{
     Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, Value, FAST, STORED, STRING,
 };
 use tantivy::tokenizer::{
-    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer,
-    StopWordFilter, TextAnalyzer, TokenStream,
+    AsciiFoldingFilter, Language, LowerCaser, PreTokenizedString, RemoveLongFilter,
+    SimpleTokenizer, Stemmer, StopWordFilter, TextAnalyzer, TokenStream,
 };
 use tantivy::{DocAddress, IndexReader, IndexWriter, ReloadPolicy, Searcher, TantivyDocument};
 
@@ -133,6 +133,14 @@ pub struct Fields {
     pub concepts: Field,
     /// Full text (analyzed).
     pub text: Field,
+    /// Title, text and card titles together, words only (no counts, no
+    /// lengths): whether a record has a word at all.
+    pub anywhere: Field,
+    /// Each two adjacent analyzed words of the text ([`pair_term`]), so that
+    /// words side by side score as one term.
+    pub pairs: Field,
+    /// Each two adjacent analyzed words of the title.
+    pub title_pairs: Field,
 }
 
 fn schema() -> (Schema, Fields) {
@@ -141,6 +149,17 @@ fn schema() -> (Schema, Fields) {
         TextFieldIndexing::default()
             .set_tokenizer(ANALYZER)
             .set_index_option(IndexRecordOption::WithFreqsAndPositions),
+    );
+    let words_only = TextOptions::default().set_indexing_options(
+        TextFieldIndexing::default()
+            .set_tokenizer(ANALYZER)
+            .set_index_option(IndexRecordOption::Basic)
+            .set_fieldnorms(false),
+    );
+    let exact_counted = TextOptions::default().set_indexing_options(
+        TextFieldIndexing::default()
+            .set_tokenizer("raw")
+            .set_index_option(IndexRecordOption::WithFreqs),
     );
     let fields = Fields {
         ord: builder.add_u64_field("ord", STORED | FAST),
@@ -156,6 +175,9 @@ fn schema() -> (Schema, Fields) {
         cards: builder.add_text_field("cards", analyzed.clone()),
         concepts: builder.add_text_field("concepts", analyzed.clone()),
         text: builder.add_text_field("text", analyzed),
+        anywhere: builder.add_text_field("anywhere", words_only),
+        pairs: builder.add_text_field("pairs", exact_counted.clone()),
+        title_pairs: builder.add_text_field("title_pairs", exact_counted),
     };
     (builder.build(), fields)
 }
@@ -207,17 +229,43 @@ static SHARED_ANALYZER: LazyLock<TextAnalyzer> = LazyLock::new(analyzer);
 
 /// The analyzed terms of a piece of text, in order, as the index holds them.
 pub fn tokens(text: &str) -> Vec<Token> {
+    analyzed(text)
+        .tokens
+        .into_iter()
+        .map(|token| Token {
+            position: token.position,
+            text: token.text,
+        })
+        .collect()
+}
+
+/// A piece of text analyzed once, as tantivy takes it for every field that
+/// holds it.
+fn analyzed(text: &str) -> PreTokenizedString {
     let mut analyzer = SHARED_ANALYZER.clone();
     let prepared = analyzable(text);
-    let mut stream = analyzer.token_stream(&prepared);
     let mut tokens = Vec::new();
+    let mut stream = analyzer.token_stream(&prepared);
     while let Some(token) = stream.next() {
-        tokens.push(Token {
-            position: token.position,
-            text: token.text.clone(),
-        });
+        tokens.push(token.clone());
     }
+    drop(stream);
+    PreTokenizedString {
+        text: prepared,
+        tokens,
+    }
+}
+
+/// The term of two adjacent analyzed words in the pair fields.
+pub fn pair_term(first: &str, second: &str) -> String {
+    format!("{first} {second}")
+}
+
+/// The pair terms of a text's analyzed words, stop words skipped.
+fn pair_terms(tokens: &[tantivy::tokenizer::Token]) -> impl Iterator<Item = String> + '_ {
     tokens
+        .windows(2)
+        .map(|pair| pair_term(&pair[0].text, &pair[1].text))
 }
 
 /// True when some analyzed term of `text` is one of `terms`.
@@ -618,15 +666,26 @@ fn document(fields: &Fields, ord: u64, record: &Record) -> TantivyDocument {
     doc.add_text(fields.id, &record.id);
     doc.add_text(fields.source, record.source.as_str());
     doc.add_text(fields.status, record.status.as_str());
-    doc.add_text(fields.title, analyzable(&record.title));
+    let title = analyzed(&record.title);
+    let text = analyzed(&record.text);
+    for pair in pair_terms(&title.tokens) {
+        doc.add_text(fields.title_pairs, pair);
+    }
+    for pair in pair_terms(&text.tokens) {
+        doc.add_text(fields.pairs, pair);
+    }
+    doc.add_pre_tokenized_text(fields.anywhere, title.clone());
+    doc.add_pre_tokenized_text(fields.anywhere, text.clone());
+    doc.add_pre_tokenized_text(fields.title, title);
+    doc.add_pre_tokenized_text(fields.text, text);
     doc.add_text(fields.section, analyzable(&record.section));
-    doc.add_text(fields.text, analyzable(&record.text));
     if let Some(question) = &record.question {
         doc.add_text(fields.question, analyzable(question));
     }
     for card in &record.cards {
         doc.add_text(fields.card_key, name_key(card));
         doc.add_text(fields.cards, analyzable(card));
+        doc.add_text(fields.anywhere, analyzable(card));
     }
     for concept in &record.concepts {
         doc.add_text(fields.concepts, concept);

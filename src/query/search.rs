@@ -12,15 +12,15 @@ use std::collections::{HashMap, HashSet};
 use serde::{Deserialize, Serialize};
 use tantivy::collector::TopDocs;
 use tantivy::query::{
-    AllQuery, BooleanQuery, BoostQuery, ConstScoreQuery, FuzzyTermQuery, Occur, PhraseQuery, Query,
-    TermQuery,
+    AllQuery, Bm25StatisticsProvider, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, PhraseQuery,
+    Query, TermQuery,
 };
 use tantivy::schema::{Field, IndexRecordOption};
 use tantivy::{DocAddress, Searcher, Term};
 
 use crate::card_keys::CardLookup;
 use crate::error::{Error, Result};
-use crate::index::{tokens, Index, Token};
+use crate::index::{pair_term, tokens, Index, Token};
 use crate::normalize::name_key;
 use crate::query::as_of::{as_of, whole_summary, Scope};
 use crate::query::parse::{parse_query, Filter, ParsedQuery};
@@ -119,12 +119,12 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         .map(|store| store.records.iter().map(|r| (r.id.as_str(), r)).collect());
     let searcher = index.searcher();
     let cards = index.card_keys()?;
-    let (query, terms) = build_query(index, &searcher, &parsed, options)?;
+    let named = cards_named(cards, &parsed.words);
+    let (query, terms) = build_query(index, &searcher, &parsed, &named, options)?;
     let wanted = options.limit.max(1) * 2 + 20;
     let top = searcher
         .search(&query, &TopDocs::with_limit(wanted).order_by_score())
         .map_err(|e| Error::index(&index.dir, e))?;
-    let named = cards_named(cards, &parsed.words);
     let stored = |address: DocAddress| -> Result<Ranked> {
         let stored = index.stored(&searcher, address)?;
         let ranked: Ranked = index.parse_record(&stored.ranking)?;
@@ -343,26 +343,35 @@ fn build_query(
     index: &Index,
     searcher: &Searcher,
     parsed: &ParsedQuery,
+    named: &[String],
     options: &SearchOptions,
 ) -> Result<(Box<dyn Query>, Vec<String>)> {
     let fields = index.fields;
     let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
     let mut highlight: Vec<String> = Vec::new();
 
+    // Plain words and pairs are term queries side by side, which tantivy
+    // scores by skipping the records that cannot reach the best ones.
     let words = tokens(&parsed.words);
+    let coverage = COVERAGE_WEIGHT / unit_score(index, searcher, fields.anywhere)?;
     for term in &words {
         highlight.push(term.text.clone());
-        clauses.push((Occur::Should, word_query(index, searcher, &term.text)?));
+        clauses.extend(word_clauses(index, searcher, &term.text, coverage)?);
     }
     for pair in words.windows(2) {
-        for (field, boost) in [(fields.text, PAIR_BOOST), (fields.title, PAIR_BOOST * 1.5)] {
-            clauses.push((Occur::Should, boosted(phrase(field, &pair[0..2]), boost)));
+        let pair = pair_term(&pair[0].text, &pair[1].text);
+        for (field, boost) in [
+            (fields.pairs, PAIR_BOOST),
+            (fields.title_pairs, PAIR_BOOST * 1.5),
+        ] {
+            let term = Term::from_field_text(field, &pair);
+            clauses.push((Occur::Should, boosted(term_query(term), boost)));
         }
     }
     let cards = index.card_keys()?;
-    for card in cards_named(cards, &parsed.words) {
-        for member in group_of(cards, &card) {
-            let boost = if member == card {
+    for card in named {
+        for member in group_of(cards, card) {
+            let boost = if member == *card {
                 CARD_NAME_BOOST
             } else {
                 GROUP_BOOST
@@ -394,8 +403,15 @@ fn build_query(
     Ok((Box::new(BooleanQuery::new(clauses)), highlight))
 }
 
-/// One query word across the fields; loosely when the index has no such word.
-fn word_query(index: &Index, searcher: &Searcher, word: &str) -> Result<Box<dyn Query>> {
+/// One query word across the fields, plus its rarity once for having it at all;
+/// loosely when the index has no such word. `coverage` scales a match in
+/// [`crate::index::Fields::anywhere`] to [`COVERAGE_WEIGHT`] times the rarity.
+fn word_clauses(
+    index: &Index,
+    searcher: &Searcher,
+    word: &str,
+    coverage: f32,
+) -> Result<Vec<(Occur, Box<dyn Query>)>> {
     let fields = index.fields;
     let weighted = [
         (fields.title, TITLE_BOOST),
@@ -412,40 +428,35 @@ fn word_query(index: &Index, searcher: &Searcher, word: &str) -> Result<Box<dyn 
             (Occur::Should, boosted(term_query(term), boost))
         })
         .collect();
+    let anywhere = Term::from_field_text(fields.anywhere, word);
     let known = searcher
-        .doc_freq(&Term::from_field_text(fields.text, word))
-        .map_err(|e| Error::index(&index.dir, e))?
-        + searcher
-            .doc_freq(&Term::from_field_text(fields.title, word))
-            .map_err(|e| Error::index(&index.dir, e))?;
+        .doc_freq(&anywhere)
+        .map_err(|e| Error::index(&index.dir, e))?;
     if known > 0 {
-        let anywhere: Vec<(Occur, Box<dyn Query>)> = [fields.title, fields.text, fields.cards]
-            .iter()
-            .map(|&field| {
-                (
-                    Occur::Should,
-                    term_query(Term::from_field_text(field, word)),
-                )
-            })
-            .collect();
-        let documents = searcher.num_docs() as f32;
-        let rarity = (1.0 + (documents - known as f32 + 0.5) / (known as f32 + 0.5))
-            .ln()
-            .max(0.0);
-        let covered = ConstScoreQuery::new(
-            Box::new(BooleanQuery::new(anywhere)),
-            COVERAGE_WEIGHT * rarity,
-        );
-        clauses.push((Occur::Should, Box::new(covered)));
-    }
-    if known == 0 && word.chars().count() >= 5 {
+        let query = TermQuery::new(anywhere, IndexRecordOption::Basic);
+        clauses.push((Occur::Should, boosted(Box::new(query), coverage)));
+    } else if word.chars().count() >= 5 {
         let distance = if word.chars().count() >= 8 { 2 } else { 1 };
         for field in [fields.title, fields.text] {
             let fuzzy = FuzzyTermQuery::new(Term::from_field_text(field, word), distance, true);
             clauses.push((Occur::Should, boosted(Box::new(fuzzy), FUZZY_BOOST)));
         }
     }
-    Ok(Box::new(BooleanQuery::new(clauses)))
+    Ok(clauses)
+}
+
+/// The score tantivy's BM25 gives a word in a field indexed without counts
+/// or lengths, divided by the word's rarity: the same for every word.
+fn unit_score(index: &Index, searcher: &Searcher, field: Field) -> Result<f32> {
+    // tantivy's BM25 constants.
+    const K1: f32 = 1.2;
+    const B: f32 = 0.75;
+    let tokens = searcher
+        .total_num_tokens(field)
+        .map_err(|e| Error::index(&index.dir, e))?;
+    let documents = searcher.num_docs().max(1);
+    let average_length = (tokens as f32 / documents as f32).max(1.0);
+    Ok((K1 + 1.0) / (1.0 + K1 * (1.0 - B + B / average_length)))
 }
 
 fn term_query(term: Term) -> Box<dyn Query> {
@@ -562,6 +573,10 @@ pub fn cards_named(cards: &impl CardLookup, text: &str) -> Vec<String> {
     let mut found = Vec::new();
     let mut start = 0;
     while start < words.len() {
+        if !cards.may_begin_a_name(&words[start]) {
+            start += 1;
+            continue;
+        }
         let mut matched = 0;
         for len in (1..=6.min(words.len() - start)).rev() {
             let name = words[start..start + len].join(" ");

@@ -119,3 +119,22 @@ fn table_output_names_source_and_section() {
     assert!(table.contains("FAQ 1.3"), "{table}");
     assert!(!table.contains("\u{1b}["), "no colour off a terminal");
 }
+
+#[test]
+fn words_side_by_side_outrank_the_same_words_apart() {
+    let crafted = crate::util::Crafted::new(&[(
+        "g.txt",
+        "glossary",
+        "apart – The ship docks. Its crew leaves.\n\n\
+         together – When the crew ship docks, anything at all may happen to every player in the game.\n"
+            .as_bytes(),
+    )]);
+    let first_title = |query: &str| {
+        let output = crafted.run(&["search", "--json", query]);
+        let value: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+        value["results"][0]["title"].as_str().unwrap().to_string()
+    };
+    // The longer entry wins only through its pair of words.
+    assert_eq!(first_title("crew ship"), "together");
+    assert_eq!(first_title("ship crew"), "apart");
+}
