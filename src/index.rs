@@ -24,6 +24,7 @@ use std::sync::{LazyLock, OnceLock};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
+use tantivy::columnar::StrColumn;
 use tantivy::schema::{
     Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, Value, FAST, STORED, STRING,
 };
@@ -52,6 +53,9 @@ const SUMMARY_FILE: &str = "summary.json";
 
 /// The card names a search recognises (see [`crate::card_keys`]).
 const CARD_KEYS_FILE: &str = "card-keys.tsv";
+
+/// The column of what ranking reads of each record.
+const RANKING_FIELD: &str = "ranking";
 
 /// The name of our analyzer in tantivy's tokenizer manager.
 const ANALYZER: &str = "rulings";
@@ -110,8 +114,8 @@ pub struct Fields {
     pub ord: Field,
     /// The record itself, as JSON (stored, not indexed).
     pub record: Field,
-    /// What ranking reads of the record, as JSON (stored, not indexed; see
-    /// [`ranking_json`]).
+    /// What ranking reads of the record, as JSON (a column, read by document
+    /// without the document store; see [`ranking_json`]).
     pub ranking: Field,
     /// Record id (exact).
     pub id: Field,
@@ -164,7 +168,7 @@ fn schema() -> (Schema, Fields) {
     let fields = Fields {
         ord: builder.add_u64_field("ord", STORED | FAST),
         record: builder.add_text_field("record", STORED),
-        ranking: builder.add_text_field("ranking", STORED),
+        ranking: builder.add_text_field(RANKING_FIELD, TextOptions::default().set_fast("raw")),
         id: builder.add_text_field("id", STRING),
         source: builder.add_text_field("source", STRING),
         status: builder.add_text_field("status", STRING),
@@ -297,25 +301,55 @@ impl Index {
 
     /// The record a tantivy document stands for, read from the document store.
     pub fn record_at(&self, searcher: &Searcher, address: DocAddress) -> Result<Record> {
-        self.parse_record(&self.stored(searcher, address)?.record)
-    }
-
-    /// The record and its ranking fields as stored (JSON), read from the
-    /// document store.
-    pub fn stored(&self, searcher: &Searcher, address: DocAddress) -> Result<Stored> {
         let doc: TantivyDocument = searcher
             .doc(address)
             .map_err(|e| Error::index(&self.dir, e))?;
-        let text = |field: Field| {
-            doc.get_first(field)
-                .and_then(|v| v.as_str())
-                .map(str::to_string)
-                .ok_or_else(|| Error::index(&self.dir, "a document has no record"))
-        };
-        Ok(Stored {
-            record: text(self.fields.record)?,
-            ranking: text(self.fields.ranking)?,
-        })
+        let json = doc
+            .get_first(self.fields.record)
+            .and_then(|v| v.as_str())
+            .ok_or_else(|| Error::index(&self.dir, "a document has no record"))?;
+        self.parse_record(json)
+    }
+
+    /// The ranking columns of a searcher's segments, opened once per search.
+    pub fn ranking_columns(&self, searcher: &Searcher) -> Result<Vec<StrColumn>> {
+        searcher
+            .segment_readers()
+            .iter()
+            .map(|segment| {
+                segment
+                    .fast_fields()
+                    .str(RANKING_FIELD)
+                    .map_err(|e| Error::index(&self.dir, e))?
+                    .ok_or_else(|| {
+                        Error::index(
+                            &self.dir,
+                            "the index has no ranking column; run `rulings ingest`",
+                        )
+                    })
+            })
+            .collect()
+    }
+
+    /// What ranking reads of the record at `address`, as JSON ([`ranking_json`]),
+    /// from the columns [`Index::ranking_columns`] opened.
+    pub fn ranking_at(&self, columns: &[StrColumn], address: DocAddress) -> Result<String> {
+        let missing = || Error::index(&self.dir, "a document has no ranking fields");
+        let column = columns
+            .get(address.segment_ord as usize)
+            .ok_or_else(missing)?;
+        let ord = column
+            .term_ords(address.doc_id)
+            .next()
+            .ok_or_else(missing)?;
+        let mut json = String::new();
+        let found = column
+            .ord_to_str(ord, &mut json)
+            .map_err(|e| Error::index(&self.dir, e))?;
+        if !found {
+            return Err(missing());
+        }
+        Ok(json)
     }
 
     /// A stored record's JSON read as `T` (a [`Record`] or part of one).
@@ -393,15 +427,6 @@ impl Index {
             let _ = fs::remove_file(&tmp);
         }
     }
-}
-
-/// A record as the document store holds it.
-#[derive(Debug, Clone)]
-pub struct Stored {
-    /// The whole record, as JSON.
-    pub record: String,
-    /// What ranking reads of it, as JSON ([`ranking_json`]).
-    pub ranking: String,
 }
 
 /// The fields of a record a search ranks by (id, parent, cards, references,
@@ -744,5 +769,25 @@ mod tests {
     #[test]
     fn stop_words_are_dropped() {
         assert_eq!(terms("can I beam the crew"), terms("beam crew"));
+    }
+
+    #[test]
+    fn every_record_is_read_back_whole_and_with_its_ranking_fields() {
+        let corpus = crate::corpus::Corpus::embedded().unwrap();
+        let store = crate::ingest::ingest(&corpus);
+        let dir = tempfile::TempDir::new().unwrap();
+        let index = build(dir.path(), store.clone(), &corpus).unwrap();
+        let searcher = index.searcher();
+        let columns = index.ranking_columns(&searcher).unwrap();
+        for record in &store.records {
+            let address = index.address_of(&searcher, &record.id).unwrap().unwrap();
+            assert_eq!(&index.record_at(&searcher, address).unwrap(), record);
+            assert_eq!(
+                index.ranking_at(&columns, address).unwrap(),
+                ranking_json(record),
+                "{}",
+                record.id
+            );
+        }
     }
 }

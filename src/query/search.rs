@@ -125,11 +125,11 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
     let top = searcher
         .search(&query, &TopDocs::with_limit(wanted).order_by_score())
         .map_err(|e| Error::index(&index.dir, e))?;
+    let columns = index.ranking_columns(&searcher)?;
     let stored = |address: DocAddress| -> Result<Ranked> {
-        let stored = index.stored(&searcher, address)?;
-        let ranked: Ranked = index.parse_record(&stored.ranking)?;
+        let ranked: Ranked = index.parse_record(&index.ranking_at(&columns, address)?)?;
         Ok(Ranked {
-            json: Some(stored.record),
+            address: Some(address),
             ..ranked
         })
     };
@@ -166,7 +166,7 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         ceiling = score;
         results.push(Hit {
             via_group: reached_through_group(&record, &named, cards),
-            record: record.whole(index)?,
+            record: record.whole(index, &searcher)?,
             score,
             terms: terms.clone(),
         });
@@ -197,9 +197,9 @@ struct Ranked {
     status: Status,
     #[serde(default)]
     superseded_by: Vec<String>,
-    /// The record as stored in the index.
+    /// Where the index holds the record.
     #[serde(skip)]
-    json: Option<String>,
+    address: Option<DocAddress>,
     /// The record itself, when it was at hand.
     #[serde(skip)]
     whole: Option<Record>,
@@ -226,16 +226,16 @@ impl Ranked {
                 .collect(),
             status: record.status,
             superseded_by: record.superseded_by.clone(),
-            json: None,
+            address: None,
             whole: Some(record.clone()),
         }
     }
 
     /// The whole record.
-    fn whole(self, index: &Index) -> Result<Record> {
-        match (self.whole, self.json) {
+    fn whole(self, index: &Index, searcher: &Searcher) -> Result<Record> {
+        match (self.whole, self.address) {
             (Some(record), _) => Ok(record),
-            (None, Some(json)) => index.parse_record(&json),
+            (None, Some(address)) => index.record_at(searcher, address),
             (None, None) => Err(Error::index(&index.dir, "a ranked record has no source")),
         }
     }
