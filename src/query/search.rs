@@ -1,8 +1,9 @@
 //! Ranked search over the records.
 //!
 //! A query's plain words are matched in every field, title and card names
-//! weighted above the body; adjacent words also score as phrases, so a passage
-//! that says "Amanda Rogers" outranks one that has "Amanda" and "Rogers" apart.
+//! weighted above the body; adjacent words also score as one indexed pair term,
+//! so a passage that says "Amanda Rogers" outranks one that has "Amanda" and
+//! "Rogers" apart.
 //! Card names recognised in the query (typed in any case) boost the records
 //! about those cards; a word found nowhere in the index is matched loosely
 //! (one or two typos). Quoted phrases and field filters are required.
@@ -126,7 +127,7 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         .search(&query, &TopDocs::with_limit(wanted).order_by_score())
         .map_err(|e| Error::index(&index.dir, e))?;
     let columns = index.ranking_columns(&searcher)?;
-    let stored = |address: DocAddress| -> Result<Ranked> {
+    let ranked_at = |address: DocAddress| -> Result<Ranked> {
         let ranked: Ranked = index.parse_record(&index.ranking_at(&columns, address)?)?;
         Ok(Ranked {
             address: Some(address),
@@ -135,7 +136,7 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
     };
     let mut ranked: Vec<(f32, Ranked)> = Vec::new();
     for (score, address) in top {
-        let found = stored(address)?;
+        let found = ranked_at(address)?;
         let record = match &in_view {
             Some(view) => match view.get(found.id.as_str()) {
                 Some(record) => Ranked::of(record),
@@ -151,7 +152,7 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
     credit_references(&mut ranked);
     below_replacements(&mut ranked, |id| match &in_view {
         Some(view) => Ok(view.get(id).map(|r| Ranked::of(r))),
-        None => index.address_of(&searcher, id)?.map(stored).transpose(),
+        None => index.address_of(&searcher, id)?.map(ranked_at).transpose(),
     })?;
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     let mut results: Vec<Hit> = Vec::new();
