@@ -2,7 +2,10 @@
 //!
 //! Copy 0 is the corpus as it is; in copy k every capitalized word (card titles,
 //! topics, entry titles) gets a suffix of its own, so each copy adds new terms,
-//! new cards and new colon-rule groups rather than repeating postings.
+//! new cards and new colon-rule groups rather than repeating postings. Words the
+//! parsers read as document structure (AmigaGuide commands, part and section
+//! headers, the date of issue) stay as they are, so every copy parses into as
+//! many records as the original.
 
 use std::fs;
 use std::path::Path;
@@ -60,8 +63,31 @@ fn suffix(copy: usize) -> String {
     format!("x{out}")
 }
 
+/// Words the parsers read as structure: the Glossary's `(Part N of ...)`, the
+/// Current Rulings' `RULINGS – ...` sections and its dated header.
+const STRUCTURE: &[&str] = &[
+    "Part",
+    "RULINGS",
+    "Current",
+    "Rulings",
+    "Document",
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
+
 /// Appends the copy's suffix to every capitalized word of three letters or more
-/// (in upper case after an upper-case word).
+/// (in upper case after an upper-case word), except AmigaGuide commands (a word
+/// after `@`) and [`STRUCTURE`] words.
 fn vary(text: &str, copy: usize) -> String {
     let tail = suffix(copy);
     let mut out = String::with_capacity(text.len() + text.len() / 8);
@@ -79,9 +105,11 @@ fn vary(text: &str, copy: usize) -> String {
 }
 
 fn flush(word: &mut String, tail: &str, out: &mut String) {
+    let command = out.ends_with('@');
     out.push_str(word);
     let capital = word.chars().next().is_some_and(char::is_uppercase);
-    if capital && word.chars().count() >= 3 {
+    let structure = command || STRUCTURE.contains(&word.as_str());
+    if capital && !structure && word.chars().count() >= 3 {
         if word.chars().all(char::is_uppercase) {
             out.push_str(&tail.to_uppercase());
         } else {
@@ -102,5 +130,13 @@ mod tests {
             "Amandaxb Rogersxb and AMANDAXB ROGERSXB -- Q"
         );
         assert_ne!(suffix(1), suffix(27));
+    }
+
+    #[test]
+    fn structure_words_stay_as_they_are() {
+        assert_eq!(
+            vary("@Node Main \"Faq\" (Part 1 of Actions)", 1),
+            "@Node Mainxb \"Faqxb\" (Part 1 of Actionsxb)"
+        );
     }
 }

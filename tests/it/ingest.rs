@@ -126,3 +126,51 @@ fn a_malformed_manifest_is_a_clear_error() {
         "{message}"
     );
 }
+
+#[test]
+fn a_generated_scale_corpus_parses_into_as_many_records_per_copy() {
+    let root = tempfile::TempDir::new().unwrap();
+    let scaled = root.path().join("scaled");
+    let generate = crate::util::run_in(
+        root.path(),
+        &[
+            "--corpus".to_string(),
+            corpus_dir().display().to_string(),
+            "generate-corpus".to_string(),
+            "--times".to_string(),
+            "3".to_string(),
+            scaled.display().to_string(),
+        ],
+    );
+    assert!(generate.status.success(), "{}", stderr(&generate));
+    let ingest = crate::util::run_in(
+        root.path(),
+        &[
+            "--corpus".to_string(),
+            scaled.display().to_string(),
+            "--index".to_string(),
+            root.path().join("index").display().to_string(),
+            "ingest".to_string(),
+            "--json".to_string(),
+        ],
+    );
+    assert!(ingest.status.success(), "{}", stderr(&ingest));
+    let report: serde_json::Value = serde_json::from_slice(&ingest.stdout).unwrap();
+    let shipped = rulings_json(&["ingest"]);
+    let per_file = |report: &serde_json::Value, file: &str| {
+        report["documents"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|d| d["file"] == file)
+            .map(|d| d["records"].as_u64().unwrap())
+    };
+    for document in shipped["documents"].as_array().unwrap() {
+        let file = document["file"].as_str().unwrap();
+        let records = document["records"].as_u64().unwrap();
+        for copy in 0..3 {
+            let name = format!("copy{copy:04}-{file}");
+            assert_eq!(per_file(&report, &name), Some(records), "{name}");
+        }
+    }
+}
