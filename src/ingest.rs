@@ -1,10 +1,11 @@
 //! Ingest: the whole pipeline from a loaded corpus to linked records, with a
 //! report per document.
 //!
-//! Each document is normalized and parsed on its own; a document its parser
-//! rejects is skipped with the reason, and the others still go through. The
-//! records of all documents are then linked together.
+//! Each document is normalized and parsed on its own (documents in parallel); a
+//! document its parser rejects is skipped with the reason, and the others still
+//! go through. The records of all documents are then linked together.
 
+use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::corpus::{Corpus, DocumentInfo, Skipped};
@@ -62,12 +63,20 @@ pub fn ingest(corpus: &Corpus) -> Store {
     let mut warnings = Vec::new();
     let mut skipped = corpus.skipped.clone();
     let mut spans = Vec::new();
-    for document in &corpus.documents {
-        let normalized = normalize_document(&document.bytes, &document.info.file);
-        match parse_document(&normalized, &document.info) {
+    let parsed: Vec<_> = corpus
+        .documents
+        .par_iter()
+        .map(|document| {
+            let normalized = normalize_document(&document.bytes, &document.info.file);
+            let parsed = parse_document(&normalized, &document.info);
+            (normalized.warnings, parsed)
+        })
+        .collect();
+    for (document, (normalize_warnings, parsed)) in corpus.documents.iter().zip(parsed) {
+        match parsed {
             Ok(parsed) => {
                 let start = records.len();
-                let mut document_warnings = normalized.warnings;
+                let mut document_warnings = normalize_warnings;
                 document_warnings.extend(parsed.warnings);
                 records.extend(parsed.records);
                 spans.push((document, start..records.len(), document_warnings.len()));

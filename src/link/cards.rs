@@ -13,6 +13,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::LazyLock;
 
+use rayon::prelude::*;
 use regex::Regex;
 use serde::{Deserialize, Serialize};
 
@@ -1887,10 +1888,11 @@ impl<'a> Matcher<'a> {
 }
 
 /// Sets `cards` on every record: its topic or title when that is a card, the
-/// cards its markup references, and the cards named in its text.
+/// cards its markup references, and the cards named in its text (records in
+/// parallel).
 pub fn attach(records: &mut [Record], registry: &Registry) {
     let matcher = Matcher::new(registry);
-    for record in records.iter_mut() {
+    records.par_iter_mut().for_each(|record| {
         let mut cards: Vec<String> = Vec::new();
         let mut push = |title: &str| {
             if !cards.iter().any(|c| c == title) {
@@ -1909,7 +1911,7 @@ pub fn attach(records: &mut [Record], registry: &Registry) {
             push(&title);
         }
         record.cards = cards;
-    }
+    });
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 
 use std::sync::LazyLock;
 
+use rayon::prelude::*;
 use regex::Regex;
 
 use crate::normalize::fold;
@@ -113,15 +114,15 @@ pub fn concepts_in(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// Sets `concepts` on every record from its title and text.
+/// Sets `concepts` on every record from its title and text (records in parallel).
 pub fn attach(records: &mut [Record]) {
-    for record in records.iter_mut() {
+    records.par_iter_mut().for_each(|record| {
         let mut text = String::with_capacity(record.title.len() + record.text.len() + 1);
         text.push_str(&record.title);
         text.push('\n');
         text.push_str(&record.text);
         record.concepts = concepts_in(&text);
-    }
+    });
 }
 
 #[cfg(test)]

@@ -10,14 +10,15 @@
 //! 3. Candidates: an older ruling and a later one about the same card or term
 //!    that may answer differently, paired for an editor to review, with why.
 
-use std::cell::OnceCell;
 use std::collections::{HashMap, HashSet};
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
+
+use rayon::prelude::*;
 
 use regex::Regex;
 use serde::{Deserialize, Serialize};
 
-use crate::link::xref::loose_key;
+use crate::link::xref::{loose_key, stem_word};
 use crate::normalize::fold;
 use crate::query::verdict::{find_word, sentences};
 use crate::record::{ChangeKind, Instruction, Record, RecordKind, Source, Status};
@@ -229,55 +230,31 @@ const COMMON: &[&str] = &[
     "will", "with", "you", "your",
 ];
 
-fn content_words(text: &str) -> HashSet<String> {
-    crate::normalize::name_key(text)
-        .split(' ')
-        .filter(|w| w.len() > 2 && !COMMON.contains(w))
-        .map(loose_key)
-        .collect()
-}
-
-fn overlap(a: &HashSet<String>, b: &HashSet<String>) -> f32 {
-    share(a.intersection(b).count(), a.len(), b.len())
-}
-
-/// The share of the smaller of two sets (of `a` and `b` members) that `shared`
-/// members make.
-fn share(shared: usize, a: usize, b: usize) -> f32 {
-    let smaller = a.min(b);
-    if smaller == 0 {
-        0.0
-    } else {
-        shared as f32 / smaller as f32
-    }
-}
-
-/// Content words as numbers, each distinct word one number.
-#[derive(Default)]
-struct Vocabulary(HashMap<String, u32>);
-
-impl Vocabulary {
-    /// The numbers of `words`, sorted.
-    fn numbers(&mut self, words: HashSet<String>) -> Words {
-        let mut numbers: Vec<u32> = words
-            .into_iter()
-            .map(|word| {
-                let next = self.0.len() as u32;
-                *self.0.entry(word).or_insert(next)
-            })
-            .collect();
-        numbers.sort_unstable();
-        Words(numbers)
-    }
-}
-
-/// A ruling's content words as sorted numbers: compared by one merge, with no
-/// hashing, however many rulings it meets.
-struct Words(Vec<u32>);
+/// A text's content words ([`loose_key`]s of its words of three letters or more
+/// that carry a topic), each as a number, sorted: two texts are compared by one
+/// merge, with no hashing of strings, however many texts each meets.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+struct Words(Vec<u64>);
 
 impl Words {
-    /// [`overlap`] of two rulings' words.
-    fn overlap(&self, other: &Words) -> f32 {
+    fn of(text: &str) -> Words {
+        let key = crate::normalize::name_key(text);
+        let mut numbers: Vec<u64> = key
+            .split(' ')
+            .filter(|w| w.len() > 2 && !COMMON.contains(w))
+            .map(|w| word_number(stem_word(w)))
+            .collect();
+        numbers.sort_unstable();
+        numbers.dedup();
+        Words(numbers)
+    }
+
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// How many words the two texts have in common.
+    fn shared(&self, other: &Words) -> usize {
         let (a, b) = (&self.0, &other.0);
         let (mut i, mut j, mut shared) = (0, 0, 0);
         while i < a.len() && j < b.len() {
@@ -291,7 +268,31 @@ impl Words {
                 }
             }
         }
-        share(shared, a.len(), b.len())
+        shared
+    }
+
+    /// The share of the smaller text's words that the two have in common.
+    fn overlap(&self, other: &Words) -> f32 {
+        share(self.shared(other), self.len(), other.len())
+    }
+}
+
+/// A word's number: the 64-bit FNV-1a hash of its text (distinct words of a
+/// corpus meet by chance about once in 10^10 pairs).
+fn word_number(word: &str) -> u64 {
+    word.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// The share of the smaller of two sets (of `a` and `b` members) that `shared`
+/// members make.
+fn share(shared: usize, a: usize, b: usize) -> f32 {
+    let smaller = a.min(b);
+    if smaller == 0 {
+        0.0
+    } else {
+        shared as f32 / smaller as f32
     }
 }
 
@@ -312,7 +313,7 @@ fn negates(sentence: &str, term: &str) -> Option<bool> {
 struct Sentence {
     text: String,
     folded: String,
-    words: HashSet<String>,
+    words: Words,
 }
 
 /// The sentences of a text, each read once.
@@ -321,7 +322,7 @@ fn read_sentences(text: &str) -> Vec<Sentence> {
         .into_iter()
         .map(|text| {
             let folded = fold(&text);
-            let words = content_words(&folded);
+            let words = Words::of(&folded);
             Sentence {
                 text,
                 folded,
@@ -331,57 +332,134 @@ fn read_sentences(text: &str) -> Vec<Sentence> {
         .collect()
 }
 
-/// A pair of sentences, one from each text, that speak of `term` in mostly the
-/// same words but one affirms what the other denies: "Dilemma cards with no
-/// conditions are automatically overcome" against "A dilemma without conditions
-/// is not considered overcome".
-fn contradiction(old: &[Sentence], new: &[Sentence], term: &str) -> Option<(String, String)> {
-    let new_sentences = about(new, term);
+/// The sentences of a ruling that speak of a term (by their place), and whether
+/// each negates it.
+type About = Vec<(usize, bool)>;
+
+/// The sentences that speak of `term`, and whether each negates it.
+fn about(sentences: &[Sentence], term: &str) -> About {
+    sentences
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| Some((i, negates(&s.folded, term)?)))
+        .collect()
+}
+
+/// A ruling's sentences about a term.
+#[derive(Clone, Copy)]
+struct Mentions<'s> {
+    sentences: &'s [Sentence],
+    about: &'s [(usize, bool)],
+}
+
+impl<'s> Mentions<'s> {
+    fn iter(self) -> impl Iterator<Item = (&'s Sentence, bool)> {
+        self.about
+            .iter()
+            .map(move |&(i, negated)| (&self.sentences[i], negated))
+    }
+}
+
+/// Whether two sentences speak of a term in mostly the same words but one
+/// affirms what the other denies; how close they are when they do.
+fn opposed(old: (&Sentence, bool), new: (&Sentence, bool)) -> Option<f32> {
+    let ((old, old_negated), (new, new_negated)) = (old, new);
+    let shared = old.words.shared(&new.words);
+    let similarity = share(shared, old.words.len(), new.words.len());
+    let union = old.words.len() + new.words.len() - shared;
+    let closeness = shared as f32 / union.max(1) as f32;
+    (old_negated != new_negated && shared >= 3 && similarity >= 0.5).then_some(closeness)
+}
+
+/// The closest pair of sentences, one from each text, that speak of a term in
+/// mostly the same words but one affirms what the other denies: "Dilemma cards
+/// with no conditions are automatically overcome" against "A dilemma without
+/// conditions is not considered overcome".
+fn contradiction(old: Mentions, new: Mentions) -> Option<(String, String)> {
     let mut best: Option<(f32, &Sentence, &Sentence)> = None;
-    for (old_sentence, old_negated) in about(old, term) {
-        let old_words = &old_sentence.words;
-        for &(new_sentence, new_negated) in &new_sentences {
-            let new_words = &new_sentence.words;
-            let shared = old_words.intersection(new_words).count();
-            let similarity = overlap(old_words, new_words);
-            let closeness = shared as f32 / old_words.union(new_words).count().max(1) as f32;
-            let better = best.as_ref().is_none_or(|(c, _, _)| closeness > *c);
-            if old_negated != new_negated && shared >= 3 && similarity >= 0.5 && better {
-                best = Some((closeness, old_sentence, new_sentence));
+    for old_sentence in old.iter() {
+        for new_sentence in new.iter() {
+            if let Some(closeness) = opposed(old_sentence, new_sentence) {
+                if best.as_ref().is_none_or(|(c, _, _)| closeness > *c) {
+                    best = Some((closeness, old_sentence.0, new_sentence.0));
+                }
             }
         }
     }
     best.map(|(_, old, new)| (old.text.clone(), new.text.clone()))
 }
 
-/// The sentences that speak of `term`, and whether each negates it.
-fn about<'s>(sentences: &'s [Sentence], term: &str) -> Vec<(&'s Sentence, bool)> {
-    sentences
-        .iter()
-        .filter_map(|s| Some((s, negates(&s.folded, term)?)))
-        .collect()
+/// True when [`contradiction`] finds a pair.
+fn contradicts(old: Mentions, new: Mentions) -> bool {
+    old.iter()
+        .any(|o| new.iter().any(|n| opposed(o, n).is_some()))
 }
 
-/// A ruling as pairing reads it: its content words, and its sentences when
-/// first needed; each worked out once however many rulings it is paired with.
+/// A ruling as pairing reads it: its content words, its cards and key concepts,
+/// and its sentences when first needed; each worked out once however many
+/// rulings it is paired with.
 struct Ruling<'a> {
     record: &'a Record,
     words: Words,
-    sentences: OnceCell<Vec<Sentence>>,
+    /// Its cards as numbers, sorted.
+    cards: Vec<u64>,
+    /// Its [`KEY_CONCEPTS`] as bits.
+    key_concepts: u8,
+    sentences: OnceLock<Vec<Sentence>>,
 }
 
 impl<'a> Ruling<'a> {
     fn new(record: &'a Record, words: Words) -> Ruling<'a> {
+        let mut cards: Vec<u64> = record.cards.iter().map(|c| word_number(c)).collect();
+        cards.sort_unstable();
+        let key_concepts = KEY_CONCEPTS
+            .iter()
+            .enumerate()
+            .filter(|(_, key)| record.concepts.iter().any(|c| c == *key))
+            .fold(0, |bits, (i, _)| bits | 1 << i);
         Ruling {
             record,
             words,
-            sentences: OnceCell::new(),
+            cards,
+            key_concepts,
+            sentences: OnceLock::new(),
         }
     }
 
     fn sentences(&self) -> &[Sentence] {
         self.sentences
             .get_or_init(|| read_sentences(&self.record.text))
+    }
+
+    fn shares_a_card(&self, other: &Ruling) -> bool {
+        let (a, b) = (&self.cards, &other.cards);
+        let (mut i, mut j) = (0, 0);
+        while i < a.len() && j < b.len() {
+            match a[i].cmp(&b[j]) {
+                std::cmp::Ordering::Less => i += 1,
+                std::cmp::Ordering::Greater => j += 1,
+                std::cmp::Ordering::Equal => return true,
+            }
+        }
+        false
+    }
+}
+
+/// A later ruling as pairing reads it: the ruling, its folded title (the term
+/// an older ruling may use), and its sentences about that term.
+struct Later<'a> {
+    ruling: Ruling<'a>,
+    title: String,
+    about_title: OnceLock<About>,
+}
+
+impl Later<'_> {
+    fn about_title(&self) -> Mentions<'_> {
+        let sentences = self.ruling.sentences();
+        let about = self
+            .about_title
+            .get_or_init(|| about(sentences, &self.title));
+        Mentions { sentences, about }
     }
 }
 
@@ -391,45 +469,50 @@ const MIN_OVERLAP: f32 = 0.1;
 /// The least score at which a pair is worth an editor's review.
 const CANDIDATE_THRESHOLD: f32 = 1.3;
 
-/// Pairs older rulings with later ones that cover the same card or term.
+/// Pairs older rulings with later ones that cover the same card or term (older
+/// rulings in parallel).
 fn candidates(records: &[Record]) -> Vec<Candidate> {
-    let mut vocabulary = Vocabulary::default();
-    let later: Vec<(Ruling, String)> = records
+    let later: Vec<Later> = records
         .iter()
         .filter(|r| r.kind == RecordKind::Entry && r.status == Status::Current)
-        .map(|r| {
-            let words = vocabulary.numbers(content_words(&r.text));
-            (Ruling::new(r, words), fold(&r.title))
+        .map(|r| Later {
+            ruling: Ruling::new(r, Words::of(&r.text)),
+            title: fold(&r.title),
+            about_title: OnceLock::new(),
         })
         .collect();
     let keys = PairKeys::of(&later);
-    let mut found = Vec::new();
-    for old in records
+    let olds: Vec<&Record> = records
         .iter()
         .filter(|r| r.source == Source::Faq && r.part.is_none())
-    {
-        if matches!(old.kind, RecordKind::Preamble | RecordKind::CrossReference) {
-            continue;
-        }
-        let old_text = fold(&old.text);
-        let words = content_words(&format!("{} {}", old.title, old.text));
-        let old = Ruling::new(old, vocabulary.numbers(words));
-        let mut terms = Terms {
-            text: &old_text,
-            used: HashMap::new(),
-        };
-        let mut best: Vec<Candidate> = keys
-            .partners(old.record, &old_text)
-            .into_iter()
-            .map(|i| &later[i])
-            .filter(|(new, _)| new.record.authority > old.record.authority)
-            .filter_map(|(new, title)| pair(&old, new, title, &mut terms))
-            .collect();
-        best.sort_by(|a, b| b.score.total_cmp(&a.score));
-        found.extend(best.into_iter().take(4));
-    }
+        .filter(|r| !matches!(r.kind, RecordKind::Preamble | RecordKind::CrossReference))
+        .collect();
+    let mut found: Vec<Candidate> = olds
+        .par_iter()
+        .flat_map_iter(|old| best_partners(old, &later, &keys))
+        .collect();
     found.sort_by(|a, b| b.score.total_cmp(&a.score));
     found
+}
+
+/// The (at most four) strongest candidates of one older ruling.
+fn best_partners(old: &Record, later: &[Later], keys: &PairKeys) -> Vec<Candidate> {
+    let old_text = fold(&old.text);
+    let words = Words::of(&format!("{} {}", old.title, old.text));
+    let old = Ruling::new(old, words);
+    let mut terms = Terms::new(&old_text);
+    let mut best: Vec<(f32, &Later)> = keys
+        .partners(old.record, &old_text)
+        .into_iter()
+        .map(|i| &later[i])
+        .filter(|new| new.ruling.record.authority > old.record.authority)
+        .filter_map(|new| Some((pairing(&old, new, &mut terms)?, new)))
+        .collect();
+    best.sort_by(|a, b| b.0.total_cmp(&a.0));
+    best.into_iter()
+        .take(4)
+        .map(|(score, new)| explain(&old, new, &mut terms, score))
+        .collect()
 }
 
 /// Which later rulings an older one can pair with at all: those sharing a card,
@@ -442,13 +525,14 @@ struct PairKeys {
 }
 
 impl PairKeys {
-    fn of(later: &[(Ruling, String)]) -> PairKeys {
+    fn of(later: &[Later]) -> PairKeys {
         let mut keys = PairKeys {
             by_card: HashMap::new(),
             by_concept: HashMap::new(),
             by_title_word: HashMap::new(),
         };
-        for (i, (Ruling { record, .. }, title)) in later.iter().enumerate() {
+        for (i, Later { ruling, title, .. }) in later.iter().enumerate() {
+            let record = ruling.record;
             for card in &record.cards {
                 keys.by_card.entry(card.clone()).or_default().push(i);
             }
@@ -494,14 +578,23 @@ impl PairKeys {
 /// Concepts whose sharing pairs two rulings for review.
 const KEY_CONCEPTS: &[&str] = &["colon rule", "persona"];
 
-/// The terms an older ruling's folded text uses; later documents repeat terms as
-/// titles, so each is looked for once.
-struct Terms<'t> {
-    text: &'t str,
+/// The terms (`'t`) an older ruling's folded text (`'o`) uses, and its sentences
+/// about each; later documents repeat terms as titles, so each is looked for once.
+struct Terms<'o, 't> {
+    text: &'o str,
     used: HashMap<&'t str, bool>,
+    about: HashMap<&'t str, About>,
 }
 
-impl<'t> Terms<'t> {
+impl<'o, 't> Terms<'o, 't> {
+    fn new(text: &'o str) -> Terms<'o, 't> {
+        Terms {
+            text,
+            used: HashMap::new(),
+            about: HashMap::new(),
+        }
+    }
+
     /// True when the text uses `term` (of four letters or more) at word boundaries.
     fn uses(&mut self, term: &'t str) -> bool {
         let text = self.text;
@@ -510,62 +603,92 @@ impl<'t> Terms<'t> {
             .entry(term)
             .or_insert_with(|| term.len() >= 4 && find_word(text, term).is_some())
     }
+
+    /// The older ruling's `sentences` about `term`.
+    fn about<'s>(&'s mut self, sentences: &'s [Sentence], term: &'t str) -> Mentions<'s> {
+        let about = self
+            .about
+            .entry(term)
+            .or_insert_with(|| about(sentences, term));
+        Mentions { sentences, about }
+    }
 }
 
-/// Why an older and a later ruling belong side by side, if they do.
-fn pair<'t>(
-    old_ruling: &Ruling,
-    new_ruling: &Ruling,
-    new_title: &'t str,
-    terms: &mut Terms<'t>,
-) -> Option<Candidate> {
-    let (old, new) = (old_ruling.record, new_ruling.record);
-    let similarity = old_ruling.words.overlap(&new_ruling.words);
+/// How strongly an older and a later ruling belong side by side, if they do:
+/// worked out without building the reasons, which [`explain`] gives for the
+/// pairs kept.
+fn pairing<'t>(old: &Ruling, new: &'t Later, terms: &mut Terms<'_, 't>) -> Option<f32> {
+    let similarity = old.words.overlap(&new.ruling.words);
     if similarity < MIN_OVERLAP {
         return None;
     }
-    let mut reasons = Vec::new();
+    let mut reasons = false;
     let mut score = 0.0;
-    let shared_cards: Vec<&String> = old.cards.iter().filter(|c| new.cards.contains(c)).collect();
-    if !shared_cards.is_empty() {
+    if old.shares_a_card(&new.ruling) {
         score += 1.0;
+        reasons = true;
+    }
+    if terms.uses(&new.title) {
+        score += 0.5;
+        reasons = true;
+        if contradicts(terms.about(old.sentences(), &new.title), new.about_title()) {
+            score += 2.0;
+        }
+    }
+    if old.key_concepts & new.ruling.key_concepts != 0 {
+        score += 1.4;
+        reasons = true;
+    }
+    if !reasons {
+        return None;
+    }
+    score += similarity;
+    (score >= CANDIDATE_THRESHOLD).then_some(score)
+}
+
+/// A kept pair with the reasons for its `score` (see [`pairing`]).
+fn explain<'t>(old: &Ruling, new: &'t Later, terms: &mut Terms<'_, 't>, score: f32) -> Candidate {
+    let (old_record, new_record) = (old.record, new.ruling.record);
+    let mut reasons = Vec::new();
+    let shared_cards: Vec<&String> = old_record
+        .cards
+        .iter()
+        .filter(|c| new_record.cards.contains(c))
+        .collect();
+    if !shared_cards.is_empty() {
         reasons.push(format!("both name {}", join(&shared_cards)));
     }
-    if terms.uses(new_title) {
-        score += 0.5;
-        reasons.push(format!("the FAQ ruling uses the term \"{}\"", new.title));
-        let (old_sentences, new_sentences) = (old_ruling.sentences(), new_ruling.sentences());
-        if let Some((said, says)) = contradiction(old_sentences, new_sentences, new_title) {
-            score += 2.0;
+    if terms.uses(&new.title) {
+        reasons.push(format!(
+            "the FAQ ruling uses the term \"{}\"",
+            new_record.title
+        ));
+        let old_about = terms.about(old.sentences(), &new.title);
+        if let Some((said, says)) = contradiction(old_about, new.about_title()) {
             reasons.push(format!(
                 "the FAQ says \"{said}\" where the later text says \"{says}\""
             ));
         }
     }
-    let shared_concepts: Vec<&String> = old
+    let shared_concepts: Vec<&String> = old_record
         .concepts
         .iter()
         .filter(|c| KEY_CONCEPTS.contains(&c.as_str()))
-        .filter(|c| new.concepts.contains(c))
+        .filter(|c| new_record.concepts.contains(c))
         .collect();
     if !shared_concepts.is_empty() {
-        score += 1.4;
         reasons.push(format!("both concern the {}", join(&shared_concepts)));
     }
-    if reasons.is_empty() {
-        return None;
-    }
-    score += similarity;
     reasons.push(format!(
         "{:.0}% of the shorter one's words in common",
-        similarity * 100.0
+        old.words.overlap(&new.ruling.words) * 100.0
     ));
-    (score >= CANDIDATE_THRESHOLD).then(|| Candidate {
-        old: old.id.clone(),
-        new: new.id.clone(),
+    Candidate {
+        old: old_record.id.clone(),
+        new: new_record.id.clone(),
         reasons,
         score,
-    })
+    }
 }
 
 fn join(items: &[&String]) -> String {
@@ -643,7 +766,19 @@ mod tests {
     #[test]
     fn opposite_statements_are_seen() {
         let seen = |old: &str, new: &str| {
-            contradiction(&read_sentences(old), &read_sentences(new), "overcome").is_some()
+            let (old, new) = (read_sentences(old), read_sentences(new));
+            let (old_about, new_about) = (about(&old, "overcome"), about(&new, "overcome"));
+            let old = Mentions {
+                sentences: &old,
+                about: &old_about,
+            };
+            let new = Mentions {
+                sentences: &new,
+                about: &new_about,
+            };
+            let found = contradiction(old, new).is_some();
+            assert_eq!(contradicts(old, new), found);
+            found
         };
         assert!(seen(
             "Dilemma cards with no conditions are automatically overcome. They have their effect.",

@@ -23,8 +23,9 @@ pub fn loose_key(title: &str) -> String {
         .join(" ")
 }
 
-/// Strips one common English ending from a word of four letters or more.
-fn stem_word(word: &str) -> &str {
+/// Strips one common English ending from a word of four letters or more: the
+/// [`loose_key`] of one word of a [`name_key`].
+pub fn stem_word(word: &str) -> &str {
     for ending in ["ing", "es", "s"] {
         if let Some(stem) = word.strip_suffix(ending) {
             if stem.len() >= 3 && !stem.ends_with('s') {
