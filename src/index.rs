@@ -25,6 +25,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 use tantivy::columnar::StrColumn;
+use tantivy::indexer::NoMergePolicy;
 use tantivy::schema::{
     Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, Value, FAST, STORED, STRING,
 };
@@ -34,12 +35,15 @@ use tantivy::tokenizer::{
 };
 use tantivy::{DocAddress, IndexReader, IndexWriter, ReloadPolicy, Searcher, TantivyDocument};
 
+mod document;
+
 use crate::card_keys::{card_keys_text, CardKeys};
 use crate::corpus::{Corpus, Skipped, Stamp};
 use crate::error::{Error, Result};
 use crate::ingest::{DocumentReport, Store};
-use crate::normalize::{name_key, straighten};
+use crate::normalize::straighten;
 use crate::record::Record;
+use document::RecordDocument;
 
 /// Changes whenever the code that parses, links or indexes changes (a hash of
 /// the sources, from build.rs), so an index built by other code is rebuilt.
@@ -610,7 +614,8 @@ impl Staging {
 
     /// Writes the generation of `store`, built from `corpus`, and makes it live.
     pub fn build(self, store: Store, corpus: &Corpus) -> Result<Index> {
-        let meta = match write_generation(&self.tmp, &store, corpus) {
+        let threads = indexing_threads(store.records.len());
+        let meta = match write_generation(&self.tmp, &store, corpus, threads) {
             Ok(meta) => meta,
             Err(e) => {
                 let _ = fs::remove_dir_all(&self.tmp);
@@ -645,16 +650,37 @@ fn write_json(dir: &Path, path: &Path, value: &impl Serialize) -> Result<u64> {
     Ok(len)
 }
 
-fn write_generation(dir: &Path, store: &Store, corpus: &Corpus) -> Result<Meta> {
+/// Records per indexing thread: a smaller corpus is indexed by one thread into
+/// one segment.
+const RECORDS_PER_INDEXING_THREAD: usize = 10_000;
+
+/// The memory each indexing thread fills before it writes a segment.
+const INDEXING_MEMORY_PER_THREAD: usize = 40_000_000;
+
+/// How many threads index `records` records: one per
+/// [`RECORDS_PER_INDEXING_THREAD`], at most one per core.
+fn indexing_threads(records: usize) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    records
+        .div_ceil(RECORDS_PER_INDEXING_THREAD)
+        .clamp(1, cores)
+}
+
+/// Writes a generation's files into `dir`, the records indexed by `threads`
+/// threads.
+fn write_generation(dir: &Path, store: &Store, corpus: &Corpus, threads: usize) -> Result<Meta> {
     let (schema, fields) = schema();
     let index = tantivy::Index::create_in_dir(dir, schema).map_err(|e| Error::index(dir, e))?;
     index.tokenizers().register(ANALYZER, analyzer());
-    let mut writer: IndexWriter = index
-        .writer_with_num_threads(1, 64_000_000)
+    let mut writer: IndexWriter<RecordDocument> = index
+        .writer_with_num_threads(threads, INDEXING_MEMORY_PER_THREAD * threads)
         .map_err(|e| Error::index(dir, e))?;
+    // A generation is written once and never updated: merging its segments
+    // would cost as much as writing them again.
+    writer.set_merge_policy(Box::new(NoMergePolicy));
     for (ord, record) in store.records.iter().enumerate() {
         writer
-            .add_document(document(&fields, ord as u64, record))
+            .add_document(RecordDocument::new(fields, ord as u64, record.clone()))
             .map_err(|e| Error::index(dir, e))?;
     }
     writer.commit().map_err(|e| Error::index(dir, e))?;
@@ -678,44 +704,6 @@ fn write_generation(dir: &Path, store: &Store, corpus: &Corpus) -> Result<Meta> 
     let meta_bytes = serde_json::to_vec_pretty(&meta).map_err(|e| Error::index(dir, e))?;
     fs::write(&meta_path, meta_bytes).map_err(|e| Error::io(&meta_path, e))?;
     Ok(meta)
-}
-
-fn document(fields: &Fields, ord: u64, record: &Record) -> TantivyDocument {
-    let mut doc = TantivyDocument::default();
-    doc.add_u64(fields.ord, ord);
-    doc.add_text(
-        fields.record,
-        serde_json::to_string(record).unwrap_or_default(),
-    );
-    doc.add_text(fields.ranking, ranking_json(record));
-    doc.add_text(fields.id, &record.id);
-    doc.add_text(fields.source, record.source.as_str());
-    doc.add_text(fields.status, record.status.as_str());
-    let title = analyzed(&record.title);
-    let text = analyzed(&record.text);
-    for pair in pair_terms(&title.tokens) {
-        doc.add_text(fields.title_pairs, pair);
-    }
-    for pair in pair_terms(&text.tokens) {
-        doc.add_text(fields.pairs, pair);
-    }
-    doc.add_pre_tokenized_text(fields.anywhere, title.clone());
-    doc.add_pre_tokenized_text(fields.anywhere, text.clone());
-    doc.add_pre_tokenized_text(fields.title, title);
-    doc.add_pre_tokenized_text(fields.text, text);
-    doc.add_text(fields.section, analyzable(&record.section));
-    if let Some(question) = &record.question {
-        doc.add_text(fields.question, analyzable(question));
-    }
-    for card in &record.cards {
-        doc.add_text(fields.card_key, name_key(card));
-        doc.add_text(fields.cards, analyzable(card));
-        doc.add_text(fields.anywhere, analyzable(card));
-    }
-    for concept in &record.concepts {
-        doc.add_text(fields.concepts, concept);
-    }
-    doc
 }
 
 /// Removes generations other than the live one and the one before it, and
@@ -771,12 +759,7 @@ mod tests {
         assert_eq!(terms("can I beam the crew"), terms("beam crew"));
     }
 
-    #[test]
-    fn every_record_is_read_back_whole_and_with_its_ranking_fields() {
-        let corpus = crate::corpus::Corpus::embedded().unwrap();
-        let store = crate::ingest::ingest(&corpus);
-        let dir = tempfile::TempDir::new().unwrap();
-        let index = build(dir.path(), store.clone(), &corpus).unwrap();
+    fn assert_every_record_read_back(index: &Index, store: &Store) {
         let searcher = index.searcher();
         let columns = index.ranking_columns(&searcher).unwrap();
         for record in &store.records {
@@ -789,5 +772,54 @@ mod tests {
                 record.id
             );
         }
+    }
+
+    #[test]
+    fn every_record_is_read_back_whole_and_with_its_ranking_fields() {
+        let corpus = crate::corpus::Corpus::embedded().unwrap();
+        let store = crate::ingest::ingest(&corpus);
+        let dir = tempfile::TempDir::new().unwrap();
+        let index = build(dir.path(), store.clone(), &corpus).unwrap();
+        assert_eq!(index.searcher().segment_readers().len(), 1);
+        assert_every_record_read_back(&index, &store);
+    }
+
+    #[test]
+    fn records_indexed_by_two_threads_are_read_back_and_found_alike() {
+        let corpus = crate::corpus::Corpus::embedded().unwrap();
+        let store = crate::ingest::ingest(&corpus);
+        let (one_dir, two_dir) = (
+            tempfile::TempDir::new().unwrap(),
+            tempfile::TempDir::new().unwrap(),
+        );
+        let open = |dir: &Path, threads| {
+            let meta = write_generation(dir, &store, &corpus, threads).unwrap();
+            open_generation(dir, meta).unwrap()
+        };
+        let (one, two) = (open(one_dir.path(), 1), open(two_dir.path(), 2));
+        assert_every_record_read_back(&two, &store);
+        let options = crate::query::search::SearchOptions {
+            query: "amanda rogers countermanda".to_string(),
+            source: None,
+            card: None,
+            limit: 3,
+            current_only: false,
+            as_of: None,
+        };
+        let ids = |index: &Index| -> Vec<String> {
+            let found = crate::query::search::search(index, &options).unwrap();
+            found.results.into_iter().map(|hit| hit.record.id).collect()
+        };
+        assert_eq!(ids(&two), ids(&one));
+        assert_eq!(ids(&one)[0], "faq/1.3/the-colon-rule");
+    }
+
+    #[test]
+    fn small_corpora_are_indexed_by_one_thread() {
+        assert_eq!(indexing_threads(0), 1);
+        assert_eq!(indexing_threads(567), 1);
+        assert_eq!(indexing_threads(RECORDS_PER_INDEXING_THREAD), 1);
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        assert_eq!(indexing_threads(100 * 567), cores.min(6));
     }
 }

@@ -1,0 +1,129 @@
+//! The tantivy document of a record, worked out where tantivy indexes it.
+//!
+//! Ingest hands tantivy each record as it is; the record's fields (its JSON, its
+//! analyzed words, its pair terms) are worked out the first time tantivy reads
+//! them, which is in one of its indexing threads. So the queue between ingest and
+//! those threads holds records rather than analyzed text, several threads analyze
+//! at once, and nothing is serialized to be read back: tantivy's own document type
+//! would encode every pre-analyzed text into bytes and decode it again.
+
+use std::sync::{Arc, OnceLock};
+
+use tantivy::schema::document::{Document, ReferenceValue, ReferenceValueLeaf, Value};
+use tantivy::schema::Field;
+use tantivy::tokenizer::PreTokenizedString;
+
+use super::{analyzable, analyzed, pair_terms, ranking_json, Fields};
+use crate::normalize::name_key;
+use crate::record::Record;
+
+/// One value of a field.
+#[derive(Debug)]
+pub(super) enum FieldValue {
+    /// A number.
+    Number(u64),
+    /// Text, analyzed by the field's tokenizer.
+    Text(String),
+    /// Text analyzed already.
+    Analyzed(Arc<PreTokenizedString>),
+}
+
+impl<'a> Value<'a> for &'a FieldValue {
+    type ArrayIter = std::iter::Empty<Self>;
+    type ObjectIter = std::iter::Empty<(&'a str, Self)>;
+
+    fn as_value(&self) -> ReferenceValue<'a, Self> {
+        match self {
+            FieldValue::Number(number) => ReferenceValueLeaf::U64(*number).into(),
+            FieldValue::Text(text) => ReferenceValueLeaf::Str(text).into(),
+            FieldValue::Analyzed(tokens) => {
+                ReferenceValueLeaf::PreTokStr(Box::new(PreTokenizedString::clone(tokens))).into()
+            }
+        }
+    }
+}
+
+/// A record on its way into the index, with its place in the store.
+pub(super) struct RecordDocument {
+    fields: Fields,
+    ord: u64,
+    record: Record,
+    values: OnceLock<Vec<(Field, FieldValue)>>,
+}
+
+impl RecordDocument {
+    /// The record at `ord` in the store, to be indexed under `fields`.
+    pub(super) fn new(fields: Fields, ord: u64, record: Record) -> RecordDocument {
+        RecordDocument {
+            fields,
+            ord,
+            record,
+            values: OnceLock::new(),
+        }
+    }
+
+    fn values(&self) -> &[(Field, FieldValue)] {
+        self.values
+            .get_or_init(|| field_values(&self.fields, self.ord, &self.record))
+    }
+}
+
+type FieldAndValue<'a> = (Field, &'a FieldValue);
+
+impl Document for RecordDocument {
+    type Value<'a> = &'a FieldValue;
+    type FieldsValuesIter<'a> = std::iter::Map<
+        std::slice::Iter<'a, (Field, FieldValue)>,
+        fn(&'a (Field, FieldValue)) -> FieldAndValue<'a>,
+    >;
+
+    fn iter_fields_and_values(&self) -> Self::FieldsValuesIter<'_> {
+        self.values().iter().map(|(field, value)| (*field, value))
+    }
+}
+
+/// Every value the index holds of a record: the record itself and what ranking
+/// reads of it (stored), its exact keys, and its text analyzed once for every
+/// field that holds it.
+fn field_values(fields: &Fields, ord: u64, record: &Record) -> Vec<(Field, FieldValue)> {
+    let text = |value: &str| FieldValue::Text(value.to_string());
+    let mut values = vec![
+        (fields.ord, FieldValue::Number(ord)),
+        (
+            fields.record,
+            FieldValue::Text(serde_json::to_string(record).unwrap_or_default()),
+        ),
+        (fields.ranking, FieldValue::Text(ranking_json(record))),
+        (fields.id, text(&record.id)),
+        (fields.source, text(record.source.as_str())),
+        (fields.status, text(record.status.as_str())),
+    ];
+    let title = Arc::new(analyzed(&record.title));
+    let body = Arc::new(analyzed(&record.text));
+    for pair in pair_terms(&title.tokens) {
+        values.push((fields.title_pairs, FieldValue::Text(pair)));
+    }
+    for pair in pair_terms(&body.tokens) {
+        values.push((fields.pairs, FieldValue::Text(pair)));
+    }
+    values.push((fields.anywhere, FieldValue::Analyzed(Arc::clone(&title))));
+    values.push((fields.anywhere, FieldValue::Analyzed(Arc::clone(&body))));
+    values.push((fields.title, FieldValue::Analyzed(title)));
+    values.push((fields.text, FieldValue::Analyzed(body)));
+    values.push((
+        fields.section,
+        FieldValue::Text(analyzable(&record.section)),
+    ));
+    if let Some(question) = &record.question {
+        values.push((fields.question, FieldValue::Text(analyzable(question))));
+    }
+    for card in &record.cards {
+        values.push((fields.card_key, FieldValue::Text(name_key(card))));
+        values.push((fields.cards, FieldValue::Text(analyzable(card))));
+        values.push((fields.anywhere, FieldValue::Text(analyzable(card))));
+    }
+    for concept in &record.concepts {
+        values.push((fields.concepts, text(concept)));
+    }
+    values
+}
