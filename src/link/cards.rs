@@ -485,16 +485,10 @@ pub struct Registry {
 impl Registry {
     /// Learns the registry from parsed records.
     pub fn learn(records: &[Record]) -> Registry {
-        let mut evidence = Evidence::default();
-        for record in records {
-            // A question's parts repeat its text: read it once.
-            if record.kind != RecordKind::QuestionPart {
-                evidence.read_text(&record.text);
-            }
-            for (name, how) in structural_names(record) {
-                evidence.structure(&name, how);
-            }
-        }
+        let evidence = records
+            .par_chunks(RECORDS_PER_READING)
+            .map(Evidence::of)
+            .reduce(Evidence::default, Evidence::followed_by);
         let mut accepted = evidence.accepted();
         let mut merges = evidence.short_forms(&accepted);
         merges.extend(fragments(&accepted));
@@ -617,7 +611,7 @@ pub fn uninvert(name: &str) -> String {
 }
 
 /// What the corpus says about one candidate name.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, PartialEq)]
 struct Tally {
     /// Spellings and how often each was seen (structure weighs more).
     spellings: BTreeMap<String, usize>,
@@ -638,7 +632,7 @@ struct Tally {
 }
 
 /// Candidate names by [`title_key`], with the lists they stand in.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, PartialEq)]
 struct Evidence {
     tallies: BTreeMap<String, Tally>,
     neighbours: HashMap<String, BTreeSet<String>>,
@@ -648,7 +642,61 @@ struct Evidence {
     read: usize,
 }
 
+/// Records read as one piece of work when learning the registry: a corpus up to
+/// this size is read on one thread.
+const RECORDS_PER_READING: usize = 2_000;
+
+impl Tally {
+    /// Adds what another reading tallied of the same name.
+    fn add(&mut self, other: Tally) {
+        for (spelling, count) in other.spellings {
+            *self.spellings.entry(spelling).or_insert(0) += count;
+        }
+        self.mid += other.mid;
+        self.initial += other.initial;
+        self.partial += other.partial;
+        self.contexts += other.contexts;
+        self.other_uses += other.other_uses;
+        self.seen.extend(other.seen);
+    }
+}
+
 impl Evidence {
+    /// What a run of records says: their texts and their structure.
+    fn of(records: &[Record]) -> Evidence {
+        let mut evidence = Evidence::default();
+        for record in records {
+            // A question's parts repeat its text: read it once.
+            if record.kind != RecordKind::QuestionPart {
+                evidence.read_text(&record.text);
+            }
+            for (name, how) in structural_names(record) {
+                evidence.structure(&name, how);
+            }
+        }
+        evidence
+    }
+
+    /// The evidence of this run of records followed by the next run's: the same
+    /// as reading both in one pass, its texts numbered after these.
+    fn followed_by(mut self, next: Evidence) -> Evidence {
+        for (key, tally) in next.tallies {
+            self.tallies.entry(key).or_default().add(tally);
+        }
+        for (key, neighbours) in next.neighbours {
+            self.neighbours.entry(key).or_default().extend(neighbours);
+        }
+        for (key, texts) in next.texts {
+            let read = self.read;
+            self.texts
+                .entry(key)
+                .or_default()
+                .extend(texts.into_iter().map(|text| text + read));
+        }
+        self.read += next.read;
+        self
+    }
+
     /// Tallies every capitalized run of a text, line by line, and links names that
     /// stand in one list; the names that open consecutive table rows or labelled
     /// lines ("Haakona -- Taris", "Alien Groupie -- this is worded ...") are one list.
@@ -1926,6 +1974,19 @@ mod tests {
             text,
             RecordKind::Question,
         )
+    }
+
+    #[test]
+    fn reading_in_runs_learns_what_one_pass_learns() {
+        let corpus = crate::corpus::Corpus::embedded().unwrap();
+        let records = crate::ingest::ingest(&corpus).records;
+        let whole = Evidence::of(&records);
+        let in_runs = records
+            .chunks(37)
+            .map(Evidence::of)
+            .fold(Evidence::default(), Evidence::followed_by);
+        assert!(whole.read > 300 && whole.tallies.len() > 700);
+        assert_eq!(in_runs, whole);
     }
 
     #[test]
