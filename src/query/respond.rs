@@ -140,10 +140,12 @@ pub fn respond(store: &Store, actor: &str, action: &str) -> RespondAnswer {
     let (actor_card, actor_forms) = actor_forms(registry, actor);
     let (action_cards, action_forms) = action_forms(registry, action, actor_card.as_deref());
     let readers = Readers::new(&actor_forms, actor_card.as_deref());
+    let texts: Vec<String> = records.iter().map(|r| fold(&r.text)).collect();
     let mut readings: Vec<Evidence> = records
         .iter()
-        .filter(|r| r.status != Status::Historical)
-        .flat_map(|record| read_record(record, &readers, &action_forms))
+        .zip(&texts)
+        .filter(|(r, _)| r.status != Status::Historical)
+        .flat_map(|(record, text)| read_record(record, text, &readers, &action_forms))
         .collect();
     readings.sort_by(|a, b| {
         (
@@ -157,7 +159,7 @@ pub fn respond(store: &Store, actor: &str, action: &str) -> RespondAnswer {
                 a.record.status == Status::Current,
             ))
     });
-    let rules = general_rules(records);
+    let rules = general_rules(records, &texts);
     let actor_rulings = actor_timing_rulings(records, actor_card.as_deref());
     let Some(best) = readings.first().cloned() else {
         return RespondAnswer {
@@ -275,12 +277,14 @@ fn strip_leading_filler(text: &str) -> String {
     words[start.min(words.len())..].join(" ")
 }
 
-/// The readers of an actor: by its names, and by its names plus its short form,
-/// the first word ("Amanda" for Amanda Rogers), which counts only in a passage
-/// that also names the card in full.
+/// The readers of an actor, built once per question: its names, and a reader by
+/// its names plus its short form, the first word ("Amanda" for Amanda Rogers),
+/// which counts only in a passage that also names the card in full.
 struct Readers {
-    full: Reader,
+    full: Forms,
     with_short: Reader,
+    /// Whether a question asks about using the actor (see [`asks_about_using`]).
+    asks: Option<Regex>,
 }
 
 impl Readers {
@@ -292,23 +296,38 @@ impl Readers {
                 names.push(words[0].to_string());
             }
         }
+        let with_short = Reader::new(Forms::new(names));
+        let asks = asks_about_using(with_short.actor());
         Readers {
-            full: Reader::new(actor.clone()),
-            with_short: Reader::new(Forms::new(names)),
+            full: actor.clone(),
+            with_short,
+            asks,
         }
+    }
+
+    /// True when a folded question asks about using the actor.
+    fn asks(&self, question: &str) -> bool {
+        self.asks
+            .as_ref()
+            .is_some_and(|regex| regex.is_match(question))
     }
 }
 
 /// Every statement a record makes about the actor and the action.
-fn read_record(record: &Record, readers: &Readers, action: &Forms) -> Vec<Evidence> {
-    let folded_all = fold(&format!("{} {}", record.title, record.text));
-    if readers.full.actor().find(&folded_all).is_none() || action.find(&folded_all).is_none() {
+/// `text` is the record's text folded.
+fn read_record(record: &Record, text: &str, readers: &Readers, action: &Forms) -> Vec<Evidence> {
+    let folded_all = match fold(&record.title) {
+        title if title.is_empty() => text.to_string(),
+        title if text.is_empty() => title,
+        title => format!("{title} {text}"),
+    };
+    if readers.full.find(&folded_all).is_none() || action.find(&folded_all).is_none() {
         return Vec::new();
     }
     let reader = &readers.with_short;
     let actor = reader.actor();
     let mut found = Vec::new();
-    if let Some(evidence) = read_question(record, actor, action) {
+    if let Some(evidence) = read_question(record, readers, action) {
         found.push(evidence);
     }
     let list = sentences(&record.text);
@@ -318,7 +337,7 @@ fn read_record(record: &Record, readers: &Readers, action: &Forms) -> Vec<Eviden
             continue;
         }
         let in_sentence = action.find(&without_quotations(&folded)).is_some();
-        let asks = sentence.trim_end().ends_with('?') && asks_about_using(&folded, actor);
+        let asks = sentence.trim_end().ends_with('?') && readers.asks(&folded);
         let answered = asks.then(|| {
             list.iter()
                 .skip(i + 1)
@@ -359,14 +378,14 @@ fn read_record(record: &Record, readers: &Readers, action: &Forms) -> Vec<Eviden
 
 /// A FAQ question naming the actor (and the action, in the question or topic)
 /// answered "Yes" or "No".
-fn read_question(record: &Record, actor: &Forms, action: &Forms) -> Option<Evidence> {
+fn read_question(record: &Record, readers: &Readers, action: &Forms) -> Option<Evidence> {
     if !matches!(record.kind, RecordKind::Question | RecordKind::QuestionPart) {
         return None;
     }
     let question = fold(&format!("{} {}", record.title, record.question.as_deref()?));
-    actor.find(&question)?;
+    readers.with_short.actor().find(&question)?;
     action.find(&without_quotations(&question))?;
-    if !asks_about_using(&question, actor) {
+    if !readers.asks(&question) {
         return None;
     }
     let stance = read_answer(record.answer.as_deref()?)?;
@@ -378,26 +397,36 @@ fn read_question(record: &Record, actor: &Forms, action: &Forms) -> Option<Evide
     })
 }
 
-/// Whether a question asks about playing or using the actor ("Can Hugh nullify
-/// ...?", "can you play Amanda in response ...?"), not about something else
-/// that merely names it.
-fn asks_about_using(question: &str, actor: &Forms) -> bool {
-    actor.names.iter().any(|name| {
-        let name = regex::escape(name);
-        let pattern = format!(
-            r"\b(play|use|using|playing|with|can|could|may) (a |an |the )?{name}\b|\b{name}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*)\b"
-        );
-        Regex::new(&pattern).is_ok_and(|regex| regex.is_match(question))
-    })
+/// The pattern of a question that asks about playing or using the actor ("Can
+/// Hugh nullify ...?", "can you play Amanda in response ...?"), not about
+/// something else that merely names it.
+fn asks_about_using(actor: &Forms) -> Option<Regex> {
+    let names: Vec<String> = actor
+        .names
+        .iter()
+        .filter(|name| !name.is_empty())
+        .map(|name| regex::escape(name))
+        .collect();
+    if names.is_empty() {
+        return None;
+    }
+    let name = format!("(?:{})", names.join("|"));
+    let pattern = format!(
+        r"\b(play|use|using|playing|with|can|could|may) (a |an |the )?{name}\b|\b{name}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*)\b"
+    );
+    Regex::new(&pattern).ok()
 }
 
-/// The passages stating the general rules, one per rule, highest authority first.
-fn general_rules(records: &[Record]) -> Vec<Record> {
+/// The passages stating the general rules, one per rule, highest authority
+/// first; `texts` are the records' texts folded.
+fn general_rules(records: &[Record], texts: &[String]) -> Vec<Record> {
     let mut rules: Vec<Record> = Vec::new();
     for pattern in RULE_PATTERNS.iter() {
         let best = records
             .iter()
-            .filter(|r| r.kind != RecordKind::QuestionPart && pattern.is_match(&fold(&r.text)))
+            .zip(texts)
+            .filter(|(r, text)| r.kind != RecordKind::QuestionPart && pattern.is_match(text))
+            .map(|(r, _)| r)
             .max_by_key(|r| r.authority);
         if let Some(record) = best {
             if !rules.iter().any(|r| r.id == record.id) {
