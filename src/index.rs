@@ -36,6 +36,7 @@ use tantivy::tokenizer::{
 use tantivy::{DocAddress, IndexReader, IndexWriter, ReloadPolicy, Searcher, TantivyDocument};
 
 mod document;
+mod integrity;
 
 use crate::card_keys::{card_keys_text, CardKeys};
 use crate::corpus::{Corpus, Skipped, Stamp};
@@ -44,6 +45,7 @@ use crate::ingest::{DocumentReport, Store};
 use crate::normalize::straighten;
 use crate::record::Record;
 use document::RecordDocument;
+pub use integrity::FileStamp;
 
 /// Changes whenever the code that parses, links or indexes changes (a hash of
 /// the sources, from build.rs), so an index built by other code is rebuilt.
@@ -51,6 +53,9 @@ pub const FORMAT_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "+", env!("R
 
 /// Our description of a generation (tantivy has its own `meta.json`).
 const META_FILE: &str = "rulings-meta.json";
+
+/// Every record and everything else ingest learnt.
+const STORE_FILE: &str = "store.json";
 
 /// The reports a search needs.
 const SUMMARY_FILE: &str = "summary.json";
@@ -109,6 +114,13 @@ pub struct Meta {
     /// The corpus files' sizes and times when last found unchanged.
     #[serde(default)]
     pub stamps: Vec<Stamp>,
+    /// The generation's own files' sizes and times when last found intact.
+    #[serde(default)]
+    pub files: Vec<FileStamp>,
+    /// Content hash of the generation's `store.json`, `summary.json` and
+    /// `card-keys.tsv`, hex.
+    #[serde(default)]
+    pub own_hash: String,
 }
 
 /// The fields of the schema.
@@ -382,7 +394,7 @@ impl Index {
         if let Some(store) = self.store.get() {
             return Ok(store);
         }
-        let path = self.dir.join("store.json");
+        let path = self.dir.join(STORE_FILE);
         let bytes = fs::read(&path).map_err(|e| Error::io(&path, e))?;
         if bytes.len() as u64 != self.meta.store_bytes {
             return Err(Error::index(
@@ -422,14 +434,20 @@ impl Index {
             stamps: stamps.to_vec(),
             ..self.meta.clone()
         };
-        let tmp = self.dir.join(format!(".{META_FILE}-{}", unique_suffix()));
-        let written = serde_json::to_vec_pretty(&meta)
-            .map_err(std::io::Error::other)
-            .and_then(|bytes| fs::write(&tmp, bytes))
-            .and_then(|()| fs::rename(&tmp, self.dir.join(META_FILE)));
-        if written.is_err() {
-            let _ = fs::remove_file(&tmp);
-        }
+        replace_meta(&self.dir, &meta);
+    }
+}
+
+/// Replaces a generation's meta whole; a failure only means the next open does
+/// again what the new meta would have spared it.
+fn replace_meta(dir: &Path, meta: &Meta) {
+    let tmp = dir.join(format!(".{META_FILE}-{}", unique_suffix()));
+    let written = serde_json::to_vec_pretty(meta)
+        .map_err(std::io::Error::other)
+        .and_then(|bytes| fs::write(&tmp, bytes))
+        .and_then(|()| fs::rename(&tmp, dir.join(META_FILE)));
+    if written.is_err() {
+        let _ = fs::remove_file(&tmp);
     }
 }
 
@@ -538,8 +556,23 @@ fn check_len(dir: &Path, file: &str, len: u64) -> std::result::Result<(), String
     Ok(())
 }
 
+/// The meta of a generation whose files are as they were written: as it is when
+/// their sizes and times are unchanged, else with new stamps once every file is
+/// verified (see [`integrity`]).
+fn checked(dir: &Path, index: &tantivy::Index, meta: Meta) -> std::result::Result<Meta, String> {
+    let files =
+        integrity::stamps(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    if files == meta.files {
+        return Ok(meta);
+    }
+    integrity::verify(dir, index, &meta.own_hash)?;
+    let meta = Meta { files, ..meta };
+    replace_meta(dir, &meta);
+    Ok(meta)
+}
+
 fn open_generation(dir: &Path, meta: Meta) -> std::result::Result<Index, String> {
-    check_len(dir, "store.json", meta.store_bytes)?;
+    check_len(dir, STORE_FILE, meta.store_bytes)?;
     check_len(dir, CARD_KEYS_FILE, meta.card_keys_bytes)?;
     let summary_path = dir.join(SUMMARY_FILE);
     let bytes = fs::read(&summary_path)
@@ -552,6 +585,7 @@ fn open_generation(dir: &Path, meta: Meta) -> std::result::Result<Index, String>
     if index.schema() != schema().0 {
         return Err("its schema is not this version's".into());
     }
+    let meta = checked(dir, &index, meta)?;
     let reader = index
         .reader_builder()
         .reload_policy(ReloadPolicy::Manual)
@@ -690,11 +724,13 @@ fn write_generation(dir: &Path, store: &Store, corpus: &Corpus, threads: usize) 
     writer
         .wait_merging_threads()
         .map_err(|e| Error::index(dir, e))?;
-    let store_bytes = write_json(dir, &dir.join("store.json"), store)?;
+    let store_bytes = write_json(dir, &dir.join(STORE_FILE), store)?;
     write_json(dir, &dir.join(SUMMARY_FILE), &Summary::of(store))?;
     let card_keys = card_keys_text(&store.registry);
     let card_keys_path = dir.join(CARD_KEYS_FILE);
     fs::write(&card_keys_path, &card_keys).map_err(|e| Error::io(&card_keys_path, e))?;
+    let own_hash = integrity::own_files_hash(dir).map_err(|e| Error::io(dir, e))?;
+    let files = integrity::stamps(dir).map_err(|e| Error::io(dir, e))?;
     let meta = Meta {
         corpus_hash: hash_hex(corpus.hash),
         format: FORMAT_VERSION.to_string(),
@@ -702,6 +738,8 @@ fn write_generation(dir: &Path, store: &Store, corpus: &Corpus, threads: usize) 
         store_bytes,
         card_keys_bytes: card_keys.len() as u64,
         stamps: corpus.stamps.clone(),
+        files,
+        own_hash,
     };
     let meta_path = dir.join(META_FILE);
     let meta_bytes = serde_json::to_vec_pretty(&meta).map_err(|e| Error::index(dir, e))?;

@@ -1,4 +1,4 @@
-//! Fault tests: a damaged index is detected and rebuilt, a killed build leaves the
+//! Fault tests: a deleted, truncated or garbled index is detected and rebuilt, a killed build leaves the
 //! previous index usable, readers and a re-ingest run side by side, and an
 //! unwritable index directory falls back to a temporary one.
 
@@ -48,6 +48,47 @@ fn a_deleted_or_truncated_index_is_rebuilt() {
     std::fs::remove_dir_all(live_generation(dir.path())).unwrap();
     let output = rulings_with_index(dir.path(), &["search", "amanda rogers countermanda"]);
     assert!(answers(&output), "{}", stderr(&output));
+}
+
+#[test]
+fn garbage_written_into_any_index_file_is_detected_and_rebuilt() {
+    let dir = tempfile::TempDir::new().unwrap();
+    assert!(rulings_with_index(dir.path(), &["ingest"]).status.success());
+    // Every kind of file a generation holds: tantivy's segment files (named
+    // anew by each build) by their ending, and the named ones.
+    let kinds = [
+        ".store",
+        ".idx",
+        ".term",
+        ".pos",
+        ".fast",
+        ".fieldnorm",
+        "/meta.json",
+        "/store.json",
+        "/summary.json",
+        "/card-keys.tsv",
+    ];
+    for kind in kinds {
+        let path = std::fs::read_dir(live_generation(dir.path()))
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .find(|path| path.to_string_lossy().ends_with(kind))
+            .unwrap_or_else(|| panic!("no {kind} file in the index"));
+        // Garbage over the middle third, the length unchanged.
+        let mut bytes = std::fs::read(&path).unwrap();
+        let len = bytes.len();
+        for (i, byte) in bytes[len / 3..2 * len / 3].iter_mut().enumerate() {
+            *byte = (i as u8).wrapping_mul(151) ^ 0x5a;
+        }
+        std::fs::write(&path, &bytes).unwrap();
+        let output = rulings_with_index(dir.path(), &["search", "amanda rogers countermanda"]);
+        assert!(answers(&output), "{kind}: {}", stderr(&output));
+        assert!(
+            stderr(&output).contains("rebuilding"),
+            "{kind}: {}",
+            stderr(&output)
+        );
+    }
 }
 
 #[test]
