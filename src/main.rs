@@ -17,7 +17,11 @@ use cmd::{Context, Outcome};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match run(&cli) {
+    std::panic::set_hook(Box::new(report_bug));
+    let Ok(result) = std::panic::catch_unwind(|| run(&cli)) else {
+        return ExitCode::FAILURE;
+    };
+    match result {
         Ok(Outcome::Answered) => ExitCode::SUCCESS,
         Ok(Outcome::Skipped) => ExitCode::from(3),
         Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
@@ -45,6 +49,24 @@ fn run(cli: &Cli) -> anyhow::Result<Outcome> {
         Command::GenerateCorpus(args) => cmd::generate::run(args, &context),
         Command::Export(args) => cmd::export::run(args, &context),
     }
+}
+
+/// What a panic (a bug, or an index damaged in a way no check foresaw) tells
+/// the user: one line with what to do, no backtrace.
+fn report_bug(info: &std::panic::PanicHookInfo) {
+    let message = info
+        .payload()
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| info.payload().downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("unknown cause");
+    let place = info
+        .location()
+        .map(|l| format!(" at {}:{}", l.file(), l.line()))
+        .unwrap_or_default();
+    eprintln!(
+        "rulings: error: internal error ({message}{place}); run `rulings ingest` to rebuild the index, and report it if it happens again"
+    );
 }
 
 fn is_broken_pipe(error: &anyhow::Error) -> bool {
