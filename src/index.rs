@@ -688,11 +688,26 @@ fn write_json(dir: &Path, path: &Path, value: &impl Serialize) -> Result<u64> {
 /// one segment.
 const RECORDS_PER_INDEXING_THREAD: usize = 10_000;
 
-/// The memory each indexing thread fills before it writes a segment: enough
-/// that a corpus 100 times the shipped one is one segment per thread, since a
-/// search looks up every term in every segment (at 100x, 8 segments of 40 MB
-/// made the 12-word question's p50 1.25 ms; 2 segments, 0.86 ms).
+/// The memory an indexing thread may fill per record it indexes before it
+/// writes a segment: enough that a thread's share of a corpus 100 times the
+/// shipped one is one segment, since a search looks up every term in every
+/// segment (at 100x, 8 segments made the 12-word question's p50 1.25 ms; 2,
+/// 0.86 ms). tantivy sizes its tables by this budget, so a small corpus asks
+/// for little.
+const INDEXING_MEMORY_PER_RECORD: usize = 4_000;
+
+/// The least memory tantivy lets one indexing thread fill.
+const INDEXING_MEMORY_MIN: usize = 15_000_000;
+
+/// The most memory one indexing thread may fill.
 const INDEXING_MEMORY_PER_THREAD: usize = 100_000_000;
+
+/// The memory budget of `threads` threads indexing `records` records.
+fn indexing_memory(records: usize, threads: usize) -> usize {
+    let per_thread = (records.div_ceil(threads) * INDEXING_MEMORY_PER_RECORD)
+        .clamp(INDEXING_MEMORY_MIN, INDEXING_MEMORY_PER_THREAD);
+    per_thread * threads
+}
 
 /// How many threads index `records` records: one per
 /// [`RECORDS_PER_INDEXING_THREAD`], at most one per core.
@@ -710,7 +725,7 @@ fn write_generation(dir: &Path, store: &Store, corpus: &Corpus, threads: usize) 
     let index = tantivy::Index::create_in_dir(dir, schema).map_err(|e| Error::index(dir, e))?;
     index.tokenizers().register(ANALYZER, analyzer());
     let mut writer: IndexWriter<RecordDocument> = index
-        .writer_with_num_threads(threads, INDEXING_MEMORY_PER_THREAD * threads)
+        .writer_with_num_threads(threads, indexing_memory(store.records.len(), threads))
         .map_err(|e| Error::index(dir, e))?;
     // A generation is written once and never updated: merging its segments
     // would cost as much as writing them again.
@@ -856,11 +871,16 @@ mod tests {
     }
 
     #[test]
-    fn small_corpora_are_indexed_by_one_thread() {
+    fn small_corpora_are_indexed_by_one_thread_in_little_memory() {
         assert_eq!(indexing_threads(0), 1);
         assert_eq!(indexing_threads(567), 1);
         assert_eq!(indexing_threads(RECORDS_PER_INDEXING_THREAD), 1);
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
         assert_eq!(indexing_threads(100 * 567), cores.min(6));
+        assert_eq!(indexing_memory(567, 1), INDEXING_MEMORY_MIN);
+        assert_eq!(
+            indexing_memory(100 * 567, 2),
+            2 * INDEXING_MEMORY_PER_THREAD
+        );
     }
 }

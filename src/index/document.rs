@@ -43,8 +43,12 @@ impl<'a> Value<'a> for &'a FieldValue {
     }
 }
 
-/// A record on its way into the index, with its place in the store.
-pub(super) struct RecordDocument {
+/// A record on its way into the index, with its place in the store. Boxed:
+/// tantivy's queue to its indexing threads sets aside room for thousands of
+/// documents, so a document is kept to a pointer.
+pub(super) struct RecordDocument(Box<Pending>);
+
+struct Pending {
     fields: Fields,
     ord: u64,
     record: Record,
@@ -54,17 +58,19 @@ pub(super) struct RecordDocument {
 impl RecordDocument {
     /// The record at `ord` in the store, to be indexed under `fields`.
     pub(super) fn new(fields: Fields, ord: u64, record: Record) -> RecordDocument {
-        RecordDocument {
+        RecordDocument(Box::new(Pending {
             fields,
             ord,
             record,
             values: OnceLock::new(),
-        }
+        }))
     }
 
     fn values(&self) -> &[(Field, FieldValue)] {
-        self.values
-            .get_or_init(|| field_values(&self.fields, self.ord, &self.record))
+        let pending = &self.0;
+        pending
+            .values
+            .get_or_init(|| field_values(&pending.fields, pending.ord, &pending.record))
     }
 }
 
