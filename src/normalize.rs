@@ -252,19 +252,29 @@ pub fn fold(text: &str) -> String {
     }
     let mut out = String::with_capacity(text.len());
     let mut gap = false;
-    for c in text.chars().map(straight) {
+    let mut rest = text;
+    while let Some(first) = rest.as_bytes().first() {
+        // ASCII, most of every text, without decoding; '`' is straightened.
+        let c = if first.is_ascii() && *first != b'`' {
+            rest = &rest[1..];
+            char::from(*first)
+        } else {
+            let c = rest.chars().next().unwrap_or_default();
+            rest = &rest[c.len_utf8()..];
+            straight(c)
+        };
         if c.is_whitespace() {
             gap = !out.is_empty();
+            continue;
+        }
+        if gap {
+            out.push(' ');
+            gap = false;
+        }
+        if c.is_ascii() {
+            out.push(c.to_ascii_lowercase());
         } else {
-            if gap {
-                out.push(' ');
-                gap = false;
-            }
-            if c.is_ascii() {
-                out.push(c.to_ascii_lowercase());
-            } else {
-                out.extend(c.to_lowercase());
-            }
+            out.extend(c.to_lowercase());
         }
     }
     out

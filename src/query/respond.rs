@@ -22,7 +22,8 @@ use crate::normalize::fold;
 use crate::query::card::resolve;
 use crate::query::search::cards_named;
 use crate::query::verdict::{
-    read_answer, sentences, without_quotations, Forms, Reader, Stance, Verdict,
+    compile_actor_pattern, read_answer, sentences, without_quotations, ActorPattern, Forms, Reader,
+    Stance, Verdict,
 };
 use crate::record::{Record, RecordKind, Status};
 
@@ -284,7 +285,7 @@ struct Readers {
     full: Forms,
     with_short: Reader,
     /// Whether a question asks about using the actor (see [`asks_about_using`]).
-    asks: Option<Regex>,
+    asks: Option<ActorPattern>,
 }
 
 impl Readers {
@@ -309,7 +310,7 @@ impl Readers {
     fn asks(&self, question: &str) -> bool {
         self.asks
             .as_ref()
-            .is_some_and(|regex| regex.is_match(question))
+            .is_some_and(|regex| regex.is_match(question.as_bytes()))
     }
 }
 
@@ -400,7 +401,7 @@ fn read_question(record: &Record, readers: &Readers, action: &Forms) -> Option<E
 /// The pattern of a question that asks about playing or using the actor ("Can
 /// Hugh nullify ...?", "can you play Amanda in response ...?"), not about
 /// something else that merely names it.
-fn asks_about_using(actor: &Forms) -> Option<Regex> {
+fn asks_about_using(actor: &Forms) -> Option<ActorPattern> {
     let names: Vec<String> = actor
         .names
         .iter()
@@ -414,7 +415,7 @@ fn asks_about_using(actor: &Forms) -> Option<Regex> {
     let pattern = format!(
         r"\b(play|use|using|playing|with|can|could|may) (a |an |the )?{name}\b|\b{name}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*)\b"
     );
-    Regex::new(&pattern).ok()
+    compile_actor_pattern(&pattern)
 }
 
 /// The passages stating the general rules, one per rule, highest authority
