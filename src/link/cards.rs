@@ -480,6 +480,9 @@ pub struct Registry {
     /// Every title and alias by [`title_key`], built on first lookup.
     #[serde(skip)]
     keys: std::sync::OnceLock<HashMap<String, usize>>,
+    /// Each card's names' [`title_key`]s, title first, built on first use.
+    #[serde(skip)]
+    name_keys: std::sync::OnceLock<Vec<Vec<String>>>,
 }
 
 impl Registry {
@@ -564,12 +567,12 @@ impl Registry {
                 group: Vec::new(),
                 bare: String::new(),
             });
-            self.keys = std::sync::OnceLock::new();
             added = true;
         }
         if added {
             self.cards.sort_by(|a, b| a.title.cmp(&b.title));
             self.keys = std::sync::OnceLock::new();
+            self.name_keys = std::sync::OnceLock::new();
             crate::link::groups::assign(self);
         }
     }
@@ -579,7 +582,25 @@ impl Registry {
         Registry {
             cards,
             keys: std::sync::OnceLock::new(),
+            name_keys: std::sync::OnceLock::new(),
         }
+    }
+
+    /// The [`title_key`]s of each card's names (its title first, then its
+    /// aliases), in the order of `cards`: worked out once, however many names
+    /// are looked up.
+    pub fn name_keys(&self) -> &[Vec<String>] {
+        self.name_keys.get_or_init(|| {
+            self.cards
+                .iter()
+                .map(|card| {
+                    std::iter::once(&card.title)
+                        .chain(&card.aliases)
+                        .map(|name| title_key(name))
+                        .collect()
+                })
+                .collect()
+        })
     }
 
     /// The canonical titles of the cards named in `text`, longest name first at each

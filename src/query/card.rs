@@ -59,15 +59,13 @@ pub struct CardAnswer {
 }
 
 /// How well a registry card fits a typed name: lower is better.
-fn distance(name_key: &str, card: &Card) -> Option<usize> {
-    std::iter::once(&card.title)
-        .chain(card.aliases.iter())
-        .filter_map(|name| {
-            let key = title_key(name);
+fn distance(name_key: &str, keys: &[String]) -> Option<usize> {
+    let length = name_key.chars().count();
+    keys.iter()
+        .filter_map(|key| {
             if key == name_key {
                 return Some(0);
             }
-            let length = name_key.chars().count();
             let allowed = match length {
                 0..=3 => 0,
                 4..=7 => 1,
@@ -77,7 +75,7 @@ fn distance(name_key: &str, card: &Card) -> Option<usize> {
             if length.abs_diff(key.chars().count()) > allowed {
                 return None;
             }
-            let d = edit_distance(name_key, &key);
+            let d = edit_distance(name_key, key);
             (d <= allowed).then_some(d)
         })
         .min()
@@ -109,22 +107,19 @@ pub fn resolve<'a>(registry: &'a Registry, name: &str) -> Vec<&'a Card> {
     if key.is_empty() {
         return Vec::new();
     }
-    let mut scored: Vec<(usize, &Card)> = registry
-        .cards
-        .iter()
-        .filter_map(|card| distance(&key, card).map(|d| (d, card)))
+    let cards = registry.cards.iter().zip(registry.name_keys());
+    let mut scored: Vec<(usize, &Card)> = cards
+        .clone()
+        .filter_map(|(card, keys)| distance(&key, keys).map(|d| (d, card)))
         .collect();
     if scored.is_empty() {
         let words: Vec<&str> = key.split(' ').collect();
-        scored = registry
-            .cards
-            .iter()
-            .filter(|card| {
-                let title = title_key(&card.title);
-                let title_words: Vec<&str> = title.split(' ').collect();
+        scored = cards
+            .filter(|(_, keys)| {
+                let title_words: Vec<&str> = keys[0].split(' ').collect();
                 words.iter().all(|w| title_words.contains(w))
             })
-            .map(|card| (9, card))
+            .map(|(card, _)| (9, card))
             .collect();
     }
     scored.sort_by_key(|(d, card)| (*d, card.title.len(), card.title.clone()));
