@@ -108,10 +108,18 @@ pub fn resolve<'a>(registry: &'a Registry, name: &str) -> Vec<&'a Card> {
         return Vec::new();
     }
     let cards = registry.cards.iter().zip(registry.name_keys());
+    // A name that is some card's exactly needs no edit distances.
     let mut scored: Vec<(usize, &Card)> = cards
         .clone()
-        .filter_map(|(card, keys)| distance(&key, keys).map(|d| (d, card)))
+        .filter(|(_, keys)| keys.contains(&key))
+        .map(|(card, _)| (0, card))
         .collect();
+    if scored.is_empty() {
+        scored = cards
+            .clone()
+            .filter_map(|(card, keys)| distance(&key, keys).map(|d| (d, card)))
+            .collect();
+    }
     if scored.is_empty() {
         let words: Vec<&str> = key.split(' ').collect();
         scored = cards
