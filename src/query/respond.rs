@@ -127,6 +127,12 @@ const GENERAL_RULES: &[&str] = &[
     r"interrupts are resolved first in,? first out",
 ];
 
+/// A word every general rule's passage has, found in raw text.
+static RULE_WORDS: LazyLock<ActorPattern> = LazyLock::new(|| {
+    compile_actor_pattern(r"(?i)valid|suspends|interrupts")
+        .expect("rule words are a valid regular expression")
+});
+
 static RULE_PATTERNS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
     GENERAL_RULES
         .iter()
@@ -141,11 +147,19 @@ pub fn respond(store: &Store, actor: &str, action: &str) -> RespondAnswer {
     let (actor_card, actor_forms) = actor_forms(registry, actor);
     let (action_cards, action_forms) = action_forms(registry, action, actor_card.as_deref());
     let readers = Readers::new(&actor_forms, actor_card.as_deref());
-    let texts: Vec<String> = records.iter().map(|r| fold(&r.text)).collect();
+    let (actor_words, action_words) = (Words::of(&actor_forms), Words::of(&action_forms));
+    let may_state = |r: &Record| actor_words.in_record(r) && action_words.in_record(r);
+    // Each record's text folded once, and only when a rule or a statement about
+    // the actor and the action may be in it.
+    let texts: Vec<Option<String>> = records
+        .iter()
+        .map(|r| (RULE_WORDS.is_match(r.text.as_bytes()) || may_state(r)).then(|| fold(&r.text)))
+        .collect();
     let mut readings: Vec<Evidence> = records
         .iter()
         .zip(&texts)
-        .filter(|(r, _)| r.status != Status::Historical)
+        .filter(|(r, _)| r.status != Status::Historical && may_state(r))
+        .filter_map(|(record, text)| Some((record, text.as_deref()?)))
         .flat_map(|(record, text)| read_record(record, text, &readers, &action_forms))
         .collect();
     readings.sort_by(|a, b| {
@@ -276,6 +290,35 @@ fn strip_leading_filler(text: &str) -> String {
         .take_while(|w| LEADING_FILLER.contains(w))
         .count();
     words[start.min(words.len())..].join(" ")
+}
+
+/// A first look at a record's raw text: whether it can name any of some forms at
+/// all. Each form is looked for by its longest run of ASCII letters and digits,
+/// in any case (folding changes neither); a form with no such run lets every
+/// record through.
+struct Words(Option<ActorPattern>);
+
+impl Words {
+    fn of(forms: &Forms) -> Words {
+        let runs: Option<Vec<String>> = forms
+            .names
+            .iter()
+            .map(|name| {
+                name.split(|c: char| !c.is_ascii_alphanumeric())
+                    .max_by_key(|run| run.len())
+                    .filter(|run| run.len() >= 2)
+                    .map(regex::escape)
+            })
+            .collect();
+        Words(runs.and_then(|runs| compile_actor_pattern(&format!("(?i){}", runs.join("|")))))
+    }
+
+    /// False only when the record's title and text cannot name any form.
+    fn in_record(&self, record: &Record) -> bool {
+        self.0.as_ref().is_none_or(|words| {
+            words.is_match(record.title.as_bytes()) || words.is_match(record.text.as_bytes())
+        })
+    }
 }
 
 /// The readers of an actor, built once per question: its names, and a reader by
@@ -419,14 +462,18 @@ fn asks_about_using(actor: &Forms) -> Option<ActorPattern> {
 }
 
 /// The passages stating the general rules, one per rule, highest authority
-/// first; `texts` are the records' texts folded.
-fn general_rules(records: &[Record], texts: &[String]) -> Vec<Record> {
+/// first; `texts` are the records' texts folded (at least those with
+/// [`RULE_WORDS`]).
+fn general_rules(records: &[Record], texts: &[Option<String>]) -> Vec<Record> {
     let mut rules: Vec<Record> = Vec::new();
     for pattern in RULE_PATTERNS.iter() {
         let best = records
             .iter()
             .zip(texts)
-            .filter(|(r, text)| r.kind != RecordKind::QuestionPart && pattern.is_match(text))
+            .filter(|(r, text)| {
+                r.kind != RecordKind::QuestionPart
+                    && text.as_deref().is_some_and(|text| pattern.is_match(text))
+            })
             .map(|(r, _)| r)
             .max_by_key(|r| r.authority);
         if let Some(record) = best {
@@ -457,4 +504,31 @@ fn actor_timing_rulings(records: &[Record], card: Option<&str>) -> Vec<Record> {
         .take(3)
         .cloned()
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::Source;
+
+    fn record(title: &str, text: &str) -> Record {
+        Record::new(
+            Source::Faq,
+            "3.9 Interrupts",
+            title,
+            text,
+            RecordKind::Question,
+        )
+    }
+
+    #[test]
+    fn the_first_look_lets_through_every_record_that_can_name_a_form() {
+        let words = Words::of(&Forms::new(["Q's Tent", "Hugh"]));
+        assert!(words.in_record(&record("Q’S TENT", "")));
+        assert!(words.in_record(&record("", "played with Hugh's help")));
+        assert!(!words.in_record(&record("Strategema", "Q's Planet cannot enter play.")));
+        // A form with no run of two ASCII letters or digits cannot be looked for.
+        let anything = Words::of(&Forms::new(["Q", "Hugh"]));
+        assert!(anything.in_record(&record("Strategema", "nothing of either")));
+    }
 }
