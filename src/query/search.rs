@@ -422,13 +422,17 @@ fn word_clauses(
         (fields.question, QUESTION_BOOST),
         (fields.text, TEXT_BOOST),
     ];
-    let mut clauses: Vec<(Occur, Box<dyn Query>)> = weighted
-        .iter()
-        .map(|&(field, boost)| {
-            let term = Term::from_field_text(field, word);
-            (Occur::Should, boosted(term_query(term), boost))
-        })
-        .collect();
+    let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+    for (field, boost) in weighted {
+        let term = Term::from_field_text(field, word);
+        // A field without the word adds nothing but the cost of asking.
+        let found = searcher
+            .doc_freq(&term)
+            .map_err(|e| Error::index(&index.dir, e))?;
+        if found > 0 {
+            clauses.push((Occur::Should, boosted(term_query(term), boost)));
+        }
+    }
     let anywhere = Term::from_field_text(fields.anywhere, word);
     let known = searcher
         .doc_freq(&anywhere)
