@@ -7,7 +7,7 @@
 //! index/
 //!   CURRENT            name of the live generation (replaced atomically)
 //!   gen-<hash>-<t>/    one generation: tantivy files, store.json, summary.json,
-//!                      card-keys.tsv, rulings-meta.json
+//!                      card-keys.tsv, ranking.bin, rulings-meta.json
 //!   .tmp-<pid>-<t>/    a generation being built (never read)
 //! ```
 //!
@@ -24,7 +24,7 @@ use std::sync::{LazyLock, OnceLock};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
-use tantivy::columnar::StrColumn;
+use tantivy::columnar::Column;
 use tantivy::indexer::NoMergePolicy;
 use tantivy::schema::{
     Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, Value, FAST, STORED, STRING,
@@ -37,6 +37,7 @@ use tantivy::{DocAddress, IndexReader, IndexWriter, ReloadPolicy, Searcher, Tant
 
 mod document;
 mod integrity;
+mod ranking;
 
 use crate::card_keys::{card_keys_text, CardKeys};
 use crate::corpus::{Corpus, Skipped, Stamp};
@@ -46,6 +47,7 @@ use crate::normalize::straighten;
 use crate::record::Record;
 use document::RecordDocument;
 pub use integrity::FileStamp;
+use ranking::RankingTable;
 
 /// Changes whenever the code that parses, links or indexes changes (a hash of
 /// the sources, from build.rs), so an index built by other code is rebuilt.
@@ -62,9 +64,6 @@ const SUMMARY_FILE: &str = "summary.json";
 
 /// The card names a search recognises (see [`crate::card_keys`]).
 const CARD_KEYS_FILE: &str = "card-keys.tsv";
-
-/// The column of what ranking reads of each record.
-const RANKING_FIELD: &str = "ranking";
 
 /// The name of our analyzer in tantivy's tokenizer manager.
 const ANALYZER: &str = "rulings";
@@ -117,8 +116,8 @@ pub struct Meta {
     /// The generation's own files' sizes and times when last found intact.
     #[serde(default)]
     pub files: Vec<FileStamp>,
-    /// Content hash of the generation's `store.json`, `summary.json` and
-    /// `card-keys.tsv`, hex.
+    /// Content hash of the generation's `store.json`, `summary.json`,
+    /// `card-keys.tsv` and `ranking.bin`, hex.
     #[serde(default)]
     pub own_hash: String,
 }
@@ -130,9 +129,6 @@ pub struct Fields {
     pub ord: Field,
     /// The record itself, as JSON (stored, not indexed).
     pub record: Field,
-    /// What ranking reads of the record, as JSON (a column, read by document
-    /// without the document store; see [`ranking_json`]).
-    pub ranking: Field,
     /// Record id (exact).
     pub id: Field,
     /// Source kind (exact: faq, glossary, rulings).
@@ -184,7 +180,6 @@ fn schema() -> (Schema, Fields) {
     let fields = Fields {
         ord: builder.add_u64_field("ord", STORED | FAST),
         record: builder.add_text_field("record", STORED),
-        ranking: builder.add_text_field(RANKING_FIELD, TextOptions::default().set_fast("raw")),
         id: builder.add_text_field("id", STRING),
         source: builder.add_text_field("source", STRING),
         status: builder.add_text_field("status", STRING),
@@ -306,6 +301,7 @@ pub struct Index {
     /// The records and everything else, read on first use (a search does not need it).
     store: OnceLock<Store>,
     card_keys: OnceLock<CardKeys>,
+    ranking: RankingTable,
     reader: IndexReader,
 }
 
@@ -327,45 +323,29 @@ impl Index {
         self.parse_record(json)
     }
 
-    /// The ranking columns of a searcher's segments, opened once per search.
-    pub fn ranking_columns(&self, searcher: &Searcher) -> Result<Vec<StrColumn>> {
+    /// The columns of the records' places in the store, one per segment of a
+    /// searcher, opened once per search.
+    pub fn ord_columns(&self, searcher: &Searcher) -> Result<Vec<Column<u64>>> {
         searcher
             .segment_readers()
             .iter()
             .map(|segment| {
                 segment
                     .fast_fields()
-                    .str(RANKING_FIELD)
-                    .map_err(|e| Error::index(&self.dir, e))?
-                    .ok_or_else(|| {
-                        Error::index(
-                            &self.dir,
-                            "the index has no ranking column; run `rulings ingest`",
-                        )
-                    })
+                    .u64("ord")
+                    .map_err(|e| Error::index(&self.dir, e))
             })
             .collect()
     }
 
     /// What ranking reads of the record at `address`, as JSON ([`ranking_json`]),
-    /// from the columns [`Index::ranking_columns`] opened.
-    pub fn ranking_at(&self, columns: &[StrColumn], address: DocAddress) -> Result<String> {
-        let missing = || Error::index(&self.dir, "a document has no ranking fields");
-        let column = columns
+    /// found by its place read from the columns [`Index::ord_columns`] opened.
+    pub fn ranking_at(&self, columns: &[Column<u64>], address: DocAddress) -> Result<&str> {
+        columns
             .get(address.segment_ord as usize)
-            .ok_or_else(missing)?;
-        let ord = column
-            .term_ords(address.doc_id)
-            .next()
-            .ok_or_else(missing)?;
-        let mut json = String::new();
-        let found = column
-            .ord_to_str(ord, &mut json)
-            .map_err(|e| Error::index(&self.dir, e))?;
-        if !found {
-            return Err(missing());
-        }
-        Ok(json)
+            .and_then(|column| column.first(address.doc_id))
+            .and_then(|ord| self.ranking.get(ord))
+            .ok_or_else(|| Error::index(&self.dir, "a document has no ranking fields"))
     }
 
     /// A stored record's JSON read as `T` (a [`Record`] or part of one).
@@ -595,6 +575,7 @@ fn open_generation(dir: &Path, meta: Meta) -> std::result::Result<Index, String>
     if searcher.num_docs() != meta.records as u64 {
         return Err("its document count does not match its records".into());
     }
+    let ranking = RankingTable::open(dir, meta.records)?;
     Ok(Index {
         dir: dir.to_path_buf(),
         fields,
@@ -602,6 +583,7 @@ fn open_generation(dir: &Path, meta: Meta) -> std::result::Result<Index, String>
         meta,
         store: OnceLock::new(),
         card_keys: OnceLock::new(),
+        ranking,
         reader,
     })
 }
@@ -740,6 +722,8 @@ fn write_generation(dir: &Path, store: &Store, corpus: &Corpus, threads: usize) 
         .wait_merging_threads()
         .map_err(|e| Error::index(dir, e))?;
     let store_bytes = write_json(dir, &dir.join(STORE_FILE), store)?;
+    let ranking_path = dir.join(ranking::RANKING_FILE);
+    ranking::write(&ranking_path, &store.records).map_err(|e| Error::io(&ranking_path, e))?;
     write_json(dir, &dir.join(SUMMARY_FILE), &Summary::of(store))?;
     let card_keys = card_keys_text(&store.registry);
     let card_keys_path = dir.join(CARD_KEYS_FILE);
@@ -817,7 +801,7 @@ mod tests {
 
     fn assert_every_record_read_back(index: &Index, store: &Store) {
         let searcher = index.searcher();
-        let columns = index.ranking_columns(&searcher).unwrap();
+        let columns = index.ord_columns(&searcher).unwrap();
         for record in &store.records {
             let address = index.address_of(&searcher, &record.id).unwrap().unwrap();
             assert_eq!(&index.record_at(&searcher, address).unwrap(), record);

@@ -13,7 +13,7 @@ use tantivy::schema::document::{Document, ReferenceValue, ReferenceValueLeaf, Va
 use tantivy::schema::Field;
 use tantivy::tokenizer::PreTokenizedString;
 
-use super::{analyzable, analyzed, pair_terms, ranking_json, Fields};
+use super::{analyzable, analyzed, pair_terms, Fields};
 use crate::normalize::name_key;
 use crate::record::Record;
 
@@ -88,8 +88,8 @@ impl Document for RecordDocument {
     }
 }
 
-/// Every value the index holds of a record: the record itself and what ranking
-/// reads of it (stored), its exact keys, and its text analyzed once for every
+/// Every value the index holds of a record: the record itself (stored), its
+/// place in the store, its exact keys, and its text analyzed once for every
 /// field that holds it.
 fn field_values(fields: &Fields, ord: u64, record: &Record) -> Vec<(Field, FieldValue)> {
     let text = |value: &str| FieldValue::Text(value.to_string());
@@ -99,7 +99,6 @@ fn field_values(fields: &Fields, ord: u64, record: &Record) -> Vec<(Field, Field
             fields.record,
             FieldValue::Text(serde_json::to_string(record).unwrap_or_default()),
         ),
-        (fields.ranking, FieldValue::Text(ranking_json(record))),
         (fields.id, text(&record.id)),
         (fields.source, text(record.source.as_str())),
         (fields.status, text(record.status.as_str())),

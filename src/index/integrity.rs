@@ -4,7 +4,7 @@
 //! built. Opening compares them with the files (a few `stat` calls); only a file
 //! found changed makes the whole generation be verified: tantivy's files by the
 //! checksums in their footers, ours (`store.json`, `summary.json`,
-//! `card-keys.tsv`) by a content hash. A generation that fails is rebuilt, so
+//! `card-keys.tsv`, `ranking.bin`) by a content hash. A generation that fails is rebuilt, so
 //! garbage written into the index is never read as an index.
 
 use std::fs;
@@ -20,6 +20,7 @@ pub(super) const OWN_FILES: &[&str] = &[
     super::STORE_FILE,
     super::SUMMARY_FILE,
     super::CARD_KEYS_FILE,
+    super::ranking::RANKING_FILE,
 ];
 
 /// A generation file's length and modification time, as written.

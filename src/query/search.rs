@@ -126,9 +126,9 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
     let top = searcher
         .search(&query, &TopDocs::with_limit(wanted).order_by_score())
         .map_err(|e| Error::index(&index.dir, e))?;
-    let columns = index.ranking_columns(&searcher)?;
+    let columns = index.ord_columns(&searcher)?;
     let ranked_at = |address: DocAddress| -> Result<Ranked> {
-        let ranked: Ranked = index.parse_record(&index.ranking_at(&columns, address)?)?;
+        let ranked: Ranked = index.parse_record(index.ranking_at(&columns, address)?)?;
         Ok(Ranked {
             address: Some(address),
             ..ranked
