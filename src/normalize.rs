@@ -321,7 +321,7 @@ fn key_of(chars: impl Iterator<Item = char>) -> String {
             gap = false;
             out.push(c);
         } else {
-            gap = !out.is_empty();
+            gap = true;
         }
     }
     out
