@@ -22,7 +22,7 @@ use crate::normalize::fold;
 use crate::query::card::resolve;
 use crate::query::search::cards_named;
 use crate::query::verdict::{
-    compile_actor_pattern, read_answer, sentences, without_quotations, ActorPattern, Forms, Reader,
+    compile_ascii_pattern, read_answer, sentences, without_quotations, AsciiPattern, Forms, Reader,
     Stance, Verdict,
 };
 use crate::record::{Record, RecordKind, Status};
@@ -128,8 +128,8 @@ const GENERAL_RULES: &[&str] = &[
 ];
 
 /// A word every general rule's passage has, found in raw text.
-static RULE_WORDS: LazyLock<ActorPattern> = LazyLock::new(|| {
-    compile_actor_pattern(r"(?i)valid|suspends|interrupts")
+static RULE_WORDS: LazyLock<AsciiPattern> = LazyLock::new(|| {
+    compile_ascii_pattern(r"(?i)valid|suspends|interrupts")
         .expect("rule words are a valid regular expression")
 });
 
@@ -147,19 +147,25 @@ pub fn respond(store: &Store, actor: &str, action: &str) -> RespondAnswer {
     let (actor_card, actor_forms) = actor_forms(registry, actor);
     let (action_cards, action_forms) = action_forms(registry, action, actor_card.as_deref());
     let readers = Readers::new(&actor_forms, actor_card.as_deref());
-    let (actor_words, action_words) = (Words::of(&actor_forms), Words::of(&action_forms));
-    let may_state = |r: &Record| actor_words.in_record(r) && action_words.in_record(r);
-    // Each record's text folded once, and only when a rule or a statement about
-    // the actor and the action may be in it.
+    let (actor_look, action_look) = (FirstLook::of(&actor_forms), FirstLook::of(&action_forms));
+    // Which records may state something about the actor and the action; each
+    // record's text folded once, and only when such a statement or a rule may be
+    // in it.
+    let may_state: Vec<bool> = records
+        .iter()
+        .map(|r| actor_look.in_record(r) && action_look.in_record(r))
+        .collect();
     let texts: Vec<Option<String>> = records
         .iter()
-        .map(|r| (RULE_WORDS.is_match(r.text.as_bytes()) || may_state(r)).then(|| fold(&r.text)))
+        .zip(&may_state)
+        .map(|(r, &may)| (may || RULE_WORDS.is_match(r.text.as_bytes())).then(|| fold(&r.text)))
         .collect();
     let mut readings: Vec<Evidence> = records
         .iter()
         .zip(&texts)
-        .filter(|(r, _)| r.status != Status::Historical && may_state(r))
-        .filter_map(|(record, text)| Some((record, text.as_deref()?)))
+        .zip(&may_state)
+        .filter(|((r, _), &may)| may && r.status != Status::Historical)
+        .filter_map(|((record, text), _)| Some((record, text.as_deref()?)))
         .flat_map(|(record, text)| read_record(record, text, &readers, &action_forms))
         .collect();
     readings.sort_by(|a, b| {
@@ -296,10 +302,10 @@ fn strip_leading_filler(text: &str) -> String {
 /// all. Each form is looked for by its longest run of ASCII letters and digits,
 /// in any case (folding changes neither); a form with no such run lets every
 /// record through.
-struct Words(Option<ActorPattern>);
+struct FirstLook(Option<AsciiPattern>);
 
-impl Words {
-    fn of(forms: &Forms) -> Words {
+impl FirstLook {
+    fn of(forms: &Forms) -> FirstLook {
         let runs: Option<Vec<String>> = forms
             .names
             .iter()
@@ -310,7 +316,7 @@ impl Words {
                     .map(regex::escape)
             })
             .collect();
-        Words(runs.and_then(|runs| compile_actor_pattern(&format!("(?i){}", runs.join("|")))))
+        FirstLook(runs.and_then(|runs| compile_ascii_pattern(&format!("(?i){}", runs.join("|")))))
     }
 
     /// False only when the record's title and text cannot name any form.
@@ -328,7 +334,7 @@ struct Readers {
     full: Forms,
     with_short: Reader,
     /// Whether a question asks about using the actor (see [`asks_about_using`]).
-    asks: Option<ActorPattern>,
+    asks: Option<AsciiPattern>,
 }
 
 impl Readers {
@@ -444,7 +450,7 @@ fn read_question(record: &Record, readers: &Readers, action: &Forms) -> Option<E
 /// The pattern of a question that asks about playing or using the actor ("Can
 /// Hugh nullify ...?", "can you play Amanda in response ...?"), not about
 /// something else that merely names it.
-fn asks_about_using(actor: &Forms) -> Option<ActorPattern> {
+fn asks_about_using(actor: &Forms) -> Option<AsciiPattern> {
     let names: Vec<String> = actor
         .names
         .iter()
@@ -458,7 +464,7 @@ fn asks_about_using(actor: &Forms) -> Option<ActorPattern> {
     let pattern = format!(
         r"\b(play|use|using|playing|with|can|could|may) (a |an |the )?{name}\b|\b{name}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*)\b"
     );
-    compile_actor_pattern(&pattern)
+    compile_ascii_pattern(&pattern)
 }
 
 /// The passages stating the general rules, one per rule, highest authority
@@ -523,12 +529,12 @@ mod tests {
 
     #[test]
     fn the_first_look_lets_through_every_record_that_can_name_a_form() {
-        let words = Words::of(&Forms::new(["Q's Tent", "Hugh"]));
+        let words = FirstLook::of(&Forms::new(["Q's Tent", "Hugh"]));
         assert!(words.in_record(&record("Q’S TENT", "")));
         assert!(words.in_record(&record("", "played with Hugh's help")));
         assert!(!words.in_record(&record("Strategema", "Q's Planet cannot enter play.")));
         // A form with no run of two ASCII letters or digits cannot be looked for.
-        let anything = Words::of(&Forms::new(["Q", "Hugh"]));
+        let anything = FirstLook::of(&Forms::new(["Q", "Hugh"]));
         assert!(anything.in_record(&record("Strategema", "nothing of either")));
     }
 }

@@ -256,7 +256,7 @@ pub fn read_sentence(sentence: &str, actor: &Forms, action: &Forms) -> Option<St
 #[derive(Debug, Clone)]
 pub struct Reader {
     actor: Forms,
-    cues: Vec<(ActorPattern, Verdict, bool)>,
+    cues: Vec<(AsciiPattern, Verdict, bool)>,
 }
 
 impl Reader {
@@ -306,14 +306,15 @@ impl Reader {
     }
 }
 
-/// A pattern built for one actor and matched against folded text.
-pub type ActorPattern = regex::bytes::Regex;
+/// A pattern matched against the bytes of a text, with ASCII classes and word
+/// boundaries.
+pub type AsciiPattern = regex::bytes::Regex;
 
-/// Compiles a pattern built for one actor. Its classes and word boundaries are
-/// ASCII (the folded rules text is English; a name's own letters are matched as
-/// written), which compiles in a fraction of the time Unicode ones take: a
-/// question compiles its actor's patterns anew, and that was most of its cost.
-pub fn compile_actor_pattern(pattern: &str) -> Option<ActorPattern> {
+/// Compiles a pattern with ASCII classes and word boundaries (the folded rules
+/// text is English; a name's own letters are matched as written), which
+/// compiles in a fraction of the time Unicode ones take: a question compiles its
+/// actor's patterns anew, and that was most of its cost.
+pub fn compile_ascii_pattern(pattern: &str) -> Option<AsciiPattern> {
     regex::bytes::RegexBuilder::new(pattern)
         .unicode(false)
         .build()
@@ -321,13 +322,13 @@ pub fn compile_actor_pattern(pattern: &str) -> Option<ActorPattern> {
 }
 
 /// A cue pattern with `{A}` replaced by the actor's names.
-fn actor_pattern(pattern: &str, actor: &Forms) -> Option<ActorPattern> {
+fn actor_pattern(pattern: &str, actor: &Forms) -> Option<AsciiPattern> {
     if actor.names.is_empty() {
         return None;
     }
     let names: Vec<String> = actor.names.iter().map(|n| regex::escape(n)).collect();
     let alternation = format!("(?:{})(?:s|es|ing|'s)?", names.join("|"));
-    compile_actor_pattern(&pattern.replace("{A}", &alternation))
+    compile_ascii_pattern(&pattern.replace("{A}", &alternation))
 }
 
 /// The text with long quotations (a card's own words) blanked: a name inside
