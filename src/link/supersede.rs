@@ -18,6 +18,7 @@ use rayon::prelude::*;
 use regex::Regex;
 use serde::{Deserialize, Serialize};
 
+use crate::corpus::ContentHash;
 use crate::link::xref::{loose_key, stem_word};
 use crate::normalize::fold;
 use crate::query::verdict::{find_word, sentences};
@@ -277,12 +278,12 @@ impl Words {
     }
 }
 
-/// A word's number: the 64-bit FNV-1a hash of its text (distinct words of a
-/// corpus meet by chance about once in 10^10 pairs).
+/// A word's number: the corpus's 64-bit [`ContentHash`] of its text (distinct
+/// words of a corpus meet by chance about once in 10^10 pairs).
 fn word_number(word: &str) -> u64 {
-    word.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
-        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
-    })
+    let mut hash = ContentHash::new();
+    hash.write(word.as_bytes());
+    hash.finish()
 }
 
 /// The share of the smaller of two sets (of `a` and `b` members) that `shared`
