@@ -18,7 +18,7 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Samplin
 use rulings::corpus::Corpus;
 use rulings::index::{self, Index};
 use rulings::ingest::ingest;
-use rulings::query::card::card;
+use rulings::query::card::card_in_index;
 use rulings::query::respond::respond;
 use rulings::query::search::{search, SearchOptions};
 use rulings::scale::write_scaled;
@@ -108,10 +108,15 @@ fn benches(c: &mut Criterion) {
                 b.iter(|| black_box(search(&index, options).expect("search").results.len()))
             });
         }
+        for (name, typed) in [
+            ("kevin uxbridge (group expansion)", "kevin uxbridge"),
+            ("incoming mesage (typo, group)", "incoming mesage"),
+        ] {
+            group.bench_with_input(BenchmarkId::new("card", name), typed, |b, typed| {
+                b.iter(|| black_box(card_in_index(&index, typed).expect("card").rulings.len()))
+            });
+        }
         let store = index.store().expect("store");
-        group.bench_function("card: kevin uxbridge (group expansion)", |b| {
-            b.iter(|| black_box(card(store, "kevin uxbridge").rulings.len()))
-        });
         group.bench_function("respond: hugh / borg ship dilemma", |b| {
             b.iter(|| black_box(respond(store, "Hugh", "Borg Ship dilemma").verdict))
         });

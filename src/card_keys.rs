@@ -3,6 +3,8 @@
 //! card's title and colon-rule group, one sorted line each (`card-keys.tsv` in an
 //! index generation), looked up by binary search over the text as read.
 
+use std::collections::HashMap;
+
 use crate::link::cards::{title_key, Card, Registry};
 
 /// A card found by name.
@@ -28,19 +30,22 @@ pub trait CardLookup {
 
 impl CardLookup for Registry {
     fn named(&self, name: &str) -> Option<Named> {
-        self.lookup(name).map(named)
+        self.lookup(name).map(Named::of)
     }
 }
 
-fn named(card: &Card) -> Named {
-    let members = if card.group.is_empty() {
-        vec![card.title.clone()]
-    } else {
-        card.group.clone()
-    };
-    Named {
-        title: card.title.clone(),
-        members,
+impl Named {
+    /// A registry card as found by name: its title and group.
+    pub fn of(card: &Card) -> Named {
+        let members = if card.group.is_empty() {
+            vec![card.title.clone()]
+        } else {
+            card.group.clone()
+        };
+        Named {
+            title: card.title.clone(),
+            members,
+        }
     }
 }
 
@@ -63,7 +68,7 @@ pub fn card_keys_text(registry: &Registry) -> String {
     keys.dedup_by(|later, earlier| later.0 == earlier.0);
     let mut text = String::new();
     for (key, card) in &keys {
-        let found = named(card);
+        let found = Named::of(card);
         text.push_str(key);
         for field in std::iter::once(&found.title).chain(&found.members) {
             text.push('\t');
@@ -111,6 +116,42 @@ impl CardKeys {
     }
 }
 
+impl CardKeys {
+    /// Every card the keys name, as its title and the keys of its names, in
+    /// the order of their first key.
+    pub fn cards(&self) -> Vec<(&str, Vec<&str>)> {
+        let mut places: HashMap<&str, usize> = HashMap::new();
+        let mut cards: Vec<(&str, Vec<&str>)> = Vec::new();
+        for line in self.text.lines() {
+            let mut fields = line.split('\t');
+            let (Some(key), Some(title)) = (fields.next(), fields.next()) else {
+                continue;
+            };
+            let place = *places.entry(title).or_insert_with(|| {
+                cards.push((title, Vec::new()));
+                cards.len() - 1
+            });
+            cards[place].1.push(key);
+        }
+        cards
+    }
+
+    /// The card whose name has the [`title_key`] `key`.
+    pub fn named_by_key(&self, key: &str) -> Option<Named> {
+        named_on(self.line(key)?)
+    }
+}
+
+/// The card a line of `card-keys.tsv` names.
+fn named_on(line: &str) -> Option<Named> {
+    let mut fields = line.split('\t').skip(1);
+    let title = fields.next()?.to_string();
+    Some(Named {
+        title,
+        members: fields.map(str::to_string).collect(),
+    })
+}
+
 /// The key of a line of `card-keys.tsv`.
 fn line_key(line: &str) -> &str {
     line.split('\t').next().unwrap_or_default()
@@ -118,12 +159,7 @@ fn line_key(line: &str) -> &str {
 
 impl CardLookup for CardKeys {
     fn named(&self, name: &str) -> Option<Named> {
-        let mut fields = self.line(&title_key(name))?.split('\t').skip(1);
-        let title = fields.next()?.to_string();
-        Some(Named {
-            title,
-            members: fields.map(str::to_string).collect(),
-        })
+        self.named_by_key(&title_key(name))
     }
 
     fn may_begin_a_name(&self, word: &str) -> bool {

@@ -43,7 +43,7 @@ use crate::card_keys::{card_keys_text, CardKeys};
 use crate::corpus::{Corpus, Skipped, Stamp};
 use crate::error::{Error, Result};
 use crate::ingest::{DocumentReport, Store};
-use crate::normalize::straighten;
+use crate::normalize::{name_key, straighten};
 use crate::record::Record;
 use document::RecordDocument;
 pub use integrity::FileStamp;
@@ -341,9 +341,7 @@ impl Index {
     /// What ranking reads of the record at `address`, as JSON ([`ranking_json`]),
     /// found by its place read from the columns [`Index::ord_columns`] opened.
     pub fn ranking_at(&self, columns: &[Column<u64>], address: DocAddress) -> Result<&str> {
-        columns
-            .get(address.segment_ord as usize)
-            .and_then(|column| column.first(address.doc_id))
+        place(columns, address)
             .and_then(|ord| self.ranking.get(ord))
             .ok_or_else(|| Error::index(&self.dir, "a document has no ranking fields"))
     }
@@ -367,6 +365,38 @@ impl Index {
             )
             .map_err(|e| Error::index(&self.dir, e))?;
         Ok(top.first().map(|(_, address)| *address))
+    }
+
+    /// Every record naming one of the cards `titles` (compared by
+    /// [`name_key`](crate::normalize::name_key)), with its place in the store,
+    /// in store order.
+    pub fn records_naming(&self, titles: &[String]) -> Result<Vec<(usize, Record)>> {
+        let clauses: Vec<(tantivy::query::Occur, Box<dyn tantivy::query::Query>)> = titles
+            .iter()
+            .map(|title| {
+                let term = tantivy::Term::from_field_text(self.fields.card_key, &name_key(title));
+                let query = tantivy::query::TermQuery::new(term, IndexRecordOption::Basic);
+                (tantivy::query::Occur::Should, Box::new(query) as _)
+            })
+            .collect();
+        let searcher = self.searcher();
+        let addresses = searcher
+            .search(
+                &tantivy::query::BooleanQuery::new(clauses),
+                &tantivy::collector::DocSetCollector,
+            )
+            .map_err(|e| Error::index(&self.dir, e))?;
+        let columns = self.ord_columns(&searcher)?;
+        let mut found = addresses
+            .into_iter()
+            .map(|address| {
+                let ord = place(columns.as_slice(), address)
+                    .ok_or_else(|| Error::index(&self.dir, "a document has no place"))?;
+                Ok((ord as usize, self.record_at(&searcher, address)?))
+            })
+            .collect::<Result<Vec<_>>>()?;
+        found.sort_by_key(|(ord, _)| *ord);
+        Ok(found)
     }
 
     /// Every record and report, read from `store.json` on first use.
@@ -420,6 +450,14 @@ impl Index {
 
 /// Replaces a generation's meta whole; a failure only means the next open does
 /// again what the new meta would have spared it.
+/// The place in the store of the record at `address`, read from the columns
+/// [`Index::ord_columns`] opened.
+fn place(columns: &[Column<u64>], address: DocAddress) -> Option<u64> {
+    columns
+        .get(address.segment_ord as usize)
+        .and_then(|column| column.first(address.doc_id))
+}
+
 fn replace_meta(dir: &Path, meta: &Meta) {
     let tmp = dir.join(format!(".{META_FILE}-{}", unique_suffix()));
     let written = serde_json::to_vec_pretty(meta)

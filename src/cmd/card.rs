@@ -1,6 +1,7 @@
 //! `rulings card`: a card, its group and its rulings.
 
-use rulings::query::card::card;
+use rulings::query::as_of::whole_summary;
+use rulings::query::card::{card, card_in_index, CardAnswer};
 use rulings::record::Status;
 use rulings::render::{json, table};
 
@@ -10,9 +11,22 @@ use crate::cmd::{emit, view, Context, Outcome};
 /// Prints the card's group and rulings, or the cards the name might mean.
 pub fn run(args: &CardArgs, context: &Context) -> anyhow::Result<Outcome> {
     let index = context.open_index()?;
-    let (store, scope) = view(&index, args.when.as_of.as_deref())?;
-    let mut answer = card(&store, &args.name.join(" "));
-    answer.scope = scope;
+    let name = args.name.join(" ");
+    // Only an answer as of a date needs the whole store (supersession worked
+    // out again over the documents then in force).
+    let mut answer = match args.when.as_of.as_deref() {
+        Some(date) => {
+            let (store, scope) = view(&index, Some(date))?;
+            CardAnswer {
+                scope,
+                ..card(&store, &name)
+            }
+        }
+        None => CardAnswer {
+            scope: whole_summary(&index.summary.documents),
+            ..card_in_index(&index, &name)?
+        },
+    };
     if args.current {
         answer
             .rulings

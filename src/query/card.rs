@@ -8,6 +8,9 @@ use serde::Serialize;
 
 use crate::query::as_of::Scope;
 
+use crate::card_keys::Named;
+use crate::error::Result;
+use crate::index::Index;
 use crate::ingest::Store;
 use crate::link::cards::{title_key, Card, Registry};
 use crate::link::groups::{bare_title, reason};
@@ -59,11 +62,11 @@ pub struct CardAnswer {
 }
 
 /// How well a registry card fits a typed name: lower is better.
-fn distance(name_key: &str, keys: &[String]) -> Option<usize> {
+fn distance(name_key: &str, keys: &[&str]) -> Option<usize> {
     let length = name_key.chars().count();
     keys.iter()
         .filter_map(|key| {
-            if key == name_key {
+            if *key == name_key {
                 return Some(0);
             }
             let allowed = match length {
@@ -103,74 +106,153 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
 /// The cards a typed name may mean, best first: exact matches, then near ones,
 /// then cards whose title contains every typed word.
 pub fn resolve<'a>(registry: &'a Registry, name: &str) -> Vec<&'a Card> {
+    let cards: Vec<(&str, Vec<&str>)> = registry
+        .cards
+        .iter()
+        .zip(registry.name_keys())
+        .map(|(card, keys)| {
+            (
+                card.title.as_str(),
+                keys.iter().map(String::as_str).collect(),
+            )
+        })
+        .collect();
+    best_matches(&cards, name)
+        .into_iter()
+        .map(|place| &registry.cards[place])
+        .collect()
+}
+
+/// The places in `cards` (each a title and the [`title_key`]s of its names) of
+/// the cards a typed name may mean, as [`resolve`] finds them.
+fn best_matches(cards: &[(&str, Vec<&str>)], name: &str) -> Vec<usize> {
     let key = title_key(name);
     if key.is_empty() {
         return Vec::new();
     }
-    let cards = registry.cards.iter().zip(registry.name_keys());
     // A name that is some card's exactly needs no edit distances.
-    let mut scored: Vec<(usize, &Card)> = cards
-        .clone()
-        .filter(|(_, keys)| keys.contains(&key))
-        .map(|(card, _)| (0, card))
-        .collect();
+    let mut scored: Vec<(usize, usize)> =
+        places_where(cards, |_, keys| keys.contains(&key.as_str()).then_some(0));
     if scored.is_empty() {
-        scored = cards
-            .clone()
-            .filter_map(|(card, keys)| distance(&key, keys).map(|d| (d, card)))
-            .collect();
+        scored = places_where(cards, |_, keys| distance(&key, keys));
     }
     if scored.is_empty() {
         let words: Vec<&str> = key.split(' ').collect();
-        scored = cards
-            .filter(|(_, keys)| {
-                let title_words: Vec<&str> = keys[0].split(' ').collect();
-                words.iter().all(|w| title_words.contains(w))
-            })
-            .map(|(card, _)| (9, card))
-            .collect();
+        scored = places_where(cards, |title, _| {
+            let title = title_key(title);
+            let title_words: Vec<&str> = title.split(' ').collect();
+            words.iter().all(|w| title_words.contains(w)).then_some(9)
+        });
     }
-    scored.sort_by_key(|(d, card)| (*d, card.title.len(), card.title.clone()));
-    let best = scored.first().map(|(d, _)| *d);
+    scored.sort_by_key(|&(d, place)| (d, cards[place].0.len(), cards[place].0));
+    let best = scored.first().map(|&(d, _)| d);
     scored
         .into_iter()
-        .filter(|(d, _)| Some(*d) == best)
-        .map(|(_, card)| card)
+        .filter(|&(d, _)| Some(d) == best)
+        .map(|(_, place)| place)
         .collect()
 }
 
-/// Answers `rulings card NAME`.
+/// The score and place of each card that `fits` scores.
+fn places_where(
+    cards: &[(&str, Vec<&str>)],
+    fits: impl Fn(&str, &[&str]) -> Option<usize>,
+) -> Vec<(usize, usize)> {
+    cards
+        .iter()
+        .enumerate()
+        .filter_map(|(place, (title, keys))| fits(title, keys).map(|d| (d, place)))
+        .collect()
+}
+
+/// Answers `rulings card NAME` from the whole store.
 pub fn card(store: &Store, name: &str) -> CardAnswer {
-    let registry = &store.registry;
-    let matches = resolve(registry, name);
-    let chosen = match matches.as_slice() {
-        [one] => Some(*one),
-        several => pick_bare_of_one_group(several),
+    let matches: Vec<Named> = resolve(&store.registry, name)
+        .into_iter()
+        .map(Named::of)
+        .collect();
+    match choose(matches) {
+        Ok(card) => {
+            let naming: Vec<(usize, Record)> = store
+                .records
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| card.members.iter().any(|m| r.cards.contains(m)))
+                .map(|(order, r)| (order, r.clone()))
+                .collect();
+            answer(name, card, naming)
+        }
+        Err(candidates) => unresolved(name, candidates),
+    }
+}
+
+/// Answers `rulings card NAME` from the index: the card by the index's card
+/// keys, its rulings by the index's card terms, without reading the store.
+pub fn card_in_index(index: &Index, name: &str) -> Result<CardAnswer> {
+    let keys = index.card_keys()?;
+    // Each key names one card, so a name that is a key needs no other card.
+    let matches: Vec<Named> = match keys.named_by_key(&title_key(name)) {
+        Some(card) => vec![card],
+        None => {
+            let cards = keys.cards();
+            best_matches(&cards, name)
+                .into_iter()
+                .filter_map(|place| keys.named_by_key(cards[place].1.first()?))
+                .collect()
+        }
     };
-    let Some(card) = chosen else {
-        return CardAnswer {
-            scope: Scope::default(),
-            query: name.to_string(),
-            card: None,
-            group: Vec::new(),
-            members: Vec::new(),
-            rulings: Vec::new(),
-            grouping: Vec::new(),
-            differences: Vec::new(),
-            candidates: matches.iter().map(|c| c.title.clone()).collect(),
-        };
-    };
-    let group = if card.group.is_empty() {
-        vec![card.title.clone()]
-    } else {
-        card.group.clone()
-    };
-    let bare = bare_title(&card.title).0;
-    let records = &store.records;
+    Ok(match choose(matches) {
+        Ok(card) => {
+            let naming = index.records_naming(&card.members)?;
+            answer(name, card, naming)
+        }
+        Err(candidates) => unresolved(name, candidates),
+    })
+}
+
+/// The card a name means: the one match, or the bare title of several equally
+/// good matches that are one group; else the matches, as choices.
+fn choose(matches: Vec<Named>) -> std::result::Result<Named, Vec<String>> {
+    let one_group = matches.first().is_some_and(|first| {
+        first.members.len() > 1 && matches.iter().all(|c| c.members == first.members)
+    });
+    if matches.len() == 1 || one_group {
+        let bare = &matches[0].members[0];
+        let place = matches.iter().position(|c| &c.title == bare).unwrap_or(0);
+        let mut matches = matches;
+        return Ok(matches.swap_remove(place));
+    }
+    Err(matches.into_iter().map(|c| c.title).collect())
+}
+
+/// The answer when no one card fits the name.
+fn unresolved(name: &str, candidates: Vec<String>) -> CardAnswer {
     CardAnswer {
         scope: Scope::default(),
         query: name.to_string(),
-        card: Some(card.title.clone()),
+        card: None,
+        group: Vec::new(),
+        members: Vec::new(),
+        rulings: Vec::new(),
+        grouping: Vec::new(),
+        differences: Vec::new(),
+        candidates,
+    }
+}
+
+/// The answer for `card`, from the records naming a member of its group (each
+/// with its place in the store, in store order).
+fn answer(name: &str, card: Named, naming: Vec<(usize, Record)>) -> CardAnswer {
+    let group = card.members;
+    let bare = bare_title(&card.title).0;
+    let records: Vec<&Record> = naming
+        .iter()
+        .map(|(_, record)| record)
+        .filter(|r| r.part.is_none())
+        .collect();
+    CardAnswer {
+        scope: Scope::default(),
+        query: name.to_string(),
         members: group
             .iter()
             .map(|title| Member {
@@ -178,36 +260,20 @@ pub fn card(store: &Store, name: &str) -> CardAnswer {
                 reason: reason(title, &bare),
             })
             .collect(),
-        rulings: rulings_about(records, &card.title, &group),
-        grouping: grouping_rulings(records, &group),
-        differences: differences(records, &group, &bare),
+        rulings: rulings_about(&naming, &card.title, &group),
+        grouping: grouping_rulings(&records, &group),
+        differences: differences(&records, &group, &bare),
         candidates: Vec::new(),
+        card: Some(card.title),
         group,
     }
 }
 
-/// Several equally good matches that are one group: take its bare title.
-fn pick_bare_of_one_group<'a>(cards: &[&'a Card]) -> Option<&'a Card> {
-    let first = cards.first()?;
-    let same_group = cards
-        .iter()
-        .all(|c| c.group == first.group && !c.group.is_empty());
-    if !same_group {
-        return None;
-    }
-    cards
-        .iter()
-        .find(|c| c.title == first.group[0])
-        .copied()
-        .or(Some(first))
-}
-
 /// Every record naming a member, newest authority first, document order within;
 /// a question part is left out when its whole question is listed.
-fn rulings_about(records: &[Record], title: &str, group: &[String]) -> Vec<CardRuling> {
-    let mut found: Vec<(usize, CardRuling)> = records
+fn rulings_about(naming: &[(usize, Record)], title: &str, group: &[String]) -> Vec<CardRuling> {
+    let mut found: Vec<(usize, CardRuling)> = naming
         .iter()
-        .enumerate()
         .filter(|(_, r)| r.part.is_none())
         .filter_map(|(order, record)| {
             let members: Vec<String> = group
@@ -218,7 +284,7 @@ fn rulings_about(records: &[Record], title: &str, group: &[String]) -> Vec<CardR
             (!members.is_empty()).then(|| {
                 let via_group = !members.iter().any(|m| m == title);
                 (
-                    order,
+                    *order,
                     CardRuling {
                         record: record.clone(),
                         members,
@@ -233,28 +299,25 @@ fn rulings_about(records: &[Record], title: &str, group: &[String]) -> Vec<CardR
 }
 
 /// Records about the colon rule that name a member of the group.
-fn grouping_rulings(records: &[Record], group: &[String]) -> Vec<Record> {
+fn grouping_rulings(records: &[&Record], group: &[String]) -> Vec<Record> {
     records
         .iter()
-        .filter(|r| r.part.is_none() && r.concepts.iter().any(|c| c == "colon rule"))
+        .filter(|r| r.concepts.iter().any(|c| c == "colon rule"))
         .filter(|r| group.iter().any(|m| r.cards.contains(m)))
-        .cloned()
+        .map(|r| (*r).clone())
         .collect()
 }
 
 /// A group joined by a dash is a 2017 reading; a FAQ colon-rule ruling that names
 /// both titles predates it. Surface the difference instead of resolving it.
-fn differences(records: &[Record], group: &[String], bare: &str) -> Vec<String> {
+fn differences(records: &[&Record], group: &[String], bare: &str) -> Vec<String> {
     let dashed: Vec<&String> = group
         .iter()
         .filter(|t| bare_title(t).1 == crate::link::groups::Joins::Dash)
         .collect();
     let mut notes = Vec::new();
     for member in dashed {
-        for record in records
-            .iter()
-            .filter(|r| r.source == Source::Faq && r.part.is_none())
-        {
+        for record in records.iter().filter(|r| r.source == Source::Faq) {
             let names_both =
                 record.cards.iter().any(|c| c == member) && record.cards.iter().any(|c| c == bare);
             if names_both && record.concepts.iter().any(|c| c == "colon rule") {
@@ -267,6 +330,49 @@ fn differences(records: &[Record], group: &[String], bare: &str) -> Vec<String> 
         }
     }
     notes
+}
+
+/// One line of the registry listing.
+#[derive(Debug, Clone, Serialize)]
+pub struct ListedCard {
+    /// Canonical title.
+    pub title: String,
+    /// Other spellings.
+    pub aliases: Vec<String>,
+    /// Colon-rule group.
+    pub group: Vec<String>,
+    /// Number of rulings (whole records) naming it.
+    pub rulings: usize,
+    /// Where it was learnt.
+    pub seen: Vec<String>,
+}
+
+/// The registry as `rulings cards` lists it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Listing {
+    /// Every card, by title.
+    pub cards: Vec<ListedCard>,
+}
+
+/// Lists the registry with the number of rulings naming each card.
+pub fn registry_listing(store: &Store) -> Listing {
+    let records = &store.records;
+    let cards = store
+        .registry
+        .cards
+        .iter()
+        .map(|card| ListedCard {
+            title: card.title.clone(),
+            aliases: card.aliases.clone(),
+            group: card.group.clone(),
+            rulings: records
+                .iter()
+                .filter(|r| r.part.is_none() && r.cards.contains(&card.title))
+                .count(),
+            seen: card.seen.clone(),
+        })
+        .collect();
+    Listing { cards }
 }
 
 #[cfg(test)]
@@ -313,47 +419,39 @@ mod tests {
         assert_eq!(edit_distance("rogers", "rodgers"), 1);
         assert_eq!(edit_distance("", "abc"), 3);
     }
-}
 
-/// One line of the registry listing.
-#[derive(Debug, Clone, Serialize)]
-pub struct ListedCard {
-    /// Canonical title.
-    pub title: String,
-    /// Other spellings.
-    pub aliases: Vec<String>,
-    /// Colon-rule group.
-    pub group: Vec<String>,
-    /// Number of rulings (whole records) naming it.
-    pub rulings: usize,
-    /// Where it was learnt.
-    pub seen: Vec<String>,
-}
+    /// Names a user might type for a card: as written, in capitals, with a
+    /// letter dropped, and its first word alone.
+    fn typed_names(name: &str) -> Vec<String> {
+        let mut names = vec![name.to_string(), name.to_uppercase()];
+        let chars: Vec<char> = name.chars().collect();
+        if chars.len() > 4 {
+            let half = chars.len() / 2;
+            names.push(chars[..half].iter().chain(&chars[half + 1..]).collect());
+        }
+        names.extend(name.split(' ').next().map(str::to_string));
+        names
+    }
 
-/// The registry as `rulings cards` lists it.
-#[derive(Debug, Clone, Serialize)]
-pub struct Listing {
-    /// Every card, by title.
-    pub cards: Vec<ListedCard>,
-}
-
-/// Lists the registry with the number of rulings naming each card.
-pub fn registry_listing(store: &Store) -> Listing {
-    let records = &store.records;
-    let cards = store
-        .registry
-        .cards
-        .iter()
-        .map(|card| ListedCard {
-            title: card.title.clone(),
-            aliases: card.aliases.clone(),
-            group: card.group.clone(),
-            rulings: records
-                .iter()
-                .filter(|r| r.part.is_none() && r.cards.contains(&card.title))
-                .count(),
-            seen: card.seen.clone(),
-        })
-        .collect();
-    Listing { cards }
+    #[test]
+    fn the_index_answers_as_the_whole_store_does() {
+        let corpus = crate::corpus::Corpus::embedded().unwrap();
+        let store = crate::ingest::ingest(&corpus);
+        let dir = tempfile::TempDir::new().unwrap();
+        let index = crate::index::build(dir.path(), store.clone(), &corpus).unwrap();
+        let mut names: Vec<String> = Vec::new();
+        for (n, card) in store.registry.cards.iter().enumerate() {
+            names.push(card.title.clone());
+            names.extend(card.aliases.iter().cloned());
+            if n % 7 == 0 {
+                names.extend(typed_names(&card.title));
+            }
+        }
+        names.extend(["uxbridge", "zzz", "", "the"].map(String::from));
+        for name in &names {
+            let from_store = serde_json::to_value(card(&store, name)).unwrap();
+            let from_index = serde_json::to_value(card_in_index(&index, name).unwrap()).unwrap();
+            assert_eq!(from_index, from_store, "{name}");
+        }
+    }
 }
