@@ -117,9 +117,9 @@ impl CardKeys {
 }
 
 impl CardKeys {
-    /// Every card the keys name, as its title and the keys of its names, in
-    /// the order of their first key.
-    pub fn cards(&self) -> Vec<(&str, Vec<&str>)> {
+    /// The cards with a key that `keep` keeps, each with those keys, in the
+    /// order of their first key.
+    pub fn cards_by_keys(&self, keep: impl Fn(&str) -> bool) -> Vec<(&str, Vec<&str>)> {
         let mut places: HashMap<&str, usize> = HashMap::new();
         let mut cards: Vec<(&str, Vec<&str>)> = Vec::new();
         for line in self.text.lines() {
@@ -127,6 +127,9 @@ impl CardKeys {
             let (Some(key), Some(title)) = (fields.next(), fields.next()) else {
                 continue;
             };
+            if !keep(key) {
+                continue;
+            }
             let place = *places.entry(title).or_insert_with(|| {
                 cards.push((title, Vec::new()));
                 cards.len() - 1

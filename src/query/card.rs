@@ -139,9 +139,7 @@ fn best_matches(cards: &[(&str, Vec<&str>)], name: &str) -> Vec<usize> {
     if scored.is_empty() {
         let words: Vec<&str> = key.split(' ').collect();
         scored = places_where(cards, |title, _| {
-            let title = title_key(title);
-            let title_words: Vec<&str> = title.split(' ').collect();
-            words.iter().all(|w| title_words.contains(w)).then_some(9)
+            holds_every_word(&title_key(title), &words).then_some(9)
         });
     }
     scored.sort_by_key(|&(d, place)| (d, cards[place].0.len(), cards[place].0));
@@ -151,6 +149,12 @@ fn best_matches(cards: &[(&str, Vec<&str>)], name: &str) -> Vec<usize> {
         .filter(|&(d, _)| Some(d) == best)
         .map(|(_, place)| place)
         .collect()
+}
+
+/// True when every one of `words` is a word of the keyed name `key`.
+fn holds_every_word(key: &str, words: &[&str]) -> bool {
+    let key_words: Vec<&str> = key.split(' ').collect();
+    words.iter().all(|w| key_words.contains(w))
 }
 
 /// The score and place of each card that `fits` scores.
@@ -191,10 +195,19 @@ pub fn card(store: &Store, name: &str) -> CardAnswer {
 pub fn card_in_index(index: &Index, name: &str) -> Result<CardAnswer> {
     let keys = index.card_keys()?;
     // Each key names one card, so a name that is a key needs no other card.
-    let matches: Vec<Named> = match keys.named_by_key(&title_key(name)) {
+    let typed = title_key(name);
+    let matches: Vec<Named> = match keys.named_by_key(&typed) {
         Some(card) => vec![card],
         None => {
-            let cards = keys.cards();
+            // Only keys near the name can be its nearest; with none, only cards
+            // with a name holding every typed word can have such a title.
+            let near = keys.cards_by_keys(|key| distance(&typed, &[key]).is_some());
+            let cards = if near.is_empty() {
+                let words: Vec<&str> = typed.split(' ').collect();
+                keys.cards_by_keys(|key| holds_every_word(key, &words))
+            } else {
+                near
+            };
             best_matches(&cards, name)
                 .into_iter()
                 .filter_map(|place| keys.named_by_key(cards[place].1.first()?))
