@@ -34,18 +34,6 @@ const QUERIES: &[(&str, &str)] = &[
     ("colon", "amanda rogers countermanda"),
 ];
 
-/// A search for the first ten results of `query`, with no filters.
-fn search_options(query: &str) -> SearchOptions {
-    SearchOptions {
-        query: query.to_string(),
-        source: None,
-        card: None,
-        limit: 10,
-        current_only: false,
-        as_of: None,
-    }
-}
-
 fn shipped() -> Corpus {
     Corpus::from_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")).expect("shipped corpus")
 }
@@ -103,7 +91,7 @@ fn benches(c: &mut Criterion) {
             .warm_up_time(Duration::from_secs(3))
             .measurement_time(Duration::from_secs(5));
         for (name, query) in QUERIES {
-            let options = search_options(query);
+            let options = SearchOptions::first(query, 10);
             group.bench_with_input(BenchmarkId::new("search", name), &options, |b, options| {
                 b.iter(|| black_box(search(&index, options).expect("search").results.len()))
             });
@@ -131,7 +119,7 @@ const TIMED_RUNS: usize = 2_000;
 /// prints its p50 and p99.
 fn print_percentiles(scale: usize, index: &Index) {
     for (name, query) in QUERIES {
-        let options = search_options(query);
+        let options = SearchOptions::first(query, 10);
         let mut micros: Vec<f64> = (0..TIMED_RUNS + TIMED_RUNS / 10)
             .map(|_| {
                 let start = Instant::now();

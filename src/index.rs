@@ -876,14 +876,7 @@ mod tests {
         };
         let (one, two) = (open(one_dir.path(), 1), open(two_dir.path(), 2));
         assert_every_record_read_back(&two, &store);
-        let options = crate::query::search::SearchOptions {
-            query: "amanda rogers countermanda".to_string(),
-            source: None,
-            card: None,
-            limit: 3,
-            current_only: false,
-            as_of: None,
-        };
+        let options = crate::query::search::SearchOptions::first("amanda rogers countermanda", 3);
         let ids = |index: &Index| -> Vec<String> {
             let found = crate::query::search::search(index, &options).unwrap();
             found.results.into_iter().map(|hit| hit.record.id).collect()

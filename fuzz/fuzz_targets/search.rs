@@ -27,14 +27,7 @@ fuzz_target!(|bytes: &[u8]| {
     let Ok(query) = std::str::from_utf8(bytes) else {
         return;
     };
-    let options = SearchOptions {
-        query: query.to_string(),
-        source: None,
-        card: None,
-        limit: 10,
-        current_only: false,
-        as_of: None,
-    };
+    let options = SearchOptions::first(query, 10);
     if let Err(error) = search(index(), &options) {
         assert!(!error.to_string().is_empty());
     }

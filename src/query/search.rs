@@ -67,6 +67,20 @@ pub struct SearchOptions {
     pub as_of: Option<String>,
 }
 
+impl SearchOptions {
+    /// The first `limit` results of `query`, with no filters.
+    pub fn first(query: &str, limit: usize) -> SearchOptions {
+        SearchOptions {
+            query: query.to_string(),
+            source: None,
+            card: None,
+            limit,
+            current_only: false,
+            as_of: None,
+        }
+    }
+}
+
 /// A superseded ruling ranks just below the ruling that replaced it.
 const BELOW_REPLACEMENT: f32 = 0.99;
 

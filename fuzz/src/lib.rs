@@ -1,0 +1,28 @@
+//! What the fuzz targets share: reading arbitrary bytes as a document of a kind.
+
+use rulings::corpus::{DocumentInfo, Kind};
+use rulings::normalize::normalize_document;
+use rulings::parse::parse_document;
+use rulings::record::Record;
+
+/// Normalizes and parses `bytes` as a document of `kind`; every record it makes
+/// must read back whole from the JSON the index stores. A panic is a finding.
+pub fn parse_as(kind: Kind, bytes: &[u8]) {
+    let info = DocumentInfo {
+        file: "fuzz.txt".into(),
+        kind,
+        title: "fuzz".into(),
+        issuer: "fuzz".into(),
+        date: Some("2000-01-01".into()),
+        version: None,
+        authority: 1,
+    };
+    let normalized = normalize_document(bytes, "fuzz.txt");
+    if let Ok(parsed) = parse_document(&normalized, &info) {
+        for record in &parsed.records {
+            let json = serde_json::to_string(record).expect("a record is JSON");
+            let back: Record = serde_json::from_str(&json).expect("a record reads back");
+            assert_eq!(&back, record);
+        }
+    }
+}
