@@ -19,7 +19,7 @@ use rulings::corpus::Corpus;
 use rulings::index::{self, Index};
 use rulings::ingest::ingest;
 use rulings::query::card::card_in_index;
-use rulings::query::respond::respond;
+use rulings::query::respond::respond_in_index;
 use rulings::query::search::{search, SearchOptions};
 use rulings::scale::write_scaled;
 
@@ -104,9 +104,14 @@ fn benches(c: &mut Criterion) {
                 b.iter(|| black_box(card_in_index(&index, typed).expect("card").rulings.len()))
             });
         }
-        let store = index.store().expect("store");
         group.bench_function("respond: hugh / borg ship dilemma", |b| {
-            b.iter(|| black_box(respond(store, "Hugh", "Borg Ship dilemma").verdict))
+            b.iter(|| {
+                black_box(
+                    respond_in_index(&index, "Hugh", "Borg Ship dilemma")
+                        .expect("respond")
+                        .verdict,
+                )
+            })
         });
         group.finish();
     }

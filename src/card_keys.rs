@@ -96,23 +96,66 @@ impl CardKeys {
         self.at_or_after(key).filter(|line| line_key(line) == key)
     }
 
-    /// The first line whose key is `key` or sorts after it, by binary search
-    /// over the sorted lines.
+    /// The first line whose key is `key` or sorts after it.
     fn at_or_after(&self, key: &str) -> Option<&str> {
-        let text = self.text.as_str();
-        // Every line before `low` sorts before `key`; every line from `high` on does not.
-        let (mut low, mut high) = (0, text.len());
-        while low < high {
-            let middle = low + (high - low) / 2;
-            let start = text[..middle].rfind('\n').map_or(0, |at| at + 1).max(low);
-            let end = text[start..].find('\n').map_or(text.len(), |at| start + at);
-            if line_key(&text[start..end]) < key {
-                low = end + 1;
-            } else {
-                high = start;
-            }
+        line_at_or_after(&self.text, key)
+    }
+}
+
+/// The first line of `text` (lines sorted by their first field) whose first
+/// field is `key` or sorts after it, by binary search.
+fn line_at_or_after<'a>(text: &'a str, key: &str) -> Option<&'a str> {
+    // Every line before `low` sorts before `key`; every line from `high` on does not.
+    let (mut low, mut high) = (0, text.len());
+    while low < high {
+        let middle = low + (high - low) / 2;
+        let start = text[..middle].rfind('\n').map_or(0, |at| at + 1).max(low);
+        let end = text[start..].find('\n').map_or(text.len(), |at| start + at);
+        if line_key(&text[start..end]) < key {
+            low = end + 1;
+        } else {
+            high = start;
         }
-        text.get(low..)?.lines().next()
+    }
+    text.get(low..)?.lines().next()
+}
+
+/// Every card's other spellings as written (`card-names.tsv` in an index
+/// generation): `title \t alias \t ...` per card, sorted by title.
+pub fn card_names_text(registry: &Registry) -> String {
+    let mut cards: Vec<&Card> = registry.cards.iter().collect();
+    cards.sort_by(|a, b| a.title.cmp(&b.title));
+    let mut text = String::new();
+    for card in cards {
+        text.push_str(&card.title);
+        for alias in &card.aliases {
+            text.push('\t');
+            text.push_str(alias);
+        }
+        text.push('\n');
+    }
+    text
+}
+
+/// The cards' other spellings of an index generation, searched in place.
+#[derive(Debug, Clone, Default)]
+pub struct CardNames {
+    text: String,
+}
+
+impl CardNames {
+    /// Names from the text [`card_names_text`] wrote.
+    pub fn new(text: String) -> CardNames {
+        CardNames { text }
+    }
+
+    /// The other spellings of the card titled `title`, as written (none for a
+    /// title that is no card's).
+    pub fn aliases(&self, title: &str) -> Vec<String> {
+        line_at_or_after(&self.text, title)
+            .filter(|line| line_key(line) == title)
+            .map(|line| line.split('\t').skip(1).map(str::to_string).collect())
+            .unwrap_or_default()
     }
 }
 
@@ -224,6 +267,11 @@ mod tests {
             assert_eq!(keys.named(name), registry.named(name), "{name}");
         }
         assert!(keys.named("kevin uxbridge").unwrap().members.len() > 1);
+        let names = CardNames::new(card_names_text(&registry));
+        for card in &registry.cards {
+            assert_eq!(names.aliases(&card.title), card.aliases, "{}", card.title);
+        }
+        assert!(names.aliases("Amanda").is_empty());
         for word in ["amanda", "kevin", "qs", "art", "the", "countermanda"] {
             assert!(keys.may_begin_a_name(word), "{word}");
         }
@@ -237,7 +285,9 @@ mod tests {
         let corpus = crate::corpus::Corpus::embedded().unwrap();
         let registry = crate::ingest::ingest(&corpus).registry;
         let keys = CardKeys::new(card_keys_text(&registry));
+        let names = CardNames::new(card_names_text(&registry));
         for card in &registry.cards {
+            assert_eq!(names.aliases(&card.title), card.aliases, "{}", card.title);
             for name in std::iter::once(&card.title).chain(&card.aliases) {
                 assert_eq!(keys.named(name), registry.named(name), "{name}");
                 // Skipping the words no name begins with finds the same cards.

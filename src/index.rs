@@ -7,7 +7,8 @@
 //! index/
 //!   CURRENT            name of the live generation (replaced atomically)
 //!   gen-<hash>-<t>/    one generation: tantivy files, store.json, summary.json,
-//!                      card-keys.tsv, ranking.bin, rulings-meta.json
+//!                      card-keys.tsv, card-names.tsv, ranking.bin,
+//!                      rulings-meta.json
 //!   .tmp-<pid>-<t>/    a generation being built (never read)
 //! ```
 //!
@@ -24,22 +25,26 @@ use std::sync::{LazyLock, OnceLock};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
+use tantivy::collector::DocSetCollector;
 use tantivy::columnar::Column;
 use tantivy::indexer::NoMergePolicy;
+use tantivy::query::{BooleanQuery, Occur, Query, TermQuery};
 use tantivy::schema::{
     Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, Value, FAST, STORED, STRING,
 };
 use tantivy::tokenizer::{
     AsciiFoldingFilter, Language, LowerCaser, PreTokenizedString, RemoveLongFilter,
-    SimpleTokenizer, Stemmer, StopWordFilter, TextAnalyzer, TokenStream,
+    SimpleTokenizer, Stemmer, StopWordFilter, TextAnalyzer, TokenStream, Tokenizer,
 };
-use tantivy::{DocAddress, IndexReader, IndexWriter, ReloadPolicy, Searcher, TantivyDocument};
+use tantivy::{
+    DocAddress, IndexReader, IndexWriter, ReloadPolicy, Searcher, TantivyDocument, Term,
+};
 
 mod document;
 mod integrity;
 mod ranking;
 
-use crate::card_keys::{card_keys_text, CardKeys};
+use crate::card_keys::{card_keys_text, card_names_text, CardKeys, CardNames};
 use crate::corpus::{Corpus, Skipped, Stamp};
 use crate::error::{Error, Result};
 use crate::ingest::{DocumentReport, Store};
@@ -65,6 +70,9 @@ const SUMMARY_FILE: &str = "summary.json";
 /// The card names a search recognises (see [`crate::card_keys`]).
 const CARD_KEYS_FILE: &str = "card-keys.tsv";
 
+/// Every card's other spellings as written (see [`crate::card_keys`]).
+const CARD_NAMES_FILE: &str = "card-names.tsv";
+
 /// The name of our analyzer in tantivy's tokenizer manager.
 const ANALYZER: &str = "rulings";
 
@@ -85,6 +93,9 @@ pub struct Summary {
     pub documents: Vec<DocumentReport>,
     /// Documents that were skipped.
     pub skipped: Vec<Skipped>,
+    /// Ids of the passages stating the general rules on responses.
+    #[serde(default)]
+    pub rules: Vec<String>,
 }
 
 impl Summary {
@@ -92,6 +103,7 @@ impl Summary {
         Summary {
             documents: store.documents.clone(),
             skipped: store.skipped.clone(),
+            rules: store.rules.clone(),
         }
     }
 }
@@ -116,9 +128,7 @@ pub struct Meta {
     /// The generation's own files' sizes and times when last found intact.
     #[serde(default)]
     pub files: Vec<FileStamp>,
-    /// Content hash of the generation's `store.json`, `summary.json`,
-    /// `card-keys.tsv` and `ranking.bin`, hex.
-    #[serde(default)]
+    /// Content hash of the generation's own files (see `integrity`), hex.
     pub own_hash: String,
 }
 
@@ -288,6 +298,74 @@ pub fn has_any_term(text: &str, terms: &[String]) -> bool {
     tokens(text).iter().any(|token| terms.contains(&token.text))
 }
 
+/// A query matching the documents that have any of `terms`.
+pub fn any_term(terms: impl IntoIterator<Item = Term>) -> BooleanQuery {
+    let clauses: Vec<(Occur, Box<dyn Query>)> = terms
+        .into_iter()
+        .map(|term| {
+            let query: Box<dyn Query> = Box::new(TermQuery::new(term, IndexRecordOption::Basic));
+            (Occur::Should, query)
+        })
+        .collect();
+    BooleanQuery::new(clauses)
+}
+
+/// Endings a name may carry where the matcher of `respond` finds it
+/// ([`find_word`](crate::query::verdict::find_word)); "'s" is analyzed as "s".
+const NAME_ENDINGS: &[&str] = &["", "s", "es", "ed", "ing"];
+
+/// Terms of the `anywhere` field one of which every record has whose folded
+/// title or text holds the name `form` at word boundaries, a simple ending
+/// allowed; `None` when no term can be relied on (every word a stop word).
+///
+/// A word inside the name is a whole word wherever the name stands, so its one
+/// term is enough; the last word, ending the name, may carry an ending, so it
+/// counts with each. The first word is the last resort. One text escapes: a
+/// name joined to the word before or after it by an apostrophe ("o'hugh",
+/// "hugh'd") is found by the matcher but analyzed as one longer word.
+pub fn name_terms(form: &str) -> Option<Vec<String>> {
+    let prepared = analyzable(form);
+    let mut words = Vec::new();
+    let mut tokenizer = SimpleTokenizer::default();
+    let mut stream = tokenizer.token_stream(&prepared);
+    while let Some(token) = stream.next() {
+        words.push((token.text.clone(), token.offset_to == prepared.len()));
+    }
+    let last = words.len().checked_sub(1)?;
+    let inner = (1..last).filter_map(|i| one_term(&words[i].0).map(|term| vec![term]));
+    let with_endings = |(word, at_end): &(String, bool)| -> Option<Vec<String>> {
+        if !at_end {
+            return one_term(word).map(|term| vec![term]);
+        }
+        NAME_ENDINGS
+            .iter()
+            .map(|ending| one_term(&format!("{word}{ending}")))
+            .collect()
+    };
+    let mut choices = inner.chain((last > 0).then(|| with_endings(&words[last])).flatten());
+    choices.next().or_else(|| with_endings(&words[0]))
+}
+
+/// The one term the analyzer makes of a word, if it keeps it.
+fn one_term(word: &str) -> Option<String> {
+    let terms = tokens(word);
+    match terms.as_slice() {
+        [one] => Some(one.text.clone()),
+        _ => None,
+    }
+}
+
+/// The shipped corpus's store and an index of it, in a temporary directory
+/// that lives as long as the returned one.
+#[cfg(test)]
+pub(crate) fn shipped_store_and_index() -> (Store, tempfile::TempDir, Index) {
+    let corpus = crate::corpus::Corpus::embedded().expect("the embedded corpus");
+    let store = crate::ingest::ingest(&corpus);
+    let dir = tempfile::TempDir::new().expect("a temporary directory");
+    let index = build(dir.path(), store.clone(), &corpus).expect("an index");
+    (store, dir, index)
+}
+
 /// An open generation: the tantivy reader and the stored records.
 pub struct Index {
     /// The generation directory.
@@ -301,6 +379,7 @@ pub struct Index {
     /// The records and everything else, read on first use (a search does not need it).
     store: OnceLock<Store>,
     card_keys: OnceLock<CardKeys>,
+    card_names: OnceLock<CardNames>,
     ranking: RankingTable,
     reader: IndexReader,
 }
@@ -371,20 +450,17 @@ impl Index {
     /// [`name_key`](crate::normalize::name_key)), with its place in the store,
     /// in store order.
     pub fn records_naming(&self, titles: &[String]) -> Result<Vec<(usize, Record)>> {
-        let clauses: Vec<(tantivy::query::Occur, Box<dyn tantivy::query::Query>)> = titles
+        let terms = titles
             .iter()
-            .map(|title| {
-                let term = tantivy::Term::from_field_text(self.fields.card_key, &name_key(title));
-                let query = tantivy::query::TermQuery::new(term, IndexRecordOption::Basic);
-                (tantivy::query::Occur::Should, Box::new(query) as _)
-            })
-            .collect();
+            .map(|title| Term::from_field_text(self.fields.card_key, &name_key(title)));
+        self.records_matching(&any_term(terms))
+    }
+
+    /// Every record `query` matches, with its place in the store, in store order.
+    pub fn records_matching(&self, query: &dyn Query) -> Result<Vec<(usize, Record)>> {
         let searcher = self.searcher();
         let addresses = searcher
-            .search(
-                &tantivy::query::BooleanQuery::new(clauses),
-                &tantivy::collector::DocSetCollector,
-            )
+            .search(query, &DocSetCollector)
             .map_err(|e| Error::index(&self.dir, e))?;
         let columns = self.ord_columns(&searcher)?;
         let mut found = addresses
@@ -435,6 +511,16 @@ impl Index {
             ));
         }
         Ok(self.card_keys.get_or_init(|| CardKeys::new(text)))
+    }
+
+    /// Every card's other spellings, read from `card-names.tsv` on first use.
+    pub fn card_names(&self) -> Result<&CardNames> {
+        if let Some(names) = self.card_names.get() {
+            return Ok(names);
+        }
+        let path = self.dir.join(CARD_NAMES_FILE);
+        let text = fs::read_to_string(&path).map_err(|e| Error::io(&path, e))?;
+        Ok(self.card_names.get_or_init(|| CardNames::new(text)))
     }
 
     /// Records new stamps of the corpus files in the generation's meta, replacing
@@ -621,6 +707,7 @@ fn open_generation(dir: &Path, meta: Meta) -> std::result::Result<Index, String>
         meta,
         store: OnceLock::new(),
         card_keys: OnceLock::new(),
+        card_names: OnceLock::new(),
         ranking,
         reader,
     })
@@ -766,6 +853,9 @@ fn write_generation(dir: &Path, store: &Store, corpus: &Corpus, threads: usize) 
     let card_keys = card_keys_text(&store.registry);
     let card_keys_path = dir.join(CARD_KEYS_FILE);
     fs::write(&card_keys_path, &card_keys).map_err(|e| Error::io(&card_keys_path, e))?;
+    let card_names_path = dir.join(CARD_NAMES_FILE);
+    fs::write(&card_names_path, card_names_text(&store.registry))
+        .map_err(|e| Error::io(&card_names_path, e))?;
     let own_hash = integrity::own_files_hash(dir).map_err(|e| Error::io(dir, e))?;
     let files = integrity::stamps(dir).map_err(|e| Error::io(dir, e))?;
     let meta = Meta {
@@ -833,6 +923,47 @@ mod tests {
     }
 
     #[test]
+    fn a_name_found_by_the_matcher_leaves_one_of_its_terms() {
+        use crate::query::verdict::find_word;
+        let forms = [
+            "hugh",
+            "borg ship",
+            "the borg ship",
+            "q's tent",
+            "u.s.s. enterprise",
+            "encounter",
+            "mission attempt",
+            "just played",
+            "kevin uxbridge: convergence",
+        ];
+        let texts = [
+            "Can {} respond?",
+            "{}s are common",
+            "two {}es",
+            "it was {}ed",
+            "while {}ing it",
+            "the {}'s text",
+            "({})",
+            "{}",
+            "“{}” — and more",
+        ];
+        for form in forms {
+            let terms = name_terms(form).unwrap_or_else(|| panic!("{form}: no terms"));
+            for text in texts {
+                let text = text.replace("{}", &form.to_uppercase());
+                assert!(
+                    find_word(&crate::normalize::fold(&text), form).is_some(),
+                    "{text}"
+                );
+                assert!(has_any_term(&text, &terms), "{form} in {text:?}: {terms:?}");
+            }
+        }
+        assert_eq!(name_terms("the borg ship"), Some(vec!["borg".to_string()]));
+        assert_eq!(name_terms("it"), None);
+        assert_eq!(name_terms("..."), None);
+    }
+
+    #[test]
     fn stop_words_are_dropped() {
         assert_eq!(terms("can I beam the crew"), terms("beam crew"));
     }
@@ -854,10 +985,7 @@ mod tests {
 
     #[test]
     fn every_record_is_read_back_whole_and_with_its_ranking_fields() {
-        let corpus = crate::corpus::Corpus::embedded().unwrap();
-        let store = crate::ingest::ingest(&corpus);
-        let dir = tempfile::TempDir::new().unwrap();
-        let index = build(dir.path(), store.clone(), &corpus).unwrap();
+        let (store, _dir, index) = shipped_store_and_index();
         assert_eq!(index.searcher().segment_readers().len(), 1);
         assert_every_record_read_back(&index, &store);
     }

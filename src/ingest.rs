@@ -49,6 +49,9 @@ pub struct Store {
     pub registry: Registry,
     /// Amendments, revisions and candidates for review.
     pub supersession: Supersession,
+    /// Ids of the passages stating the general rules on responses.
+    #[serde(default)]
+    pub rules: Vec<String>,
     /// One report per document that was read.
     pub documents: Vec<DocumentReport>,
     /// Every warning, in document order.
@@ -104,6 +107,7 @@ pub fn ingest(corpus: &Corpus) -> Store {
         records,
         registry: linked.registry,
         supersession: linked.supersession,
+        rules: linked.rules,
         documents,
         warnings,
         skipped,

@@ -3,8 +3,7 @@
 //! Each file's length and modification time are recorded when the generation is
 //! built. Opening compares them with the files (a few `stat` calls); only a file
 //! found changed makes the whole generation be verified: tantivy's files by the
-//! checksums in their footers, ours (`store.json`, `summary.json`,
-//! `card-keys.tsv`, `ranking.bin`) by a content hash. A generation that fails is rebuilt, so
+//! checksums in their footers, ours ([`OWN_FILES`]) by a content hash. A generation that fails is rebuilt, so
 //! garbage written into the index is never read as an index.
 
 use std::fs;
@@ -15,11 +14,14 @@ use serde::{Deserialize, Serialize};
 
 use crate::corpus::ContentHash;
 
-/// The files of a generation that tantivy does not check, hashed whole.
+/// The files of a generation that tantivy does not check (`store.json`,
+/// `summary.json`, `card-keys.tsv`, `card-names.tsv`, `ranking.bin`), hashed
+/// whole.
 pub(super) const OWN_FILES: &[&str] = &[
     super::STORE_FILE,
     super::SUMMARY_FILE,
     super::CARD_KEYS_FILE,
+    super::CARD_NAMES_FILE,
     super::ranking::RANKING_FILE,
 ];
 

@@ -4,11 +4,13 @@
 //! 1. [`cards`] learns the card registry and sets each record's `cards`;
 //! 2. [`concepts`] sets each record's game `concepts`;
 //! 3. [`xref`] resolves `see_also` targets to record ids;
-//! 4. [`supersede`] applies amendments and pairs rulings that may conflict.
+//! 4. [`supersede`] applies amendments and pairs rulings that may conflict;
+//! 5. [`rules`] finds the passages stating the general rules on responses.
 
 pub mod cards;
 pub mod concepts;
 pub mod groups;
+pub mod rules;
 pub mod supersede;
 pub mod xref;
 
@@ -21,6 +23,8 @@ pub struct Linked {
     pub registry: cards::Registry,
     /// Amendments, revisions and candidates for review.
     pub supersession: supersede::Supersession,
+    /// Ids of the passages stating the general rules on responses.
+    pub rules: Vec<String>,
 }
 
 /// Runs every linker over the records of the corpus; `card_list` holds titles a
@@ -32,8 +36,10 @@ pub fn link(records: &mut [Record], card_list: &[String]) -> Linked {
     concepts::attach(records);
     xref::resolve(records);
     let supersession = supersede::supersede(records);
+    let rules = rules::general_rules(records);
     Linked {
         registry,
         supersession,
+        rules,
     }
 }

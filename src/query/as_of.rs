@@ -13,6 +13,7 @@ use crate::corpus::is_iso_date;
 use crate::error::{Error, Result};
 use crate::ingest::DocumentReport;
 use crate::ingest::Store;
+use crate::link::rules::general_rules;
 use crate::link::supersede::supersede;
 
 /// The documents an answer drew on.
@@ -76,6 +77,7 @@ pub fn as_of(store: &Store, date: &str) -> Result<(Store, Scope)> {
     view.records.retain(|r| files.contains(&r.doc.as_str()));
     view.documents.retain(|d| files.contains(&d.file.as_str()));
     view.supersession = supersede(&mut view.records);
+    view.rules = general_rules(&view.records);
     let scope = Scope {
         as_of: Some(date.to_string()),
         documents: in_force.into_iter().map(describe).collect(),

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::query::as_of::Scope;
 
-use crate::card_keys::Named;
+use crate::card_keys::{CardKeys, Named};
 use crate::error::Result;
 use crate::index::Index;
 use crate::ingest::Store;
@@ -193,10 +193,22 @@ pub fn card(store: &Store, name: &str) -> CardAnswer {
 /// Answers `rulings card NAME` from the index: the card by the index's card
 /// keys, its rulings by the index's card terms, without reading the store.
 pub fn card_in_index(index: &Index, name: &str) -> Result<CardAnswer> {
-    let keys = index.card_keys()?;
+    let matches = matching_cards(index.card_keys()?, name);
+    Ok(match choose(matches) {
+        Ok(card) => {
+            let naming = index.records_naming(&card.members)?;
+            answer(name, card, naming)
+        }
+        Err(candidates) => unresolved(name, candidates),
+    })
+}
+
+/// The cards of an index's card keys a typed name may mean, as [`resolve`]
+/// finds them in the registry.
+pub fn matching_cards(keys: &CardKeys, name: &str) -> Vec<Named> {
     // Each key names one card, so a name that is a key needs no other card.
     let typed = title_key(name);
-    let matches: Vec<Named> = match keys.named_by_key(&typed) {
+    match keys.named_by_key(&typed) {
         Some(card) => vec![card],
         None => {
             // Only keys near the name can be its nearest; with none, only cards
@@ -213,14 +225,7 @@ pub fn card_in_index(index: &Index, name: &str) -> Result<CardAnswer> {
                 .filter_map(|place| keys.named_by_key(cards[place].1.first()?))
                 .collect()
         }
-    };
-    Ok(match choose(matches) {
-        Ok(card) => {
-            let naming = index.records_naming(&card.members)?;
-            answer(name, card, naming)
-        }
-        Err(candidates) => unresolved(name, candidates),
-    })
+    }
 }
 
 /// The card a name means: the one match, or the bare title of several equally
@@ -448,10 +453,7 @@ mod tests {
 
     #[test]
     fn the_index_answers_as_the_whole_store_does() {
-        let corpus = crate::corpus::Corpus::embedded().unwrap();
-        let store = crate::ingest::ingest(&corpus);
-        let dir = tempfile::TempDir::new().unwrap();
-        let index = crate::index::build(dir.path(), store.clone(), &corpus).unwrap();
+        let (store, _dir, index) = crate::index::shipped_store_and_index();
         let mut names: Vec<String> = Vec::new();
         for (n, card) in store.registry.cards.iter().enumerate() {
             names.push(card.title.clone());

@@ -9,17 +9,18 @@
 //! and the disagreement is shown. When nothing is stated the answer is
 //! `unknown`, with the general rules on valid responses and timing.
 
-use std::sync::LazyLock;
-
-use regex::Regex;
 use serde::Serialize;
+use tantivy::query::{BooleanQuery, Occur, Query};
+use tantivy::Term;
 
-use crate::query::as_of::Scope;
-
+use crate::card_keys::{CardKeys, CardLookup, CardNames, Named};
+use crate::error::Result;
+use crate::index::{any_term, name_terms, Index};
 use crate::ingest::Store;
 use crate::link::cards::Registry;
 use crate::normalize::fold;
-use crate::query::card::resolve;
+use crate::query::as_of::Scope;
+use crate::query::card::{matching_cards, resolve};
 use crate::query::search::cards_named;
 use crate::query::verdict::{
     compile_ascii_pattern, read_answer, sentences, without_quotations, AsciiPattern, Forms, Reader,
@@ -118,55 +119,185 @@ pub struct RespondAnswer {
 /// has just played a Hail. ... can you play Amanda in response?").
 const CONTEXT_SENTENCES: usize = 4;
 
-/// The general rules: (what the rule says, pattern that finds its passage).
-const GENERAL_RULES: &[&str] = &[
-    r"valid response must specifically relate",
-    r"at any time[^.]*is not a valid response",
-    r"suspends play may be played at any time",
-    r"special download[^.]*suspends play|using a special download icon also suspends play",
-    r"interrupts are resolved first in,? first out",
-];
+/// What a question is about: the actor and the action as typed, the cards they
+/// name and the forms to find them by.
+struct Question {
+    actor: String,
+    action: String,
+    actor_card: Option<String>,
+    actor_forms: Forms,
+    action_cards: Vec<String>,
+    action_forms: Forms,
+}
 
-/// A word every general rule's passage has, found in raw text.
-static RULE_WORDS: LazyLock<AsciiPattern> = LazyLock::new(|| {
-    compile_ascii_pattern(r"(?i)valid|suspends|interrupts")
-        .expect("rule words are a valid regular expression")
-});
+impl Question {
+    fn new(cards: &impl Cards, actor: &str, action: &str) -> Question {
+        let (actor_card, actor_forms) = actor_forms(cards, actor);
+        let (action_cards, action_forms) = action_forms(cards, action, actor_card.as_deref());
+        Question {
+            actor: actor.to_string(),
+            action: action.to_string(),
+            actor_card,
+            actor_forms,
+            action_cards,
+            action_forms,
+        }
+    }
+}
 
-static RULE_PATTERNS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
-    GENERAL_RULES
-        .iter()
-        .map(|p| Regex::new(p).expect("rule patterns are valid regular expressions"))
-        .collect()
-});
+/// What a question needs to know of the cards: the registry, or an index's
+/// card keys and names.
+trait Cards: CardLookup {
+    /// The title and other spellings of the one card `name` means, if one fits.
+    fn one_card(&self, name: &str) -> Option<(String, Vec<String>)>;
 
-/// Answers "may ACTOR respond to ACTION?".
+    /// The colon-rule group (empty when none) and other spellings of the card
+    /// `title` names.
+    fn group_and_aliases(&self, title: &str) -> Option<(Vec<String>, Vec<String>)>;
+}
+
+impl Cards for Registry {
+    fn one_card(&self, name: &str) -> Option<(String, Vec<String>)> {
+        match resolve(self, name).as_slice() {
+            [card] => Some((card.title.clone(), card.aliases.clone())),
+            _ => None,
+        }
+    }
+
+    fn group_and_aliases(&self, title: &str) -> Option<(Vec<String>, Vec<String>)> {
+        self.lookup(title)
+            .map(|card| (card.group.clone(), card.aliases.clone()))
+    }
+}
+
+/// The cards as an index holds them.
+struct IndexCards<'a> {
+    keys: &'a CardKeys,
+    names: &'a CardNames,
+}
+
+impl CardLookup for IndexCards<'_> {
+    fn named(&self, name: &str) -> Option<Named> {
+        self.keys.named(name)
+    }
+
+    fn may_begin_a_name(&self, word: &str) -> bool {
+        self.keys.may_begin_a_name(word)
+    }
+}
+
+impl Cards for IndexCards<'_> {
+    fn one_card(&self, name: &str) -> Option<(String, Vec<String>)> {
+        match matching_cards(self.keys, name).as_slice() {
+            [card] => Some((card.title.clone(), self.names.aliases(&card.title))),
+            _ => None,
+        }
+    }
+
+    fn group_and_aliases(&self, title: &str) -> Option<(Vec<String>, Vec<String>)> {
+        let card = self.keys.named(title)?;
+        let aliases = self.names.aliases(&card.title);
+        let group = if card.members.len() > 1 {
+            card.members
+        } else {
+            Vec::new()
+        };
+        Some((group, aliases))
+    }
+}
+
+/// Answers "may ACTOR respond to ACTION?" from the whole store.
 pub fn respond(store: &Store, actor: &str, action: &str) -> RespondAnswer {
-    let registry = &store.registry;
-    let records = &store.records;
-    let (actor_card, actor_forms) = actor_forms(registry, actor);
-    let (action_cards, action_forms) = action_forms(registry, action, actor_card.as_deref());
+    let question = Question::new(&store.registry, actor, action);
+    let records: Vec<&Record> = store.records.iter().collect();
+    let rules: Vec<Record> = store
+        .rules
+        .iter()
+        .filter_map(|id| store.records.iter().find(|r| &r.id == id).cloned())
+        .collect();
+    let actor_rulings = actor_timing_rulings(&records, question.actor_card.as_deref());
+    answer(question, &records, rules, actor_rulings)
+}
+
+/// Answers "may ACTOR respond to ACTION?" from the index: the cards from its
+/// card keys and names, and only the records that can name both the actor and
+/// the action (found by the index's terms), without reading the whole store;
+/// a question whose names have no term to find them by reads the store.
+pub fn respond_in_index(index: &Index, actor: &str, action: &str) -> Result<RespondAnswer> {
+    let cards = IndexCards {
+        keys: index.card_keys()?,
+        names: index.card_names()?,
+    };
+    let question = Question::new(&cards, actor, action);
+    let Some(query) = naming_both(index, &question) else {
+        return Ok(respond(index.store()?, actor, action));
+    };
+    let candidates = index.records_matching(&query)?;
+    let records: Vec<&Record> = candidates.iter().map(|(_, r)| r).collect();
+    let searcher = index.searcher();
+    let mut rules = Vec::new();
+    for id in &index.summary.rules {
+        if let Some(address) = index.address_of(&searcher, id)? {
+            rules.push(index.record_at(&searcher, address)?);
+        }
+    }
+    let actor_rulings = match &question.actor_card {
+        Some(card) => {
+            let naming = index.records_naming(std::slice::from_ref(card))?;
+            let naming: Vec<&Record> = naming.iter().map(|(_, r)| r).collect();
+            actor_timing_rulings(&naming, Some(card))
+        }
+        None => Vec::new(),
+    };
+    Ok(answer(question, &records, rules, actor_rulings))
+}
+
+/// A query for the records whose title, text or cards hold a term of some
+/// actor form and a term of some action form: every record that can name both
+/// (see [`name_terms`]); `None` when a form has no term to be found by.
+fn naming_both(index: &Index, question: &Question) -> Option<BooleanQuery> {
+    let side = |forms: &Forms| -> Option<Box<dyn Query>> {
+        let mut terms = Vec::new();
+        for form in &forms.names {
+            terms.extend(name_terms(form)?);
+        }
+        let terms = terms
+            .iter()
+            .map(|term| Term::from_field_text(index.fields.anywhere, term));
+        Some(Box::new(any_term(terms)))
+    };
+    Some(BooleanQuery::new(vec![
+        (Occur::Must, side(&question.actor_forms)?),
+        (Occur::Must, side(&question.action_forms)?),
+    ]))
+}
+
+/// The answer, read from `records` (every record that may name both the actor
+/// and the action, in store order), with the general rules and the actor's own
+/// rulings on timing.
+fn answer(
+    question: Question,
+    records: &[&Record],
+    rules: Vec<Record>,
+    actor_rulings: Vec<Record>,
+) -> RespondAnswer {
+    let Question {
+        actor,
+        action,
+        actor_card,
+        actor_forms,
+        action_cards,
+        action_forms,
+    } = question;
     let readers = Readers::new(&actor_forms, actor_card.as_deref());
     let (actor_look, action_look) = (FirstLook::of(&actor_forms), FirstLook::of(&action_forms));
-    // Which records may state something about the actor and the action; each
-    // record's text folded once, and only when such a statement or a rule may be
-    // in it.
-    let may_state: Vec<bool> = records
-        .iter()
-        .map(|r| actor_look.in_record(r) && action_look.in_record(r))
-        .collect();
-    let texts: Vec<Option<String>> = records
-        .iter()
-        .zip(&may_state)
-        .map(|(r, &may)| (may || RULE_WORDS.is_match(r.text.as_bytes())).then(|| fold(&r.text)))
-        .collect();
+    // Each record that may state something about the actor and the action is
+    // folded once.
     let mut readings: Vec<Evidence> = records
         .iter()
-        .zip(&texts)
-        .zip(&may_state)
-        .filter(|((r, _), &may)| may && r.status != Status::Historical)
-        .filter_map(|((record, text), _)| Some((record, text.as_deref()?)))
-        .flat_map(|(record, text)| read_record(record, text, &readers, &action_forms))
+        .filter(|r| r.status != Status::Historical)
+        .filter(|r| actor_look.in_record(r) && action_look.in_record(r))
+        .flat_map(|record| read_record(record, &fold(&record.text), &readers, &action_forms))
         .collect();
     readings.sort_by(|a, b| {
         (
@@ -180,16 +311,14 @@ pub fn respond(store: &Store, actor: &str, action: &str) -> RespondAnswer {
                 a.record.status == Status::Current,
             ))
     });
-    let rules = general_rules(records, &texts);
-    let actor_rulings = actor_timing_rulings(records, actor_card.as_deref());
     let Some(best) = readings.first().cloned() else {
         return RespondAnswer {
             scope: Scope::default(),
             reason: format!(
                 "No passage states whether {actor} may respond to {action}; apply the general rules below: a valid response must specifically relate to the action."
             ),
-            actor: actor.to_string(),
-            action: action.to_string(),
+            actor,
+            action,
             actor_card,
             action_cards,
             verdict: Verdict::Unknown,
@@ -210,8 +339,8 @@ pub fn respond(store: &Store, actor: &str, action: &str) -> RespondAnswer {
     RespondAnswer {
         scope: Scope::default(),
         reason: reason_line(verdict, &best),
-        actor: actor.to_string(),
-        action: action.to_string(),
+        actor,
+        action,
         actor_card,
         action_cards,
         verdict,
@@ -243,12 +372,11 @@ fn reason_line(verdict: Verdict, best: &Evidence) -> String {
 
 /// The names the actor goes by: a card's group titles and aliases, or the typed
 /// words with their forms.
-fn actor_forms(registry: &Registry, actor: &str) -> (Option<String>, Forms) {
-    let resolved = resolve(registry, actor);
-    if let [card] = resolved.as_slice() {
-        let mut names: Vec<String> = vec![card.title.clone()];
-        names.extend(card.aliases.iter().cloned());
-        return (Some(card.title.clone()), Forms::new(names));
+fn actor_forms(cards: &impl Cards, actor: &str) -> (Option<String>, Forms) {
+    if let Some((title, aliases)) = cards.one_card(actor) {
+        let mut names: Vec<String> = vec![title.clone()];
+        names.extend(aliases);
+        return (Some(title), Forms::new(names));
     }
     let phrase = strip_leading_filler(actor);
     let mut names = vec![phrase.clone()];
@@ -262,21 +390,21 @@ fn actor_forms(registry: &Registry, actor: &str) -> (Option<String>, Forms) {
 
 /// The forms of the action: the cards it names (with their groups and aliases),
 /// else the word forms of the action words.
-fn action_forms(registry: &Registry, action: &str, actor: Option<&str>) -> (Vec<String>, Forms) {
-    let cards: Vec<String> = cards_named(registry, action)
+fn action_forms(cards: &impl Cards, action: &str, actor: Option<&str>) -> (Vec<String>, Forms) {
+    let named: Vec<String> = cards_named(cards, action)
         .into_iter()
         .filter(|c| Some(c.as_str()) != actor)
         .collect();
-    if !cards.is_empty() {
+    if !named.is_empty() {
         let mut names = Vec::new();
-        for title in &cards {
-            if let Some(card) = registry.lookup(title) {
-                names.extend(card.group.iter().cloned());
-                names.extend(card.aliases.iter().cloned());
+        for title in &named {
+            if let Some((group, aliases)) = cards.group_and_aliases(title) {
+                names.extend(group);
+                names.extend(aliases);
             }
             names.push(title.clone());
         }
-        return (cards, Forms::new(names));
+        return (named, Forms::new(names));
     }
     let phrase = strip_leading_filler(action);
     let mut names = vec![phrase.clone()];
@@ -467,32 +595,8 @@ fn asks_about_using(actor: &Forms) -> Option<AsciiPattern> {
     compile_ascii_pattern(&pattern)
 }
 
-/// The passages stating the general rules, one per rule, highest authority
-/// first; `texts` are the records' texts folded (at least those with
-/// [`RULE_WORDS`]).
-fn general_rules(records: &[Record], texts: &[Option<String>]) -> Vec<Record> {
-    let mut rules: Vec<Record> = Vec::new();
-    for pattern in RULE_PATTERNS.iter() {
-        let best = records
-            .iter()
-            .zip(texts)
-            .filter(|(r, text)| {
-                r.kind != RecordKind::QuestionPart
-                    && text.as_deref().is_some_and(|text| pattern.is_match(text))
-            })
-            .map(|(r, _)| r)
-            .max_by_key(|r| r.authority);
-        if let Some(record) = best {
-            if !rules.iter().any(|r| r.id == record.id) {
-                rules.push(record.clone());
-            }
-        }
-    }
-    rules
-}
-
 /// The actor card's own rulings about when it may be played.
-fn actor_timing_rulings(records: &[Record], card: Option<&str>) -> Vec<Record> {
+fn actor_timing_rulings(records: &[&Record], card: Option<&str>) -> Vec<Record> {
     let Some(card) = card else {
         return Vec::new();
     };
@@ -508,7 +612,7 @@ fn actor_timing_rulings(records: &[Record], card: Option<&str>) -> Vec<Record> {
             })
         })
         .take(3)
-        .cloned()
+        .map(|r| (*r).clone())
         .collect()
 }
 
@@ -536,5 +640,27 @@ mod tests {
         // A form with no run of two ASCII letters or digits cannot be looked for.
         let anything = FirstLook::of(&Forms::new(["Q", "Hugh"]));
         assert!(anything.in_record(&record("Strategema", "nothing of either")));
+    }
+
+    #[test]
+    fn the_index_answers_as_the_whole_store_does() {
+        let (store, _dir, index) = crate::index::shipped_store_and_index();
+        let titles = |every: usize| -> Vec<String> {
+            let cards = store.registry.cards.iter().step_by(every);
+            cards.map(|card| card.title.clone()).collect()
+        };
+        let mut actors = titles(17);
+        actors.extend(["Hugh", "Amanda", "an interrupt", "the opponent", "Q"].map(String::from));
+        let mut actions = titles(41);
+        actions.extend(ACTION_FORMS.iter().map(|(trigger, _)| trigger.to_string()));
+        actions.extend(["Borg Ship dilemma", "a Hail", "it", ""].map(String::from));
+        for actor in &actors {
+            for action in &actions {
+                let from_store = serde_json::to_value(respond(&store, actor, action)).unwrap();
+                let from_index = respond_in_index(&index, actor, action).unwrap();
+                let from_index = serde_json::to_value(from_index).unwrap();
+                assert_eq!(from_index, from_store, "{actor} / {action}");
+            }
+        }
     }
 }

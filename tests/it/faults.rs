@@ -67,6 +67,7 @@ fn garbage_written_into_any_index_file_is_detected_and_rebuilt() {
         "/store.json",
         "/summary.json",
         "/card-keys.tsv",
+        "/card-names.tsv",
         "/ranking.bin",
     ];
     for kind in kinds {
