@@ -61,33 +61,62 @@ pub struct CardAnswer {
     pub candidates: Vec<String>,
 }
 
-/// How well a registry card fits a typed name: lower is better.
-fn distance(name_key: &str, keys: &[&str]) -> Option<usize> {
-    let length = name_key.chars().count();
-    keys.iter()
-        .filter_map(|key| {
-            if *key == name_key {
-                return Some(0);
-            }
-            let allowed = match length {
-                0..=3 => 0,
-                4..=7 => 1,
-                _ => 2,
-            };
-            // The distance is at least the difference in length.
-            if length.abs_diff(key.chars().count()) > allowed {
-                return None;
-            }
-            let d = edit_distance(name_key, key);
-            (d <= allowed).then_some(d)
-        })
-        .min()
+/// A typed name's key, compared with many names' keys for a typo.
+struct Typed<'a> {
+    key: &'a str,
+    chars: Vec<char>,
+    /// The most edits that still count as a typo: none in a name of up to three
+    /// letters, one up to seven, else two.
+    allowed: usize,
 }
 
-/// Levenshtein distance over chars.
-pub fn edit_distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
+impl<'a> Typed<'a> {
+    fn new(key: &'a str) -> Typed<'a> {
+        let chars: Vec<char> = key.chars().collect();
+        let allowed = match chars.len() {
+            0..=3 => 0,
+            4..=7 => 1,
+            _ => 2,
+        };
+        Typed {
+            key,
+            chars,
+            allowed,
+        }
+    }
+
+    /// How well a card with these names' keys fits: lower is better; `None`
+    /// when no name is within a typo.
+    fn fit(&self, keys: &[&str]) -> Option<usize> {
+        keys.iter().filter_map(|key| self.distance(key)).min()
+    }
+
+    /// The edit distance to `key`, when it is within a typo.
+    fn distance(&self, key: &str) -> Option<usize> {
+        if key == self.key {
+            return Some(0);
+        }
+        // Most keys are ASCII: compared as bytes, without decoding.
+        if key.is_ascii() && self.key.is_ascii() {
+            return self.within(self.key.as_bytes(), key.as_bytes());
+        }
+        let key: Vec<char> = key.chars().collect();
+        self.within(&self.chars, &key)
+    }
+
+    /// The edit distance between two names, when it is within a typo.
+    fn within<T: PartialEq>(&self, typed: &[T], key: &[T]) -> Option<usize> {
+        // The distance is at least the difference in length.
+        if typed.len().abs_diff(key.len()) > self.allowed {
+            return None;
+        }
+        distance_within(typed, key, self.allowed)
+    }
+}
+
+/// The Levenshtein distance between `a` and `b` when it is at most `allowed`;
+/// the rows stop as soon as every way through them costs more.
+fn distance_within<T: PartialEq>(a: &[T], b: &[T], allowed: usize) -> Option<usize> {
     let mut previous: Vec<usize> = (0..=b.len()).collect();
     let mut current = vec![0; b.len() + 1];
     for (i, ca) in a.iter().enumerate() {
@@ -99,8 +128,11 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
                 .min(current[j] + 1);
         }
         std::mem::swap(&mut previous, &mut current);
+        if previous.iter().min().is_some_and(|&least| least > allowed) {
+            return None;
+        }
     }
-    previous[b.len()]
+    Some(previous[b.len()]).filter(|&d| d <= allowed)
 }
 
 /// The cards a typed name may mean, best first: exact matches, then near ones,
@@ -134,7 +166,8 @@ fn best_matches(cards: &[(&str, Vec<&str>)], name: &str) -> Vec<usize> {
     let mut scored: Vec<(usize, usize)> =
         places_where(cards, |_, keys| keys.contains(&key.as_str()).then_some(0));
     if scored.is_empty() {
-        scored = places_where(cards, |_, keys| distance(&key, keys));
+        let typed = Typed::new(&key);
+        scored = places_where(cards, |_, keys| typed.fit(keys));
     }
     if scored.is_empty() {
         let words: Vec<&str> = key.split(' ').collect();
@@ -213,7 +246,8 @@ pub fn matching_cards(keys: &CardKeys, name: &str) -> Vec<Named> {
         None => {
             // Only keys near the name can be its nearest; with none, only cards
             // with a name holding every typed word can have such a title.
-            let near = keys.cards_by_keys(|key| distance(&typed, &[key]).is_some());
+            let near_to = Typed::new(&typed);
+            let near = keys.cards_by_keys(|key| near_to.distance(key).is_some());
             let cards = if near.is_empty() {
                 let words: Vec<&str> = typed.split(' ').collect();
                 keys.cards_by_keys(|key| holds_every_word(key, &words))
@@ -433,9 +467,23 @@ mod tests {
     }
 
     #[test]
-    fn edit_distance_counts_edits() {
-        assert_eq!(edit_distance("rogers", "rodgers"), 1);
-        assert_eq!(edit_distance("", "abc"), 3);
+    fn edit_distances_are_counted_within_a_bound() {
+        let within = |a: &str, b: &str, allowed| {
+            let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+            distance_within(&a, &b, allowed)
+        };
+        assert_eq!(within("rogers", "rodgers", 2), Some(1));
+        assert_eq!(within("", "abc", 3), Some(3));
+        assert_eq!(within("", "abc", 2), None);
+        assert_eq!(within("kevin uxbridge", "kevin oxbridge", 1), Some(1));
+        assert_eq!(within("countermanda", "amanda rogers", 2), None);
+        assert_eq!(within("rogers", "rogers", 0), Some(0));
+        assert_eq!(
+            Typed::new("amanda rodgers").fit(&["amanda rogers", "rogers"]),
+            Some(1)
+        );
+        assert_eq!(Typed::new("scan").fit(&["scans", "span"]), Some(1));
+        assert_eq!(Typed::new("q").fit(&["qs"]), None);
     }
 
     /// Names a user might type for a card: as written, in capitals, with a
