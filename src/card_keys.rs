@@ -1,7 +1,9 @@
-//! The card names a search recognises, kept apart from the registry so that a
-//! search need not read it: every title and alias by [`title_key`], with the
-//! card's title and colon-rule group, one sorted line each (`card-keys.tsv` in an
-//! index generation), looked up by binary search over the text as read.
+//! The card names a query recognises, kept apart from the registry so that
+//! `search`, `card` and `respond` need not read it: every title and alias by
+//! [`title_key`], with the card's title and colon-rule group, one sorted line
+//! each (`card-keys.tsv` in an index generation), and every card's other
+//! spellings as written (`card-names.tsv`), looked up by binary search over the
+//! text as read.
 
 use std::collections::HashMap;
 

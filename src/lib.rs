@@ -11,10 +11,11 @@
 //!
 //! [`corpus`] loads the manifest and documents, [`normalize`] cleans their bytes,
 //! [`parse`] turns each document into [`record::Record`]s, [`link`] attaches cards,
-//! groups, concepts, cross-references and supersession, [`ingest`] runs those stages
-//! over a whole corpus, [`index`] builds and opens the tantivy index (and
-//! [`workspace`] decides where, rebuilding it when stale; [`card_keys`] is the
-//! card lookup a search reads from it), [`query`] answers
+//! groups, concepts, cross-references and supersession and finds the general
+//! rules, [`ingest`] runs those stages over a whole corpus, [`index`] builds and
+//! opens the tantivy index (and [`workspace`] decides where, rebuilding it when
+//! stale; [`card_keys`] holds the card names `search`, `card` and `respond` read
+//! from it), [`query`] answers
 //! questions with typed results and [`render`] formats them. [`scale`] writes
 //! larger corpora for benchmarks.
 //!
