@@ -447,7 +447,7 @@ impl Index {
     }
 
     /// Every record naming one of the cards `titles` (compared by
-    /// [`name_key`](crate::normalize::name_key)), with its place in the store,
+    /// [`name_key`]), with its place in the store,
     /// in store order.
     pub fn records_naming(&self, titles: &[String]) -> Result<Vec<(usize, Record)>> {
         let terms = titles
