@@ -129,6 +129,7 @@ pub struct Meta {
     #[serde(default)]
     pub files: Vec<FileStamp>,
     /// Content hash of the generation's own files (see `integrity`), hex.
+    #[serde(default)]
     pub own_hash: String,
 }
 
@@ -447,8 +448,7 @@ impl Index {
     }
 
     /// Every record naming one of the cards `titles` (compared by
-    /// [`name_key`]), with its place in the store,
-    /// in store order.
+    /// [`name_key`]), with its place in the store, in store order.
     pub fn records_naming(&self, titles: &[String]) -> Result<Vec<(usize, Record)>> {
         let terms = titles
             .iter()
@@ -534,8 +534,6 @@ impl Index {
     }
 }
 
-/// Replaces a generation's meta whole; a failure only means the next open does
-/// again what the new meta would have spared it.
 /// The place in the store of the record at `address`, read from the columns
 /// [`Index::ord_columns`] opened.
 fn place(columns: &[Column<u64>], address: DocAddress) -> Option<u64> {
@@ -544,6 +542,8 @@ fn place(columns: &[Column<u64>], address: DocAddress) -> Option<u64> {
         .and_then(|column| column.first(address.doc_id))
 }
 
+/// Replaces a generation's meta whole; a failure only means the next open does
+/// again what the new meta would have spared it.
 fn replace_meta(dir: &Path, meta: &Meta) {
     let tmp = dir.join(format!(".{META_FILE}-{}", unique_suffix()));
     let written = serde_json::to_vec_pretty(meta)
