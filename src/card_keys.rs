@@ -102,6 +102,33 @@ impl CardKeys {
     fn at_or_after(&self, key: &str) -> Option<&str> {
         line_at_or_after(&self.text, key)
     }
+
+    /// The cards with a key that `keep` keeps, each with those keys, in the
+    /// order of their first key.
+    pub fn cards_by_keys(&self, keep: impl Fn(&str) -> bool) -> Vec<(&str, Vec<&str>)> {
+        let mut places: HashMap<&str, usize> = HashMap::new();
+        let mut cards: Vec<(&str, Vec<&str>)> = Vec::new();
+        for line in self.text.lines() {
+            let mut fields = line.split('\t');
+            let (Some(key), Some(title)) = (fields.next(), fields.next()) else {
+                continue;
+            };
+            if !keep(key) {
+                continue;
+            }
+            let place = *places.entry(title).or_insert_with(|| {
+                cards.push((title, Vec::new()));
+                cards.len() - 1
+            });
+            cards[place].1.push(key);
+        }
+        cards
+    }
+
+    /// The card whose name has the [`title_key`] `key`.
+    pub fn named_by_key(&self, key: &str) -> Option<Named> {
+        named_on(self.line(key)?)
+    }
 }
 
 /// The first line of `text` (lines sorted by their first field) whose first
@@ -158,35 +185,6 @@ impl CardNames {
             .filter(|line| line_key(line) == title)
             .map(|line| line.split('\t').skip(1).map(str::to_string).collect())
             .unwrap_or_default()
-    }
-}
-
-impl CardKeys {
-    /// The cards with a key that `keep` keeps, each with those keys, in the
-    /// order of their first key.
-    pub fn cards_by_keys(&self, keep: impl Fn(&str) -> bool) -> Vec<(&str, Vec<&str>)> {
-        let mut places: HashMap<&str, usize> = HashMap::new();
-        let mut cards: Vec<(&str, Vec<&str>)> = Vec::new();
-        for line in self.text.lines() {
-            let mut fields = line.split('\t');
-            let (Some(key), Some(title)) = (fields.next(), fields.next()) else {
-                continue;
-            };
-            if !keep(key) {
-                continue;
-            }
-            let place = *places.entry(title).or_insert_with(|| {
-                cards.push((title, Vec::new()));
-                cards.len() - 1
-            });
-            cards[place].1.push(key);
-        }
-        cards
-    }
-
-    /// The card whose name has the [`title_key`] `key`.
-    pub fn named_by_key(&self, key: &str) -> Option<Named> {
-        named_on(self.line(key)?)
     }
 }
 
