@@ -291,13 +291,12 @@ fn answer(
     } = question;
     let readers = Readers::new(&actor_forms, actor_card.as_deref());
     let (actor_look, action_look) = (FirstLook::of(&actor_forms), FirstLook::of(&action_forms));
-    // Each record that may state something about the actor and the action is
-    // folded once.
+    // Only a record whose raw text can name both is folded and read.
     let mut readings: Vec<Evidence> = records
         .iter()
         .filter(|r| r.status != Status::Historical)
         .filter(|r| actor_look.in_record(r) && action_look.in_record(r))
-        .flat_map(|record| read_record(record, &fold(&record.text), &readers, &action_forms))
+        .flat_map(|record| read_record(record, &readers, &action_forms))
         .collect();
     readings.sort_by(|a, b| {
         (
@@ -492,10 +491,10 @@ impl Readers {
 }
 
 /// Every statement a record makes about the actor and the action.
-/// `text` is the record's text folded.
-fn read_record(record: &Record, text: &str, readers: &Readers, action: &Forms) -> Vec<Evidence> {
+fn read_record(record: &Record, readers: &Readers, action: &Forms) -> Vec<Evidence> {
+    let text = fold(&record.text);
     let folded_all = match fold(&record.title) {
-        title if title.is_empty() => text.to_string(),
+        title if title.is_empty() => text,
         title if text.is_empty() => title,
         title => format!("{title} {text}"),
     };
