@@ -9,6 +9,8 @@
 //! and the disagreement is shown. When nothing is stated the answer is
 //! `unknown`, with the general rules on valid responses and timing.
 
+use std::sync::LazyLock;
+
 use serde::Serialize;
 use tantivy::query::{BooleanQuery, Occur, Query};
 use tantivy::Term;
@@ -23,8 +25,8 @@ use crate::query::as_of::Scope;
 use crate::query::card::{matching_cards, resolve};
 use crate::query::search::cards_named;
 use crate::query::verdict::{
-    compile_ascii_pattern, read_answer, sentences, without_quotations, AsciiPattern, Forms, Reader,
-    Stance, Verdict,
+    compile_actor_pattern, compile_ascii_pattern, read_answer, sentences, without_quotations,
+    AsciiPattern, Forms, Marked, Reader, Stance, Verdict,
 };
 use crate::record::{Record, RecordKind, Status};
 
@@ -460,8 +462,6 @@ impl FirstLook {
 struct Readers {
     full: Forms,
     with_short: Reader,
-    /// Whether a question asks about using the actor (see [`asks_about_using`]).
-    asks: Option<AsciiPattern>,
 }
 
 impl Readers {
@@ -474,19 +474,18 @@ impl Readers {
             }
         }
         let with_short = Reader::new(Forms::new(names));
-        let asks = asks_about_using(with_short.actor());
         Readers {
             full: actor.clone(),
             with_short,
-            asks,
         }
     }
 
-    /// True when a folded question asks about using the actor.
+    /// True when a folded question asks about using the actor (see
+    /// [`ASKS_ABOUT_USING`]).
     fn asks(&self, question: &str) -> bool {
-        self.asks
-            .as_ref()
-            .is_some_and(|regex| regex.is_match(question.as_bytes()))
+        let actor = self.with_short.actor();
+        !actor.names.is_empty()
+            && ASKS_ABOUT_USING.is_match(Marked::new(question, actor).text.as_bytes())
     }
 }
 
@@ -576,23 +575,13 @@ fn read_question(record: &Record, readers: &Readers, action: &Forms) -> Option<E
 
 /// The pattern of a question that asks about playing or using the actor ("Can
 /// Hugh nullify ...?", "can you play Amanda in response ...?"), not about
-/// something else that merely names it.
-fn asks_about_using(actor: &Forms) -> Option<AsciiPattern> {
-    let names: Vec<String> = actor
-        .names
-        .iter()
-        .filter(|name| !name.is_empty())
-        .map(|name| regex::escape(name))
-        .collect();
-    if names.is_empty() {
-        return None;
-    }
-    let name = format!("(?:{})", names.join("|"));
-    let pattern = format!(
-        r"\b(play|use|using|playing|with|can|could|may) (a |an |the )?{name}\b|\b{name}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*)\b"
-    );
-    compile_ascii_pattern(&pattern)
-}
+/// something else that merely names it; matched against the question marked
+/// ([`Marked`]).
+static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
+    compile_actor_pattern(
+        r"\b(play|use|using|playing|with|can|could|may) (a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*)\b",
+    )
+});
 
 /// The actor card's own rulings about when it may be played.
 fn actor_timing_rulings(records: &[&Record], card: Option<&str>) -> Vec<Record> {

@@ -103,10 +103,20 @@ pub fn find_word(haystack: &str, needle: &str) -> Option<usize> {
     None
 }
 
-/// Cues, checked in order on the clause naming the actor; the first that
-/// matches decides. `{A}` stands for the actor's names. (pattern, verdict,
+/// Cues, checked in order on the clause naming the actor (marked, [`Marked`]);
+/// the first that matches decides.
+static CUES: LazyLock<Vec<(AsciiPattern, Verdict, bool)>> = LazyLock::new(|| {
+    CUE_PATTERNS
+        .iter()
+        .map(|(pattern, verdict, conditional)| {
+            (compile_actor_pattern(pattern), *verdict, *conditional)
+        })
+        .collect()
+});
+
+/// The cues as written, `{A}` standing for the actor. (pattern, verdict,
 /// conditional)
-const CUES: &[(&str, Verdict, bool)] = &[
+const CUE_PATTERNS: &[(&str, Verdict, bool)] = &[
     (
         r"{A}[^.;]*\bnot (a )?valid responses?\b[^.;]*\bunless\b",
         Verdict::No,
@@ -252,23 +262,16 @@ pub fn read_sentence(sentence: &str, actor: &Forms, action: &Forms) -> Option<St
     Reader::new(actor.clone()).read(sentence, action)
 }
 
-/// The verdict reader for one actor: its cues compiled once, for many sentences.
+/// The verdict reader for one actor.
 #[derive(Debug, Clone)]
 pub struct Reader {
     actor: Forms,
-    cues: Vec<(AsciiPattern, Verdict, bool)>,
 }
 
 impl Reader {
     /// A reader of sentences about `actor`.
     pub fn new(actor: Forms) -> Reader {
-        let cues = CUES
-            .iter()
-            .filter_map(|(pattern, verdict, conditional)| {
-                actor_pattern(pattern, &actor).map(|regex| (regex, *verdict, *conditional))
-            })
-            .collect();
-        Reader { actor, cues }
+        Reader { actor }
     }
 
     /// The actor's names.
@@ -284,25 +287,86 @@ impl Reader {
         let clause = &folded[start..end];
         let same_clause = action.find(&without_quotations(clause)).is_some();
         let conditional_sentence = folded.starts_with("if ") || folded.contains(", if ");
-        let (regex, verdict, conditional) = self
-            .cues
-            .iter()
-            .find(|(regex, _, _)| regex.is_match(clause.as_bytes()))?;
-        let cue = regex
-            .find(clause.as_bytes())
-            .map(|m| String::from_utf8_lossy(m.as_bytes()).trim().to_string())
-            .unwrap_or_default();
+        let marked = Marked::new(clause, &self.actor);
+        let (cue, verdict, conditional) =
+            CUES.iter().find_map(|(regex, verdict, conditional)| {
+                let found = regex.find(marked.text.as_bytes())?;
+                let cue = &clause[marked.original(found.start())..marked.original(found.end())];
+                Some((cue.trim().to_string(), *verdict, *conditional))
+            })?;
         let verdict = if action_in_exception(&folded, action) {
             verdict.flipped()
         } else {
-            *verdict
+            verdict
         };
         Some(Stance {
             verdict,
             cue,
-            conditional: *conditional || conditional_sentence,
+            conditional: conditional || conditional_sentence,
             same_clause,
         })
+    }
+}
+
+/// What stands for the actor in a cue pattern and in the text matched against
+/// it: capitals, which folded text never holds, so that the patterns compile
+/// once rather than for every actor asked about.
+pub const ACTOR: &str = "ACTOR";
+
+/// Folded text with every form of an actor, and a plural or possessive ending
+/// after it, replaced by [`ACTOR`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Marked {
+    /// The text as marked.
+    pub text: String,
+    /// Where each [`ACTOR`] stands in `text`, and the length of what it replaced.
+    replaced: Vec<(usize, usize)>,
+}
+
+impl Marked {
+    /// Marks `folded`: at each place, the longest form found there (forms are
+    /// kept longest first) and the first ending that follows it.
+    pub fn new(folded: &str, actor: &Forms) -> Marked {
+        let mut text = String::with_capacity(folded.len());
+        let mut replaced = Vec::new();
+        let mut at = 0;
+        while at < folded.len() {
+            let rest = &folded[at..];
+            let name = actor
+                .names
+                .iter()
+                .find(|name| rest.starts_with(name.as_str()));
+            if let Some(name) = name {
+                let after = &rest[name.len()..];
+                let ending = ["s", "es", "ing", "'s"]
+                    .iter()
+                    .find(|ending| after.starts_with(*ending))
+                    .map_or(0, |ending| ending.len());
+                replaced.push((text.len(), name.len() + ending));
+                text.push_str(ACTOR);
+                at += name.len() + ending;
+            } else {
+                let c = rest.chars().next().unwrap_or_default();
+                text.push(c);
+                at += c.len_utf8();
+            }
+        }
+        Marked { text, replaced }
+    }
+
+    /// The offset in the folded text of an offset in the marked text (one
+    /// inside an [`ACTOR`] is taken to its start).
+    pub fn original(&self, offset: usize) -> usize {
+        // The marks before `offset`, and the text they replaced.
+        let (mut marks, mut replaced) = (0, 0);
+        for &(at, len) in &self.replaced {
+            if offset < at + ACTOR.len() {
+                return offset.min(at) - marks + replaced;
+            }
+            marks += ACTOR.len();
+            replaced += len;
+        }
+        offset - marks + replaced
     }
 }
 
@@ -312,8 +376,7 @@ pub type AsciiPattern = regex::bytes::Regex;
 
 /// Compiles a pattern with ASCII classes and word boundaries (the folded rules
 /// text is English; a name's own letters are matched as written), which
-/// compiles in a fraction of the time Unicode ones take: a question compiles its
-/// actor's patterns anew, and that was most of its cost.
+/// compiles in a fraction of the time Unicode ones take.
 pub fn compile_ascii_pattern(pattern: &str) -> Option<AsciiPattern> {
     regex::bytes::RegexBuilder::new(pattern)
         .unicode(false)
@@ -321,14 +384,10 @@ pub fn compile_ascii_pattern(pattern: &str) -> Option<AsciiPattern> {
         .ok()
 }
 
-/// A cue pattern with `{A}` replaced by the actor's names.
-fn actor_pattern(pattern: &str, actor: &Forms) -> Option<AsciiPattern> {
-    if actor.names.is_empty() {
-        return None;
-    }
-    let names: Vec<String> = actor.names.iter().map(|n| regex::escape(n)).collect();
-    let alternation = format!("(?:{})(?:s|es|ing|'s)?", names.join("|"));
-    compile_ascii_pattern(&pattern.replace("{A}", &alternation))
+/// A pattern of this module's own, with [`ACTOR`] for `{A}`, compiled.
+pub fn compile_actor_pattern(pattern: &str) -> AsciiPattern {
+    compile_ascii_pattern(&pattern.replace("{A}", ACTOR))
+        .expect("the verdict patterns are valid regular expressions")
 }
 
 /// The text with long quotations (a card's own words) blanked: a name inside
@@ -487,5 +546,26 @@ mod tests {
             sentences("Mickey D. plays. Then"),
             vec!["Mickey D. plays.", "Then"]
         );
+    }
+
+    #[test]
+    fn the_actor_is_marked_longest_form_first_with_its_ending() {
+        let actor = Forms::new(["Q", "Q's Tent", "Hugh"]);
+        let folded = fold("Hugh's friend Q plays Q's Tent; hughes");
+        let marked = Marked::new(&folded, &actor);
+        assert_eq!(marked.text, "ACTOR friend ACTOR plays ACTOR; ACTOR");
+        let (start, end) = (marked.text.find("plays").unwrap(), marked.text.len());
+        let cue = &folded[marked.original(start)..marked.original(end)];
+        assert_eq!(cue, "plays q's tent; hughes");
+        assert_eq!(marked.original(1), 0, "inside a mark is its start");
+        assert_eq!(Marked::new("no one", &actor).original(3), 3);
+    }
+
+    #[test]
+    fn the_cue_is_quoted_from_the_sentence_with_the_actor_named() {
+        let s = "You may not play Q's Tent to get a Hail, but you can use Q.";
+        let stance = read_sentence(s, &Forms::new(["Q's Tent"]), &Forms::new(["Hail"])).unwrap();
+        assert_eq!(stance.verdict, Verdict::No);
+        assert_eq!(stance.cue, "may not play q's tent");
     }
 }
