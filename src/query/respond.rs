@@ -450,9 +450,14 @@ impl FirstLook {
 
     /// False only when the record's title and text cannot name any form.
     fn in_record(&self, record: &Record) -> bool {
-        self.0.as_ref().is_none_or(|words| {
-            words.is_match(record.title.as_bytes()) || words.is_match(record.text.as_bytes())
-        })
+        self.in_text(&record.title) || self.in_text(&record.text)
+    }
+
+    /// False only when `text` cannot name any form.
+    fn in_text(&self, text: &str) -> bool {
+        self.0
+            .as_ref()
+            .is_none_or(|words| words.is_match(text.as_bytes()))
     }
 }
 
@@ -462,6 +467,9 @@ impl FirstLook {
 struct Readers {
     full: Forms,
     with_short: Reader,
+    /// A first look for the names of `with_short`, so that a sentence that
+    /// cannot name the actor is not folded.
+    look: FirstLook,
 }
 
 impl Readers {
@@ -476,6 +484,7 @@ impl Readers {
         let with_short = Reader::new(Forms::new(names));
         Readers {
             full: actor.clone(),
+            look: FirstLook::of(with_short.actor()),
             with_short,
         }
     }
@@ -508,6 +517,9 @@ fn read_record(record: &Record, readers: &Readers, action: &Forms) -> Vec<Eviden
     }
     let list = sentences(&record.text);
     for (i, sentence) in list.iter().enumerate() {
+        if !readers.look.in_text(sentence) {
+            continue;
+        }
         let folded = fold(sentence);
         if actor.find(&folded).is_none() {
             continue;
@@ -522,7 +534,7 @@ fn read_record(record: &Record, readers: &Readers, action: &Forms) -> Vec<Eviden
         });
         let stance = match answered.flatten() {
             Some(answer) => Some(answer),
-            None => reader.read(sentence, action),
+            None => reader.read_folded(&folded, action),
         };
         let Some(stance) = stance else {
             continue;

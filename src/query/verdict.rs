@@ -207,37 +207,49 @@ static ANSWER: LazyLock<Regex> = LazyLock::new(|| {
 /// Splits a passage into sentences (at ". ", "? ", "! " and line breaks).
 pub fn sentences(text: &str) -> Vec<String> {
     let mut out = Vec::new();
-    let mut current = String::new();
-    let chars: Vec<char> = text.chars().collect();
-    for (i, &c) in chars.iter().enumerate() {
-        current.push(c);
-        let next = chars.get(i + 1).copied();
-        let initial = c == '.' && is_initial(&chars[..i]);
-        let ends = matches!(c, '.' | '?' | '!') && next.is_none_or(char::is_whitespace) && !initial;
-        if ends || c == '\n' {
-            push_sentence(&mut out, &mut current);
+    let mut start = 0;
+    // The marks are ASCII, so no byte of them is inside another character.
+    for (at, &byte) in text.as_bytes().iter().enumerate() {
+        let ends = match byte {
+            b'\n' => true,
+            b'.' | b'?' | b'!' => {
+                let next = text[at + 1..].chars().next();
+                next.is_none_or(char::is_whitespace) && !(byte == b'.' && is_initial(&text[..at]))
+            }
+            _ => false,
+        };
+        if ends {
+            push_sentence(&mut out, &text[start..=at]);
+            start = at + 1;
         }
     }
-    push_sentence(&mut out, &mut current);
+    push_sentence(&mut out, &text[start..]);
     out
 }
 
-/// True when the text ends in a lone capital letter ("Mickey D"), whose period
-/// is an initial's, not a sentence end.
-fn is_initial(before: &[char]) -> bool {
-    match before {
-        [.., a, b] => b.is_uppercase() && !a.is_alphanumeric(),
-        [b] => b.is_uppercase(),
-        [] => false,
+/// True when `before` ends in a lone capital letter ("Mickey D"), whose
+/// period is an initial's, not a sentence end.
+fn is_initial(before: &str) -> bool {
+    let mut back = before.chars().rev();
+    match (back.next(), back.next()) {
+        (Some(last), Some(previous)) => last.is_uppercase() && !previous.is_alphanumeric(),
+        (Some(last), None) => last.is_uppercase(),
+        _ => false,
     }
 }
 
-fn push_sentence(out: &mut Vec<String>, current: &mut String) {
-    let sentence = current.split_whitespace().collect::<Vec<_>>().join(" ");
+/// Adds `piece`, its whitespace runs collapsed, unless it is blank.
+fn push_sentence(out: &mut Vec<String>, piece: &str) {
+    let mut sentence = String::with_capacity(piece.len());
+    for word in piece.split_whitespace() {
+        if !sentence.is_empty() {
+            sentence.push(' ');
+        }
+        sentence.push_str(word);
+    }
     if !sentence.is_empty() {
         out.push(sentence);
     }
-    current.clear();
 }
 
 /// The clause of folded `sentence` around byte offset `at`.
@@ -281,9 +293,14 @@ impl Reader {
 
     /// What `sentence` states about the actor and `action`, if anything.
     pub fn read(&self, sentence: &str, action: &Forms) -> Option<Stance> {
-        let folded = fold(sentence);
-        let at = self.actor.find(&folded)?;
-        let (start, end) = clause_around(&folded, at);
+        self.read_folded(&fold(sentence), action)
+    }
+
+    /// What a sentence, folded ([`fold`]), states about the actor and
+    /// `action`, if anything.
+    pub fn read_folded(&self, folded: &str, action: &Forms) -> Option<Stance> {
+        let at = self.actor.find(folded)?;
+        let (start, end) = clause_around(folded, at);
         let clause = &folded[start..end];
         let same_clause = action.find(&without_quotations(clause)).is_some();
         let conditional_sentence = folded.starts_with("if ") || folded.contains(", if ");
@@ -294,7 +311,7 @@ impl Reader {
                 let cue = &clause[marked.original(found.start())..marked.original(found.end())];
                 Some((cue.trim().to_string(), *verdict, *conditional))
             })?;
-        let verdict = if action_in_exception(&folded, action) {
+        let verdict = if action_in_exception(folded, action) {
             verdict.flipped()
         } else {
             verdict
