@@ -65,6 +65,8 @@ pub struct CardAnswer {
 struct Typed<'a> {
     key: &'a str,
     chars: Vec<char>,
+    /// How many of its bytes fall in each of [`LetterCounts`]'s classes.
+    letters: LetterCounts,
     /// The most edits that still count as a typo: none in a name of up to three
     /// letters, one up to seven, else two.
     allowed: usize,
@@ -81,6 +83,7 @@ impl<'a> Typed<'a> {
         Typed {
             key,
             chars,
+            letters: LetterCounts::of(key.as_bytes()),
             allowed,
         }
     }
@@ -98,7 +101,14 @@ impl<'a> Typed<'a> {
         }
         // Most keys are ASCII: compared as bytes, without decoding.
         if key.is_ascii() && self.key.is_ascii() {
-            return self.within(self.key.as_bytes(), key.as_bytes());
+            // Lower bounds first: the difference in length, then in letters.
+            let key = key.as_bytes();
+            if self.key.len().abs_diff(key.len()) > self.allowed
+                || self.letters.difference(key) > self.allowed
+            {
+                return None;
+            }
+            return distance_within(self.key.as_bytes(), key, self.allowed);
         }
         let key: Vec<char> = key.chars().collect();
         self.within(&self.chars, &key)
@@ -111,6 +121,40 @@ impl<'a> Typed<'a> {
             return None;
         }
         distance_within(typed, key, self.allowed)
+    }
+}
+
+/// How many bytes of a name fall in each of 32 classes (a byte's low five
+/// bits: a letter and its capital are one class). Two names whose counts differ
+/// by more than some number of bytes on one side are more than that many edits
+/// apart, which is cheaper to tell than the edit distance.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct LetterCounts([i32; 32]);
+
+impl LetterCounts {
+    fn of(bytes: &[u8]) -> LetterCounts {
+        let mut counts = [0; 32];
+        for &byte in bytes {
+            counts[usize::from(byte & 31)] += 1;
+        }
+        LetterCounts(counts)
+    }
+
+    /// A lower bound of the edit distance between the counted name and `other`.
+    fn difference(&self, other: &[u8]) -> usize {
+        let mut counts = self.0;
+        for &byte in other {
+            counts[usize::from(byte & 31)] -= 1;
+        }
+        let (mut more, mut fewer) = (0, 0);
+        for count in counts {
+            if count > 0 {
+                more += count;
+            } else {
+                fewer -= count;
+            }
+        }
+        more.max(fewer) as usize
     }
 }
 
@@ -484,6 +528,37 @@ mod tests {
         );
         assert_eq!(Typed::new("scan").fit(&["scans", "span"]), Some(1));
         assert_eq!(Typed::new("q").fit(&["qs"]), None);
+    }
+
+    #[test]
+    fn letter_counts_never_say_more_than_the_edit_distance() {
+        let names = [
+            "",
+            "q",
+            "qs",
+            "scan",
+            "span",
+            "rogers",
+            "rodgers",
+            "amanda rogers",
+            "countermanda",
+            "kevin uxbridge",
+            "kevin oxbridge",
+            "uxbridge kevin",
+            "incoming message",
+            "incoming mesage",
+            "tox uthat",
+            "qs tent",
+        ];
+        for a in names {
+            for b in names {
+                let exact = distance_within(a.as_bytes(), b.as_bytes(), usize::MAX - 1);
+                let bound = LetterCounts::of(a.as_bytes()).difference(b.as_bytes());
+                assert!(bound <= exact.unwrap(), "{a} / {b}");
+            }
+        }
+        assert_eq!(LetterCounts::of(b"rogers").difference(b"rodgers"), 1);
+        assert_eq!(LetterCounts::of(b"abc").difference(b"xyz"), 3);
     }
 
     /// Names a user might type for a card: as written, in capitals, with a
