@@ -65,7 +65,7 @@ pub struct CardAnswer {
 struct Typed<'a> {
     key: &'a str,
     chars: Vec<char>,
-    /// How many of its bytes fall in each of [`LetterCounts`]'s classes.
+    /// How many of its characters fall in each of [`LetterCounts`]'s classes.
     letters: LetterCounts,
     /// The most edits that still count as a typo: none in a name of up to three
     /// letters, one up to seven, else two.
@@ -82,8 +82,8 @@ impl<'a> Typed<'a> {
         };
         Typed {
             key,
+            letters: LetterCounts::of(&chars),
             chars,
-            letters: LetterCounts::of(key.as_bytes()),
             allowed,
         }
     }
@@ -101,50 +101,47 @@ impl<'a> Typed<'a> {
         }
         // Most keys are ASCII: compared as bytes, without decoding.
         if key.is_ascii() && self.key.is_ascii() {
-            // Lower bounds first: the difference in length, then in letters.
-            let key = key.as_bytes();
-            if self.key.len().abs_diff(key.len()) > self.allowed
-                || self.letters.difference(key) > self.allowed
-            {
-                return None;
-            }
-            return distance_within(self.key.as_bytes(), key, self.allowed);
+            return self.within(self.key.as_bytes(), key.as_bytes());
         }
         let key: Vec<char> = key.chars().collect();
         self.within(&self.chars, &key)
     }
 
     /// The edit distance between two names, when it is within a typo.
-    fn within<T: PartialEq>(&self, typed: &[T], key: &[T]) -> Option<usize> {
-        // The distance is at least the difference in length.
-        if typed.len().abs_diff(key.len()) > self.allowed {
+    fn within<T: PartialEq + Copy + Into<u32>>(&self, typed: &[T], key: &[T]) -> Option<usize> {
+        // The distance is at least the difference in length, and in letters
+        // (the cheaper of the two told first).
+        if typed.len().abs_diff(key.len()) > self.allowed
+            || self.letters.difference(key) > self.allowed
+        {
             return None;
         }
         distance_within(typed, key, self.allowed)
     }
 }
 
-/// How many bytes of a name fall in each of 32 classes (a byte's low five
-/// bits: a letter and its capital are one class). Two names whose counts differ
-/// by more than some number of bytes on one side are more than that many edits
-/// apart, which is cheaper to tell than the edit distance.
+/// How many characters (or bytes) of a name fall in each of 32 classes (the
+/// low five bits of its code: a letter and its capital are one class; an ASCII
+/// name counts alike either way). Two names whose counts differ by more than
+/// some number on one side are more than that many edits apart, which is
+/// cheaper to tell than the edit distance.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct LetterCounts([i32; 32]);
 
 impl LetterCounts {
-    fn of(bytes: &[u8]) -> LetterCounts {
+    fn of<T: Copy + Into<u32>>(name: &[T]) -> LetterCounts {
         let mut counts = [0; 32];
-        for &byte in bytes {
-            counts[usize::from(byte & 31)] += 1;
+        for &unit in name {
+            counts[class(unit)] += 1;
         }
         LetterCounts(counts)
     }
 
     /// A lower bound of the edit distance between the counted name and `other`.
-    fn difference(&self, other: &[u8]) -> usize {
+    fn difference<T: Copy + Into<u32>>(&self, other: &[T]) -> usize {
         let mut counts = self.0;
-        for &byte in other {
-            counts[usize::from(byte & 31)] -= 1;
+        for &unit in other {
+            counts[class(unit)] -= 1;
         }
         let (mut more, mut fewer) = (0, 0);
         for count in counts {
@@ -156,6 +153,11 @@ impl LetterCounts {
         }
         more.max(fewer) as usize
     }
+}
+
+/// The [`LetterCounts`] class of a character or byte.
+fn class(unit: impl Into<u32>) -> usize {
+    (unit.into() & 31) as usize
 }
 
 /// The Levenshtein distance between `a` and `b` when it is at most `allowed`;
