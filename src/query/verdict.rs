@@ -352,7 +352,8 @@ impl Marked {
             let name = actor
                 .names
                 .iter()
-                .find(|name| rest.starts_with(name.as_str()));
+                // An empty form (Forms::new drops them) would mark nothing.
+                .find(|name| !name.is_empty() && rest.starts_with(name.as_str()));
             if let Some(name) = name {
                 let after = &rest[name.len()..];
                 let ending = ["s", "es", "ing", "'s"]
@@ -576,6 +577,10 @@ mod tests {
         assert_eq!(cue, "plays q's tent; hughes");
         assert_eq!(marked.original(1), 0, "inside a mark is its start");
         assert_eq!(Marked::new("no one", &actor).original(3), 3);
+        let empty = Forms {
+            names: vec![String::new()],
+        };
+        assert_eq!(Marked::new("no one", &empty).text, "no one");
     }
 
     #[test]
