@@ -250,34 +250,71 @@ pub fn fold(text: &str) -> String {
     if text.contains('Σ') {
         return fold_whole(text);
     }
-    let mut out = String::with_capacity(text.len());
-    let mut gap = false;
-    let mut rest = text;
-    while let Some(first) = rest.as_bytes().first() {
-        // ASCII, most of every text, without decoding; '`' is straightened.
-        let c = if first.is_ascii() && *first != b'`' {
-            rest = &rest[1..];
-            char::from(*first)
-        } else {
-            let c = rest.chars().next().unwrap_or_default();
-            rest = &rest[c.len_utf8()..];
-            straight(c)
+    let bytes = text.as_bytes();
+    let mut out: Vec<u8> = Vec::with_capacity(text.len());
+    let mut after_space = true;
+    let mut at = 0;
+    while at < bytes.len() {
+        // ASCII, most of every text, a run at a time without decoding.
+        let run = bytes[at..]
+            .iter()
+            .position(|byte| !byte.is_ascii())
+            .unwrap_or(bytes.len() - at);
+        push_folded_ascii(&mut out, &bytes[at..at + run], &mut after_space);
+        at += run;
+        let Some(c) = text[at..].chars().next() else {
+            break;
         };
-        if c.is_whitespace() {
-            gap = !out.is_empty();
-            continue;
+        at += c.len_utf8();
+        let c = straight(c);
+        let space = c.is_whitespace();
+        if !space {
+            for lower in c.to_lowercase() {
+                out.extend_from_slice(lower.encode_utf8(&mut [0; 4]).as_bytes());
+            }
+        } else if !after_space {
+            out.push(b' ');
         }
-        if gap {
-            out.push(' ');
-            gap = false;
-        }
-        if c.is_ascii() {
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.extend(c.to_lowercase());
-        }
+        after_space = space;
     }
-    out
+    // A space written after the last word.
+    if after_space {
+        out.pop();
+    }
+    // Whole characters were written, so the bytes are UTF-8.
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// Appends a run of ASCII folded: lower-cased, '`' straightened, whitespace
+/// runs made one space (none at the start of the text: `after_space` says
+/// whether what came before ended in whitespace or is nothing).
+fn push_folded_ascii(out: &mut Vec<u8>, run: &[u8], after_space: &mut bool) {
+    // Written by place into room made at once: pushing byte by byte costs a
+    // capacity check each.
+    let mut len = out.len();
+    out.resize(len + run.len(), 0);
+    for &byte in run {
+        let space = is_ascii_space(byte);
+        if !space {
+            out[len] = if byte == b'`' {
+                b'\''
+            } else {
+                byte.to_ascii_lowercase()
+            };
+            len += 1;
+        } else if !*after_space {
+            out[len] = b' ';
+            len += 1;
+        }
+        *after_space = space;
+    }
+    out.truncate(len);
+}
+
+/// The ASCII bytes that are whitespace to [`char::is_whitespace`] (which, unlike
+/// [`u8::is_ascii_whitespace`], counts the vertical tab).
+fn is_ascii_space(byte: u8) -> bool {
+    matches!(byte, b'\t' | b'\n' | 0x0B | 0x0C | b'\r' | b' ')
 }
 
 /// [`fold`] by lower-casing the whole text at once.
@@ -433,6 +470,17 @@ mod tests {
                 .collect();
             let reference = reference.split_whitespace().collect::<Vec<_>>().join(" ");
             proptest::prop_assert_eq!(name_key(&text), reference);
+        }
+    }
+
+    #[test]
+    fn ascii_spaces_are_the_ascii_whitespace_characters() {
+        for byte in 0..=127u8 {
+            assert_eq!(
+                is_ascii_space(byte),
+                char::from(byte).is_whitespace(),
+                "{byte}"
+            );
         }
     }
 

@@ -9,6 +9,7 @@
 //! and the disagreement is shown. When nothing is stated the answer is
 //! `unknown`, with the general rules on valid responses and timing.
 
+use std::ops::Range;
 use std::sync::LazyLock;
 
 use serde::Serialize;
@@ -25,8 +26,8 @@ use crate::query::as_of::Scope;
 use crate::query::card::{matching_cards, resolve};
 use crate::query::search::cards_named;
 use crate::query::verdict::{
-    compile_actor_pattern, compile_ascii_pattern, read_answer, sentences, without_quotations,
-    AsciiPattern, Forms, Marked, Reader, Stance, Verdict,
+    collapse_spaces, compile_actor_pattern, compile_ascii_pattern, read_answer, sentence_ranges,
+    without_quotations, AsciiPattern, Forms, Marked, Reader, Stance, Verdict,
 };
 use crate::record::{Record, RecordKind, Status};
 
@@ -453,6 +454,29 @@ impl FirstLook {
         self.in_text(&record.title) || self.in_text(&record.text)
     }
 
+    /// For each of the `pieces` of `text` (in order, apart), false only when
+    /// that piece cannot name any form: the text is looked through once.
+    fn in_pieces(&self, text: &str, pieces: &[Range<usize>]) -> Vec<bool> {
+        let Some(words) = &self.0 else {
+            return vec![true; pieces.len()];
+        };
+        let mut may_name = vec![false; pieces.len()];
+        let mut piece = 0;
+        // A form's run is letters and digits, so a match never crosses the
+        // end of a sentence.
+        for found in words.find_iter(text.as_bytes()) {
+            while pieces.get(piece).is_some_and(|p| p.end <= found.start()) {
+                piece += 1;
+            }
+            match pieces.get(piece) {
+                Some(p) if p.start <= found.start() => may_name[piece] = true,
+                Some(_) => {}
+                None => break,
+            }
+        }
+        may_name
+    }
+
     /// False only when `text` cannot name any form.
     fn in_text(&self, text: &str) -> bool {
         self.0
@@ -515,11 +539,14 @@ fn read_record(record: &Record, readers: &Readers, action: &Forms) -> Vec<Eviden
     if let Some(evidence) = read_question(record, readers, action) {
         found.push(evidence);
     }
-    let list = sentences(&record.text);
-    for (i, sentence) in list.iter().enumerate() {
-        if !readers.look.in_text(sentence) {
+    let text = record.text.as_str();
+    let list = sentence_ranges(text);
+    let may_name_actor = readers.look.in_pieces(text, &list);
+    for (i, range) in list.iter().enumerate() {
+        if !may_name_actor[i] {
             continue;
         }
+        let sentence = &text[range.clone()];
         let folded = fold(sentence);
         if actor.find(&folded).is_none() {
             continue;
@@ -530,7 +557,7 @@ fn read_record(record: &Record, readers: &Readers, action: &Forms) -> Vec<Eviden
             list.iter()
                 .skip(i + 1)
                 .take(2)
-                .find_map(|next| read_answer(next))
+                .find_map(|next| read_answer(&text[next.clone()]))
         });
         let stance = match answered.flatten() {
             Some(answer) => Some(answer),
@@ -541,7 +568,10 @@ fn read_record(record: &Record, readers: &Readers, action: &Forms) -> Vec<Eviden
         };
         let just_before = list[i.saturating_sub(CONTEXT_SENTENCES)..i]
             .iter()
-            .any(|earlier| action.find(&without_quotations(&fold(earlier))).is_some());
+            .any(|earlier| {
+                let earlier = fold(&text[earlier.clone()]);
+                action.find(&without_quotations(&earlier)).is_some()
+            });
         let mut strength: u8 = if stance.same_clause && in_sentence {
             4
         } else if in_sentence {
@@ -556,7 +586,7 @@ fn read_record(record: &Record, readers: &Readers, action: &Forms) -> Vec<Eviden
         }
         found.push(Evidence {
             record: record.clone(),
-            sentence: sentence.clone(),
+            sentence: collapse_spaces(sentence),
             stance,
             strength,
         });
@@ -640,6 +670,22 @@ mod tests {
         // A form with no run of two ASCII letters or digits cannot be looked for.
         let anything = FirstLook::of(&Forms::new(["Q", "Hugh"]));
         assert!(anything.in_record(&record("Strategema", "nothing of either")));
+    }
+
+    #[test]
+    fn looking_through_a_text_once_finds_the_sentences_each_look_finds() {
+        let look = FirstLook::of(&Forms::new(["Hugh", "Borg Ship"]));
+        let text = "Hugh nullifies it. A BORG\nSHIP! Then borg ships.\n\nNothing here? hughes";
+        let pieces = sentence_ranges(text);
+        let each: Vec<bool> = pieces
+            .iter()
+            .map(|p| look.in_text(&text[p.clone()]))
+            .collect();
+        assert_eq!(look.in_pieces(text, &pieces), each);
+        // "Borg Ship" is looked for by one of its longest runs ("ship").
+        assert_eq!(each, [true, false, true, true, false, true]);
+        let anything = FirstLook::of(&Forms::new(["Q"]));
+        assert_eq!(anything.in_pieces(text, &pieces), vec![true; pieces.len()]);
     }
 
     #[test]

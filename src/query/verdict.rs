@@ -8,6 +8,7 @@
 //! unless" (a conditional no) and "except" (the excepted case flips the verdict)
 //! are read; a sentence that says nothing decisive gives no verdict.
 
+use std::ops::Range;
 use std::sync::LazyLock;
 
 use regex::Regex;
@@ -204,27 +205,61 @@ static ANSWER: LazyLock<Regex> = LazyLock::new(|| {
         .expect("answer pattern is a valid regular expression")
 });
 
-/// Splits a passage into sentences (at ". ", "? ", "! " and line breaks).
+/// Splits a passage into sentences (at ". ", "? ", "! " and line breaks), each
+/// with its whitespace runs collapsed.
 pub fn sentences(text: &str) -> Vec<String> {
+    sentence_ranges(text)
+        .into_iter()
+        .map(|range| collapse_spaces(&text[range]))
+        .collect()
+}
+
+/// Where the sentences of a passage (see [`sentences`]) stand in it, as byte
+/// ranges; blank pieces are left out. A reader that needs only some sentences
+/// copies only those.
+pub fn sentence_ranges(text: &str) -> Vec<Range<usize>> {
+    let bytes = text.as_bytes();
     let mut out = Vec::new();
     let mut start = 0;
+    let mut at = 0;
     // The marks are ASCII, so no byte of them is inside another character.
-    for (at, &byte) in text.as_bytes().iter().enumerate() {
-        let ends = match byte {
-            b'\n' => true,
-            b'.' | b'?' | b'!' => {
-                let next = text[at + 1..].chars().next();
-                next.is_none_or(char::is_whitespace) && !(byte == b'.' && is_initial(&text[..at]))
-            }
-            _ => false,
+    while let Some(found) = bytes[at..]
+        .iter()
+        .position(|byte| matches!(byte, b'\n' | b'.' | b'?' | b'!'))
+    {
+        at += found;
+        let byte = bytes[at];
+        let ends = byte == b'\n' || {
+            let next = text[at + 1..].chars().next();
+            next.is_none_or(char::is_whitespace) && !(byte == b'.' && is_initial(&text[..at]))
         };
+        at += 1;
         if ends {
-            push_sentence(&mut out, &text[start..=at]);
-            start = at + 1;
+            push_unless_blank(&mut out, text, start..at);
+            start = at;
         }
     }
-    push_sentence(&mut out, &text[start..]);
+    push_unless_blank(&mut out, text, start..text.len());
     out
+}
+
+/// Adds the piece of `text` at `range` unless it is blank.
+fn push_unless_blank(out: &mut Vec<Range<usize>>, text: &str, range: Range<usize>) {
+    if !text[range.clone()].trim().is_empty() {
+        out.push(range);
+    }
+}
+
+/// `piece` with its whitespace runs collapsed to single spaces, none at the ends.
+pub fn collapse_spaces(piece: &str) -> String {
+    let mut sentence = String::with_capacity(piece.len());
+    for word in piece.split_whitespace() {
+        if !sentence.is_empty() {
+            sentence.push(' ');
+        }
+        sentence.push_str(word);
+    }
+    sentence
 }
 
 /// True when `before` ends in a lone capital letter ("Mickey D"), whose
@@ -235,20 +270,6 @@ fn is_initial(before: &str) -> bool {
         (Some(last), Some(previous)) => last.is_uppercase() && !previous.is_alphanumeric(),
         (Some(last), None) => last.is_uppercase(),
         _ => false,
-    }
-}
-
-/// Adds `piece`, its whitespace runs collapsed, unless it is blank.
-fn push_sentence(out: &mut Vec<String>, piece: &str) {
-    let mut sentence = String::with_capacity(piece.len());
-    for word in piece.split_whitespace() {
-        if !sentence.is_empty() {
-            sentence.push(' ');
-        }
-        sentence.push_str(word);
-    }
-    if !sentence.is_empty() {
-        out.push(sentence);
     }
 }
 
