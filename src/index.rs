@@ -459,16 +459,29 @@ impl Index {
     /// Every record `query` matches, with its place in the store, in store order.
     pub fn records_matching(&self, query: &dyn Query) -> Result<Vec<(usize, Record)>> {
         let searcher = self.searcher();
+        self.places_matching(&searcher, query)?
+            .into_iter()
+            .map(|(ord, address)| Ok((ord, self.record_at(&searcher, address)?)))
+            .collect()
+    }
+
+    /// The place in the store and the document of every record `query`
+    /// matches, in store order, for a caller that reads only some of them.
+    pub fn places_matching(
+        &self,
+        searcher: &Searcher,
+        query: &dyn Query,
+    ) -> Result<Vec<(usize, DocAddress)>> {
         let addresses = searcher
             .search(query, &DocSetCollector)
             .map_err(|e| Error::index(&self.dir, e))?;
-        let columns = self.ord_columns(&searcher)?;
+        let columns = self.ord_columns(searcher)?;
         let mut found = addresses
             .into_iter()
             .map(|address| {
                 let ord = place(columns.as_slice(), address)
                     .ok_or_else(|| Error::index(&self.dir, "a document has no place"))?;
-                Ok((ord as usize, self.record_at(&searcher, address)?))
+                Ok((ord as usize, address))
             })
             .collect::<Result<Vec<_>>>()?;
         found.sort_by_key(|(ord, _)| *ord);

@@ -18,10 +18,10 @@ use tantivy::Term;
 
 use crate::card_keys::{CardKeys, CardLookup, CardNames, Named};
 use crate::error::Result;
-use crate::index::{any_term, name_terms, Index};
+use crate::index::{any_term, name_terms, tokens, Index};
 use crate::ingest::Store;
 use crate::link::cards::Registry;
-use crate::normalize::fold;
+use crate::normalize::{fold, name_key};
 use crate::query::as_of::Scope;
 use crate::query::card::{matching_cards, resolve};
 use crate::query::search::cards_named;
@@ -237,19 +237,9 @@ pub fn respond_in_index(index: &Index, actor: &str, action: &str) -> Result<Resp
     };
     let candidates = index.records_matching(&query)?;
     let records: Vec<&Record> = candidates.iter().map(|(_, r)| r).collect();
-    let searcher = index.searcher();
-    let mut rules = Vec::new();
-    for id in &index.summary.rules {
-        if let Some(address) = index.address_of(&searcher, id)? {
-            rules.push(index.record_at(&searcher, address)?);
-        }
-    }
+    let rules = general_rules_in_index(index)?;
     let actor_rulings = match &question.actor_card {
-        Some(card) => {
-            let naming = index.records_naming(std::slice::from_ref(card))?;
-            let naming: Vec<&Record> = naming.iter().map(|(_, r)| r).collect();
-            actor_timing_rulings(&naming, Some(card))
-        }
+        Some(card) => actor_timing_rulings_in_index(index, card)?,
         None => Vec::new(),
     };
     Ok(answer(question, &records, rules, actor_rulings))
@@ -530,7 +520,7 @@ fn read_record(record: &Record, readers: &Readers, action: &Forms) -> Vec<Eviden
         title if text.is_empty() => title,
         title => format!("{title} {text}"),
     };
-    if readers.full.find(&folded_all).is_none() || action.find(&folded_all).is_none() {
+    if !readers.full.named_in(&folded_all) || !action.named_in(&folded_all) {
         return Vec::new();
     }
     let reader = &readers.with_short;
@@ -548,10 +538,10 @@ fn read_record(record: &Record, readers: &Readers, action: &Forms) -> Vec<Eviden
         }
         let sentence = &text[range.clone()];
         let folded = fold(sentence);
-        if actor.find(&folded).is_none() {
+        if !actor.named_in(&folded) {
             continue;
         }
-        let in_sentence = action.find(&without_quotations(&folded)).is_some();
+        let in_sentence = action.named_in(&without_quotations(&folded));
         let asks = sentence.trim_end().ends_with('?') && readers.asks(&folded);
         let answered = asks.then(|| {
             list.iter()
@@ -570,7 +560,7 @@ fn read_record(record: &Record, readers: &Readers, action: &Forms) -> Vec<Eviden
             .iter()
             .any(|earlier| {
                 let earlier = fold(&text[earlier.clone()]);
-                action.find(&without_quotations(&earlier)).is_some()
+                action.named_in(&without_quotations(&earlier))
             });
         let mut strength: u8 = if stance.same_clause && in_sentence {
             4
@@ -601,8 +591,11 @@ fn read_question(record: &Record, readers: &Readers, action: &Forms) -> Option<E
         return None;
     }
     let question = fold(&format!("{} {}", record.title, record.question.as_deref()?));
-    readers.with_short.actor().find(&question)?;
-    action.find(&without_quotations(&question))?;
+    if !readers.with_short.actor().named_in(&question)
+        || !action.named_in(&without_quotations(&question))
+    {
+        return None;
+    }
     if !readers.asks(&question) {
         return None;
     }
@@ -625,6 +618,15 @@ static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
     )
 });
 
+/// The concepts of a ruling about when a card may be played.
+const TIMING_CONCEPTS: &[&str] = &[
+    "response",
+    "valid response",
+    "timing",
+    "any time",
+    "suspends play",
+];
+
 /// The actor card's own rulings about when it may be played.
 fn actor_timing_rulings(records: &[&Record], card: Option<&str>) -> Vec<Record> {
     let Some(card) = card else {
@@ -632,18 +634,69 @@ fn actor_timing_rulings(records: &[&Record], card: Option<&str>) -> Vec<Record> 
     };
     records
         .iter()
-        .filter(|r| r.part.is_none() && r.cards.iter().any(|c| c == card))
-        .filter(|r| {
-            r.concepts.iter().any(|c| {
-                matches!(
-                    c.as_str(),
-                    "response" | "valid response" | "timing" | "any time" | "suspends play"
-                )
-            })
-        })
-        .take(3)
+        .filter(|r| is_timing_ruling(r, card))
+        .take(ACTOR_RULINGS)
         .map(|r| (*r).clone())
         .collect()
+}
+
+/// How many of the actor's own rulings on timing an answer shows.
+const ACTOR_RULINGS: usize = 3;
+
+/// True when `record` is a whole ruling about `card` on when it may be played.
+fn is_timing_ruling(record: &Record, card: &str) -> bool {
+    record.part.is_none()
+        && record.cards.iter().any(|c| c == card)
+        && record
+            .concepts
+            .iter()
+            .any(|c| TIMING_CONCEPTS.contains(&c.as_str()))
+}
+
+/// [`actor_timing_rulings`] from the index: only the records naming the card
+/// with a term of some timing concept are found, and they are read in store
+/// order until enough are.
+fn actor_timing_rulings_in_index(index: &Index, card: &str) -> Result<Vec<Record>> {
+    // Each timing concept's first term: every record with the concept has it.
+    let concept_terms = TIMING_CONCEPTS
+        .iter()
+        .filter_map(|concept| tokens(concept).into_iter().next())
+        .map(|token| Term::from_field_text(index.fields.concepts, &token.text));
+    let card_term = Term::from_field_text(index.fields.card_key, &name_key(card));
+    let query = BooleanQuery::new(vec![
+        (
+            Occur::Must,
+            Box::new(any_term([card_term])) as Box<dyn Query>,
+        ),
+        (Occur::Must, Box::new(any_term(concept_terms))),
+    ]);
+    let searcher = index.searcher();
+    let mut rulings = Vec::new();
+    for (_, address) in index.places_matching(&searcher, &query)? {
+        let record = index.record_at(&searcher, address)?;
+        if is_timing_ruling(&record, card) {
+            rulings.push(record);
+            if rulings.len() == ACTOR_RULINGS {
+                break;
+            }
+        }
+    }
+    Ok(rulings)
+}
+
+/// The passages stating the general rules on responses, found at ingest, in
+/// the order ingest found them.
+fn general_rules_in_index(index: &Index) -> Result<Vec<Record>> {
+    let ids = &index.summary.rules;
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let terms = ids
+        .iter()
+        .map(|id| Term::from_field_text(index.fields.id, id));
+    let mut found = index.records_matching(&any_term(terms))?;
+    found.sort_by_key(|(_, record)| ids.iter().position(|id| *id == record.id));
+    Ok(found.into_iter().map(|(_, record)| record).collect())
 }
 
 #[cfg(test)]
@@ -670,6 +723,13 @@ mod tests {
         // A form with no run of two ASCII letters or digits cannot be looked for.
         let anything = FirstLook::of(&Forms::new(["Q", "Hugh"]));
         assert!(anything.in_record(&record("Strategema", "nothing of either")));
+    }
+
+    #[test]
+    fn every_timing_concept_leaves_a_term_to_find_it_by() {
+        for concept in TIMING_CONCEPTS {
+            assert!(!tokens(concept).is_empty(), "{concept}");
+        }
     }
 
     #[test]

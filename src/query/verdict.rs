@@ -71,6 +71,14 @@ impl Forms {
         Forms { names }
     }
 
+    /// True when some form is found in folded `text`, at word boundaries: the
+    /// first one found ends the search.
+    pub fn named_in(&self, text: &str) -> bool {
+        self.names
+            .iter()
+            .any(|name| find_word(text, name).is_some())
+    }
+
     /// Byte offset of the first form found in folded `text`, at word boundaries.
     pub fn find(&self, text: &str) -> Option<usize> {
         self.names
@@ -323,7 +331,7 @@ impl Reader {
         let at = self.actor.find(folded)?;
         let (start, end) = clause_around(folded, at);
         let clause = &folded[start..end];
-        let same_clause = action.find(&without_quotations(clause)).is_some();
+        let same_clause = action.named_in(&without_quotations(clause));
         let conditional_sentence = folded.starts_with("if ") || folded.contains(", if ");
         let marked = Marked::new(clause, &self.actor);
         let (cue, verdict, conditional) =
