@@ -6,6 +6,7 @@
 //! text as read.
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use crate::link::cards::{title_key, Card, Registry};
 
@@ -85,12 +86,18 @@ pub fn card_keys_text(registry: &Registry) -> String {
 #[derive(Debug, Clone, Default)]
 pub struct CardKeys {
     text: String,
+    /// The shape of every key with the place of its line, worked out on the
+    /// first search for a typo and kept for the next.
+    shapes: OnceLock<Vec<(usize, KeyShape)>>,
 }
 
 impl CardKeys {
     /// Keys from the text [`card_keys_text`] wrote.
     pub fn new(text: String) -> CardKeys {
-        CardKeys { text }
+        CardKeys {
+            text,
+            shapes: OnceLock::new(),
+        }
     }
 
     /// The line whose key is `key`.
@@ -106,28 +113,98 @@ impl CardKeys {
     /// The cards with a key that `keep` keeps, each with those keys, in the
     /// order of their first key.
     pub fn cards_by_keys(&self, keep: impl Fn(&str) -> bool) -> Vec<(&str, Vec<&str>)> {
-        let mut places: HashMap<&str, usize> = HashMap::new();
-        let mut cards: Vec<(&str, Vec<&str>)> = Vec::new();
-        for line in self.text.lines() {
-            let mut fields = line.split('\t');
-            let (Some(key), Some(title)) = (fields.next(), fields.next()) else {
-                continue;
-            };
-            if !keep(key) {
-                continue;
-            }
-            let place = *places.entry(title).or_insert_with(|| {
-                cards.push((title, Vec::new()));
-                cards.len() - 1
-            });
-            cards[place].1.push(key);
-        }
-        cards
+        cards_on(self.text.lines(), keep)
+    }
+
+    /// [`CardKeys::cards_by_keys`] for a `keep` that keeps no key more than
+    /// `allowed` edits from a key of the shape `near`: the other keys are
+    /// passed over by their shapes alone.
+    pub fn cards_by_keys_near(
+        &self,
+        near: &KeyShape,
+        allowed: usize,
+        keep: impl Fn(&str) -> bool,
+    ) -> Vec<(&str, Vec<&str>)> {
+        let shapes = self.shapes.get_or_init(|| key_shapes(&self.text));
+        let lines = shapes
+            .iter()
+            .filter(|(_, shape)| shape.edits_at_least(near) <= allowed)
+            .filter_map(|&(start, _)| self.text[start..].lines().next());
+        cards_on(lines, keep)
     }
 
     /// The card whose name has the [`title_key`] `key`.
     pub fn named_by_key(&self, key: &str) -> Option<Named> {
         named_on(self.line(key)?)
+    }
+}
+
+/// The cards on `lines` of `card-keys.tsv` with a key that `keep` keeps, each
+/// with those keys, in the order of their first key.
+fn cards_on<'a>(
+    lines: impl Iterator<Item = &'a str>,
+    keep: impl Fn(&str) -> bool,
+) -> Vec<(&'a str, Vec<&'a str>)> {
+    let mut places: HashMap<&str, usize> = HashMap::new();
+    let mut cards: Vec<(&str, Vec<&str>)> = Vec::new();
+    for line in lines {
+        let mut fields = line.split('\t');
+        let (Some(key), Some(title)) = (fields.next(), fields.next()) else {
+            continue;
+        };
+        if !keep(key) {
+            continue;
+        }
+        let place = *places.entry(title).or_insert_with(|| {
+            cards.push((title, Vec::new()));
+            cards.len() - 1
+        });
+        cards[place].1.push(key);
+    }
+    cards
+}
+
+/// The shape of every key of `card-keys.tsv`, with where its line starts.
+fn key_shapes(text: &str) -> Vec<(usize, KeyShape)> {
+    let mut shapes = Vec::new();
+    let mut start = 0;
+    for line in text.split_inclusive('\n') {
+        shapes.push((start, KeyShape::of(line_key(line.trim_end_matches('\n')))));
+        start += line.len();
+    }
+    shapes
+}
+
+/// What tells cheaply that two keys are more than a typo apart: a key's length
+/// in characters and which of 32 classes its characters fall in (the low five
+/// bits of each character's code).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeyShape {
+    chars: usize,
+    classes: u32,
+}
+
+impl KeyShape {
+    /// The shape of `key`.
+    pub fn of(key: &str) -> KeyShape {
+        let (mut chars, mut classes) = (0, 0);
+        for c in key.chars() {
+            chars += 1;
+            classes |= 1 << (u32::from(c) & 31);
+        }
+        KeyShape { chars, classes }
+    }
+
+    /// A lower bound of the edit distance between keys of these shapes: the
+    /// difference in length, and the classes one has and the other lacks
+    /// (each such class costs at least one edit).
+    pub fn edits_at_least(&self, other: &KeyShape) -> usize {
+        let only_here = (self.classes & !other.classes).count_ones() as usize;
+        let only_there = (other.classes & !self.classes).count_ones() as usize;
+        self.chars
+            .abs_diff(other.chars)
+            .max(only_here)
+            .max(only_there)
     }
 }
 

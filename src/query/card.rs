@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::query::as_of::Scope;
 
-use crate::card_keys::{CardKeys, Named};
+use crate::card_keys::{CardKeys, KeyShape, Named};
 use crate::error::Result;
 use crate::index::Index;
 use crate::ingest::Store;
@@ -293,7 +293,10 @@ pub fn matching_cards(keys: &CardKeys, name: &str) -> Vec<Named> {
             // Only keys near the name can be its nearest; with none, only cards
             // with a name holding every typed word can have such a title.
             let near_to = Typed::new(&typed);
-            let near = keys.cards_by_keys(|key| near_to.distance(key).is_some());
+            let shape = KeyShape::of(&typed);
+            let near = keys.cards_by_keys_near(&shape, near_to.allowed, |key| {
+                near_to.distance(key).is_some()
+            });
             let cards = if near.is_empty() {
                 let words: Vec<&str> = typed.split(' ').collect();
                 keys.cards_by_keys(|key| holds_every_word(key, &words))
@@ -557,10 +560,16 @@ mod tests {
                 let exact = distance_within(a.as_bytes(), b.as_bytes(), usize::MAX - 1);
                 let bound = LetterCounts::of(a.as_bytes()).difference(b.as_bytes());
                 assert!(bound <= exact.unwrap(), "{a} / {b}");
+                let shape_bound = KeyShape::of(a).edits_at_least(&KeyShape::of(b));
+                assert!(shape_bound <= exact.unwrap(), "{a} / {b}");
             }
         }
         assert_eq!(LetterCounts::of(b"rogers").difference(b"rodgers"), 1);
         assert_eq!(LetterCounts::of(b"abc").difference(b"xyz"), 3);
+        let shape = |key| KeyShape::of(key);
+        assert_eq!(shape("rogers").edits_at_least(&shape("rodgers")), 1);
+        assert_eq!(shape("abc").edits_at_least(&shape("xyz")), 3);
+        assert_eq!(shape("señor").edits_at_least(&shape("senor")), 1);
     }
 
     /// Names a user might type for a card: as written, in capitals, with a
