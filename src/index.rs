@@ -47,7 +47,7 @@ mod ranking;
 use crate::card_keys::{card_keys_text, card_names_text, CardKeys, CardNames};
 use crate::corpus::{Corpus, Skipped, Stamp};
 use crate::error::{Error, Result};
-use crate::ingest::{DocumentReport, Store};
+use crate::ingest::{DocumentReport, Report, Store};
 use crate::normalize::{name_key, straighten};
 use crate::record::Record;
 use document::RecordDocument;
@@ -379,6 +379,8 @@ pub struct Index {
     pub meta: Meta,
     /// The records and everything else, read on first use (a search does not need it).
     store: OnceLock<Store>,
+    /// What ingest reported, kept when the generation was built by this process.
+    report: OnceLock<Report>,
     card_keys: OnceLock<CardKeys>,
     card_names: OnceLock<CardNames>,
     ranking: RankingTable,
@@ -495,6 +497,16 @@ impl Index {
             )
         })?;
         Ok(self.store.get_or_init(|| store))
+    }
+
+    /// What ingest reported of the generation: as it was built by this process,
+    /// else worked out from the store.
+    pub fn report(&self) -> Result<&Report> {
+        if let Some(report) = self.report.get() {
+            return Ok(report);
+        }
+        let report = self.store()?.report();
+        Ok(self.report.get_or_init(|| report))
     }
 
     /// The card names a search recognises, read from `card-keys.tsv` on first use.
@@ -706,6 +718,7 @@ fn open_generation(dir: &Path, meta: Meta) -> std::result::Result<Index, String>
         summary,
         meta,
         store: OnceLock::new(),
+        report: OnceLock::new(),
         card_keys: OnceLock::new(),
         card_names: OnceLock::new(),
         ranking,
@@ -754,9 +767,12 @@ impl Staging {
     }
 
     /// Writes the generation of `store`, built from `corpus`, and makes it live.
+    /// The store is not kept: its records are handed to tantivy as they are
+    /// indexed, and it is read back from the generation when needed.
     pub fn build(self, store: Store, corpus: &Corpus) -> Result<Index> {
         let threads = indexing_threads(store.records.len());
-        let meta = match write_generation(&self.tmp, &store, corpus, threads) {
+        let report = store.report();
+        let meta = match write_generation(&self.tmp, store, corpus, threads) {
             Ok(meta) => meta,
             Err(e) => {
                 let _ = fs::remove_dir_all(&self.tmp);
@@ -773,7 +789,7 @@ impl Staging {
             .map_err(|e| Error::io(root.join("CURRENT"), e))?;
         remove_old_generations(root, &name);
         let index = open_generation(&dir, meta).map_err(|reason| Error::index(&dir, reason))?;
-        let _ = index.store.set(store);
+        let _ = index.report.set(report);
         Ok(index)
     }
 }
@@ -826,26 +842,35 @@ fn indexing_threads(records: usize) -> usize {
 }
 
 /// Writes a generation's files into `dir`, the records indexed by `threads`
-/// threads.
-fn write_generation(dir: &Path, store: &Store, corpus: &Corpus, threads: usize) -> Result<Meta> {
-    let (schema, fields) = schema();
-    let index = tantivy::Index::create_in_dir(dir, schema).map_err(|e| Error::index(dir, e))?;
-    index.tokenizers().register(ANALYZER, analyzer());
-    let mut writer: IndexWriter<RecordDocument> = index
-        .writer_with_num_threads(threads, indexing_memory(store.records.len(), threads))
-        .map_err(|e| Error::index(dir, e))?;
-    // A generation is written once and never updated: merging its segments
-    // would cost as much as writing them again.
-    writer.set_merge_policy(Box::new(NoMergePolicy));
-    for (ord, record) in store.records.iter().enumerate() {
-        writer
-            .add_document(RecordDocument::new(fields, ord as u64, record.clone()))
-            .map_err(|e| Error::index(dir, e))?;
-    }
-    writer.commit().map_err(|e| Error::index(dir, e))?;
-    writer
-        .wait_merging_threads()
-        .map_err(|e| Error::index(dir, e))?;
+/// threads. Our own files are written first, so that the records can then be
+/// handed to tantivy rather than copied, each freed once it is indexed.
+fn write_generation(dir: &Path, store: Store, corpus: &Corpus, threads: usize) -> Result<Meta> {
+    let (store_bytes, card_keys_bytes) = write_own_files(dir, &store)?;
+    let records = store.into_records();
+    let count = records.len();
+    index_records(dir, records, threads)?;
+    let own_hash = integrity::own_files_hash(dir).map_err(|e| Error::io(dir, e))?;
+    let files = integrity::stamps(dir).map_err(|e| Error::io(dir, e))?;
+    let meta = Meta {
+        corpus_hash: hash_hex(corpus.hash),
+        format: FORMAT_VERSION.to_string(),
+        records: count,
+        store_bytes,
+        card_keys_bytes,
+        stamps: corpus.stamps.clone(),
+        files,
+        own_hash,
+    };
+    let meta_path = dir.join(META_FILE);
+    let meta_bytes = serde_json::to_vec_pretty(&meta).map_err(|e| Error::index(dir, e))?;
+    fs::write(&meta_path, meta_bytes).map_err(|e| Error::io(&meta_path, e))?;
+    Ok(meta)
+}
+
+/// Writes the files of a generation that tantivy does not
+/// ([`integrity::OWN_FILES`]); returns the lengths of `store.json` and
+/// `card-keys.tsv`.
+fn write_own_files(dir: &Path, store: &Store) -> Result<(u64, u64)> {
     let store_bytes = write_json(dir, &dir.join(STORE_FILE), store)?;
     let ranking_path = dir.join(ranking::RANKING_FILE);
     ranking::write(&ranking_path, &store.records).map_err(|e| Error::io(&ranking_path, e))?;
@@ -856,22 +881,49 @@ fn write_generation(dir: &Path, store: &Store, corpus: &Corpus, threads: usize) 
     let card_names_path = dir.join(CARD_NAMES_FILE);
     fs::write(&card_names_path, card_names_text(&store.registry))
         .map_err(|e| Error::io(&card_names_path, e))?;
-    let own_hash = integrity::own_files_hash(dir).map_err(|e| Error::io(dir, e))?;
-    let files = integrity::stamps(dir).map_err(|e| Error::io(dir, e))?;
-    let meta = Meta {
-        corpus_hash: hash_hex(corpus.hash),
-        format: FORMAT_VERSION.to_string(),
-        records: store.records.len(),
-        store_bytes,
-        card_keys_bytes: card_keys.len() as u64,
-        stamps: corpus.stamps.clone(),
-        files,
-        own_hash,
-    };
-    let meta_path = dir.join(META_FILE);
-    let meta_bytes = serde_json::to_vec_pretty(&meta).map_err(|e| Error::index(dir, e))?;
-    fs::write(&meta_path, meta_bytes).map_err(|e| Error::io(&meta_path, e))?;
-    Ok(meta)
+    Ok((store_bytes, card_keys.len() as u64))
+}
+
+/// Writes the tantivy index of `records` into `dir`, each under its place in
+/// the store, indexed by `threads` threads.
+fn index_records(dir: &Path, records: Vec<Record>, threads: usize) -> Result<()> {
+    let (schema, fields) = schema();
+    let index = tantivy::Index::create_in_dir(dir, schema).map_err(|e| Error::index(dir, e))?;
+    index.tokenizers().register(ANALYZER, analyzer());
+    let mut writer: IndexWriter<RecordDocument> = index
+        .writer_with_num_threads(threads, indexing_memory(records.len(), threads))
+        .map_err(|e| Error::index(dir, e))?;
+    // A generation is written once and never updated: merging its segments
+    // would cost as much as writing them again.
+    writer.set_merge_policy(Box::new(NoMergePolicy));
+    for (ord, record) in records.into_iter().enumerate() {
+        if ord % RECORDS_PER_RELEASE == 0 {
+            release_freed_memory();
+        }
+        writer
+            .add_document(RecordDocument::new(fields, ord as u64, record))
+            .map_err(|e| Error::index(dir, e))?;
+    }
+    writer.commit().map_err(|e| Error::index(dir, e))?;
+    writer
+        .wait_merging_threads()
+        .map_err(|e| Error::index(dir, e))
+}
+
+/// Records handed to tantivy between two calls of [`release_freed_memory`]: the
+/// memory of the records indexed since the last call is then given back.
+const RECORDS_PER_RELEASE: usize = 2_000;
+
+/// Gives the memory freed so far back to the system. glibc keeps what is freed
+/// in the arena of the thread that allocated it, where tantivy's indexing
+/// threads, which allocate from arenas of their own, would never reuse it.
+fn release_freed_memory() {
+    // SAFETY: malloc_trim only returns free pages of the allocator's arenas to
+    // the system; no memory in use is touched.
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    unsafe {
+        libc::malloc_trim(0);
+    }
 }
 
 /// Removes generations other than the live one and the one before it, and
@@ -991,6 +1043,14 @@ mod tests {
     }
 
     #[test]
+    fn the_report_of_a_build_is_the_report_of_its_store_read_back() {
+        let (store, dir, built) = shipped_store_and_index();
+        assert_eq!(built.report().unwrap(), &store.report());
+        let opened = open(dir.path(), |_| true).unwrap();
+        assert_eq!(opened.report().unwrap(), &store.report());
+    }
+
+    #[test]
     fn records_indexed_by_two_threads_are_read_back_and_found_alike() {
         let corpus = crate::corpus::Corpus::embedded().unwrap();
         let store = crate::ingest::ingest(&corpus);
@@ -999,7 +1059,7 @@ mod tests {
             tempfile::TempDir::new().unwrap(),
         );
         let open = |dir: &Path, threads| {
-            let meta = write_generation(dir, &store, &corpus, threads).unwrap();
+            let meta = write_generation(dir, store.clone(), &corpus, threads).unwrap();
             open_generation(dir, meta).unwrap()
         };
         let (one, two) = (open(one_dir.path(), 1), open(two_dir.path(), 2));

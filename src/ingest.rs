@@ -60,6 +60,40 @@ pub struct Store {
     pub skipped: Vec<Skipped>,
 }
 
+impl Store {
+    /// What ingest tells a user of this store.
+    pub fn report(&self) -> Report {
+        Report {
+            records: self.records.len(),
+            cards: self.registry.cards.len(),
+            documents: self.documents.clone(),
+            warnings: self.warnings.clone(),
+            skipped: self.skipped.clone(),
+        }
+    }
+
+    /// The records, the rest of the store freed.
+    pub fn into_records(self) -> Vec<Record> {
+        self.records
+    }
+}
+
+/// What ingest tells a user: the store's reports, without its records and
+/// registry, which only count.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    /// How many records were made.
+    pub records: usize,
+    /// How many cards the registry holds.
+    pub cards: usize,
+    /// One report per document that was read.
+    pub documents: Vec<DocumentReport>,
+    /// Every warning, in document order.
+    pub warnings: Vec<Warning>,
+    /// Documents that could not be read or parsed, with the reason.
+    pub skipped: Vec<Skipped>,
+}
+
 /// Normalizes, parses and links every document of the corpus.
 pub fn ingest(corpus: &Corpus) -> Store {
     let mut records = Vec::new();

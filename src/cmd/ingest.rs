@@ -1,6 +1,5 @@
 //! `rulings ingest`: parse, link and index the corpus; report per document.
 
-use rulings::ingest::Store;
 use rulings::render::{json, table};
 use serde::Serialize;
 
@@ -25,21 +24,21 @@ pub fn run(args: &IngestArgs, context: &Context) -> anyhow::Result<Outcome> {
     let index = context
         .workspace
         .rebuild(&mut |line| eprintln!("rulings: {line}"))?;
-    let store: &Store = index.store()?;
+    let report = index.report()?;
     if args.json {
         emit(&json::pretty(&Report {
             corpus: origin,
             index: index.dir.display().to_string(),
-            records: store.records.len(),
-            cards: store.registry.cards.len(),
-            documents: &store.documents,
-            skipped: &store.skipped,
-            warnings: &store.warnings,
+            records: report.records,
+            cards: report.cards,
+            documents: &report.documents,
+            skipped: &report.skipped,
+            warnings: &report.warnings,
         }))?;
     } else {
-        emit(&table::ingest(store, origin, context.style))?;
+        emit(&table::ingest(report, origin, context.style))?;
     }
-    Ok(if store.skipped.is_empty() {
+    Ok(if report.skipped.is_empty() {
         Outcome::Answered
     } else {
         Outcome::Skipped
