@@ -47,7 +47,7 @@ mod ranking;
 use crate::card_keys::{card_keys_text, card_names_text, CardKeys, CardNames};
 use crate::corpus::{Corpus, Skipped, Stamp};
 use crate::error::{Error, Result};
-use crate::ingest::{DocumentReport, Report, Store};
+use crate::ingest::{release_freed_memory, DocumentReport, Report, Store};
 use crate::normalize::{name_key, straighten};
 use crate::record::Record;
 use document::RecordDocument;
@@ -845,6 +845,7 @@ fn indexing_threads(records: usize) -> usize {
 /// threads. Our own files are written first, so that the records can then be
 /// handed to tantivy rather than copied, each freed once it is indexed.
 fn write_generation(dir: &Path, store: Store, corpus: &Corpus, threads: usize) -> Result<Meta> {
+    release_freed_memory();
     let (store_bytes, card_keys_bytes) = write_own_files(dir, &store)?;
     let records = store.into_records();
     let count = records.len();
@@ -913,18 +914,6 @@ fn index_records(dir: &Path, records: Vec<Record>, threads: usize) -> Result<()>
 /// Records handed to tantivy between two calls of [`release_freed_memory`]: the
 /// memory of the records indexed since the last call is then given back.
 const RECORDS_PER_RELEASE: usize = 2_000;
-
-/// Gives the memory freed so far back to the system. glibc keeps what is freed
-/// in the arena of the thread that allocated it, where tantivy's indexing
-/// threads, which allocate from arenas of their own, would never reuse it.
-fn release_freed_memory() {
-    // SAFETY: malloc_trim only returns free pages of the allocator's arenas to
-    // the system; no memory in use is touched.
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    unsafe {
-        libc::malloc_trim(0);
-    }
-}
 
 /// Removes generations other than the live one and the one before it, and
 /// temporary directories left by builds that died more than an hour ago.

@@ -527,6 +527,8 @@ impl Registry {
             card.aliases.dedup();
             card.aliases.retain(|alias| *alias != card.title);
         }
+        // At scale the evidence outweighs the registry: let it go first.
+        drop(evidence);
         cards.sort_by(|a, b| a.title.cmp(&b.title));
         cards.dedup_by(|a, b| a.title == b.title);
         let mut registry = Registry::new(cards);
