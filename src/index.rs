@@ -811,12 +811,17 @@ fn write_json(dir: &Path, path: &Path, value: &impl Serialize) -> Result<u64> {
 /// one segment.
 const RECORDS_PER_INDEXING_THREAD: usize = 10_000;
 
+/// Records indexed between two commits: each commit writes the segments of the
+/// records indexed since the last (one per indexing thread) and frees their
+/// postings, which at 100x take about as much memory as the records. A search
+/// looks up every term in every segment, so this is as many as memory allows:
+/// at 100x, two commits make four segments (eight segments made the 12-word
+/// question's p50 1.25 ms; two, 0.86 ms).
+const RECORDS_PER_COMMIT: usize = 30_000;
+
 /// The memory an indexing thread may fill per record it indexes before it
-/// writes a segment: enough that a thread's share of a corpus 100 times the
-/// shipped one is one segment, since a search looks up every term in every
-/// segment (at 100x, 8 segments made the 12-word question's p50 1.25 ms; 2,
-/// 0.86 ms). tantivy sizes its tables by this budget, so a small corpus asks
-/// for little.
+/// writes a segment: enough that a thread's share of a commit is one segment.
+/// tantivy sizes its tables by this budget, so a small corpus asks for little.
 const INDEXING_MEMORY_PER_RECORD: usize = 4_000;
 
 /// The least memory tantivy lets one indexing thread fill.
@@ -825,9 +830,11 @@ const INDEXING_MEMORY_MIN: usize = 15_000_000;
 /// The most memory one indexing thread may fill.
 const INDEXING_MEMORY_PER_THREAD: usize = 100_000_000;
 
-/// The memory budget of `threads` threads indexing `records` records.
+/// The memory budget of `threads` threads indexing `records` records, a
+/// commit's worth at a time.
 fn indexing_memory(records: usize, threads: usize) -> usize {
-    let per_thread = (records.div_ceil(threads) * INDEXING_MEMORY_PER_RECORD)
+    let per_commit = records.min(RECORDS_PER_COMMIT);
+    let per_thread = (per_commit.div_ceil(threads) * INDEXING_MEMORY_PER_RECORD)
         .clamp(INDEXING_MEMORY_MIN, INDEXING_MEMORY_PER_THREAD);
     per_thread * threads
 }
@@ -886,7 +893,8 @@ fn write_own_files(dir: &Path, store: &Store) -> Result<(u64, u64)> {
 }
 
 /// Writes the tantivy index of `records` into `dir`, each under its place in
-/// the store, indexed by `threads` threads.
+/// the store, indexed by `threads` threads and committed every
+/// [`RECORDS_PER_COMMIT`] records.
 fn index_records(dir: &Path, records: Vec<Record>, threads: usize) -> Result<()> {
     let (schema, fields) = schema();
     let index = tantivy::Index::create_in_dir(dir, schema).map_err(|e| Error::index(dir, e))?;
@@ -900,6 +908,9 @@ fn index_records(dir: &Path, records: Vec<Record>, threads: usize) -> Result<()>
     for (ord, record) in records.into_iter().enumerate() {
         if ord % RECORDS_PER_RELEASE == 0 {
             release_freed_memory();
+        }
+        if ord > 0 && ord % RECORDS_PER_COMMIT == 0 {
+            writer.commit().map_err(|e| Error::index(dir, e))?;
         }
         writer
             .add_document(RecordDocument::new(fields, ord as u64, record))
@@ -1072,7 +1083,7 @@ mod tests {
         assert_eq!(indexing_memory(567, 1), INDEXING_MEMORY_MIN);
         assert_eq!(
             indexing_memory(100 * 567, 2),
-            2 * INDEXING_MEMORY_PER_THREAD
+            RECORDS_PER_COMMIT * INDEXING_MEMORY_PER_RECORD
         );
     }
 }
