@@ -43,6 +43,7 @@ use tantivy::{
 mod document;
 mod integrity;
 mod ranking;
+mod stored;
 
 use crate::card_keys::{card_keys_text, card_names_text, CardKeys, CardNames};
 use crate::corpus::{Corpus, Skipped, Stamp};
@@ -767,8 +768,8 @@ impl Staging {
     }
 
     /// Writes the generation of `store`, built from `corpus`, and makes it live.
-    /// The store is not kept: its records are handed to tantivy as they are
-    /// indexed, and it is read back from the generation when needed.
+    /// The store is not kept: it is written out first, and tantivy indexes its
+    /// records as they are read back; the generation gives it back when needed.
     pub fn build(self, store: Store, corpus: &Corpus) -> Result<Index> {
         let threads = indexing_threads(store.records.len());
         let report = store.report();
@@ -849,14 +850,15 @@ fn indexing_threads(records: usize) -> usize {
 }
 
 /// Writes a generation's files into `dir`, the records indexed by `threads`
-/// threads. Our own files are written first, so that the records can then be
-/// handed to tantivy rather than copied, each freed once it is indexed.
+/// threads. Our own files are written first, and the store let go: tantivy
+/// indexes the records as they are read back from `store.json`, since at scale
+/// the store in memory weighs as much as the postings tantivy holds.
 fn write_generation(dir: &Path, store: Store, corpus: &Corpus, threads: usize) -> Result<Meta> {
     release_freed_memory();
     let (store_bytes, card_keys_bytes) = write_own_files(dir, &store)?;
-    let records = store.into_records();
-    let count = records.len();
-    index_records(dir, records, threads)?;
+    let count = store.records.len();
+    drop(store);
+    index_records(dir, count, threads)?;
     let own_hash = integrity::own_files_hash(dir).map_err(|e| Error::io(dir, e))?;
     let files = integrity::stamps(dir).map_err(|e| Error::io(dir, e))?;
     let meta = Meta {
@@ -892,20 +894,21 @@ fn write_own_files(dir: &Path, store: &Store) -> Result<(u64, u64)> {
     Ok((store_bytes, card_keys.len() as u64))
 }
 
-/// Writes the tantivy index of `records` into `dir`, each under its place in
-/// the store, indexed by `threads` threads and committed every
-/// [`RECORDS_PER_COMMIT`] records.
-fn index_records(dir: &Path, records: Vec<Record>, threads: usize) -> Result<()> {
+/// Writes into `dir` the tantivy index of the `count` records of its
+/// `store.json`, each under its place in the store, indexed by `threads`
+/// threads and committed every [`RECORDS_PER_COMMIT`] records.
+fn index_records(dir: &Path, count: usize, threads: usize) -> Result<()> {
     let (schema, fields) = schema();
     let index = tantivy::Index::create_in_dir(dir, schema).map_err(|e| Error::index(dir, e))?;
     index.tokenizers().register(ANALYZER, analyzer());
     let mut writer: IndexWriter<RecordDocument> = index
-        .writer_with_num_threads(threads, indexing_memory(records.len(), threads))
+        .writer_with_num_threads(threads, indexing_memory(count, threads))
         .map_err(|e| Error::index(dir, e))?;
     // A generation is written once and never updated: merging its segments
     // would cost as much as writing them again.
     writer.set_merge_policy(Box::new(NoMergePolicy));
-    for (ord, record) in records.into_iter().enumerate() {
+    let mut ord = 0;
+    stored::for_each_record(&dir.join(STORE_FILE), |record| {
         if ord % RECORDS_PER_RELEASE == 0 {
             release_freed_memory();
         }
@@ -915,6 +918,11 @@ fn index_records(dir: &Path, records: Vec<Record>, threads: usize) -> Result<()>
         writer
             .add_document(RecordDocument::new(fields, ord as u64, record))
             .map_err(|e| Error::index(dir, e))?;
+        ord += 1;
+        Ok(())
+    })?;
+    if ord != count {
+        return Err(Error::index(dir, "store.json does not hold every record"));
     }
     writer.commit().map_err(|e| Error::index(dir, e))?;
     writer

@@ -71,11 +71,6 @@ impl Store {
             skipped: self.skipped.clone(),
         }
     }
-
-    /// The records, the rest of the store freed.
-    pub fn into_records(self) -> Vec<Record> {
-        self.records
-    }
 }
 
 /// What ingest tells a user: the store's reports, without its records and
