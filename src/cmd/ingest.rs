@@ -20,10 +20,12 @@ struct Report<'a> {
 
 /// Rebuilds the index and prints the report; exit status 3 when a document was skipped.
 pub fn run(args: &IngestArgs, context: &Context) -> anyhow::Result<Outcome> {
-    let origin = &context.corpus()?.origin;
+    // Rebuilt before the corpus is asked for: a rebuild that reads the corpus
+    // itself lets each document go once it is parsed.
     let index = context
         .workspace
         .rebuild(&mut |line| eprintln!("rulings: {line}"))?;
+    let origin = &context.corpus()?.origin;
     let report = index.report()?;
     if args.json {
         emit(&json::pretty(&Report {
