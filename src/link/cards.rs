@@ -488,11 +488,14 @@ pub struct Registry {
 impl Registry {
     /// Learns the registry from parsed records.
     pub fn learn(records: &[Record]) -> Registry {
-        let evidence = records
+        let mut evidence = records
             .par_chunks(RECORDS_PER_READING)
             .map(Evidence::of)
             .reduce(Evidence::default, Evidence::followed_by);
         let mut accepted = evidence.accepted();
+        // Only accepting names reads which lists they stand in: let those go
+        // before the cards are made.
+        evidence.neighbours = HashMap::new();
         let mut merges = evidence.short_forms(&accepted);
         merges.extend(fragments(&accepted));
         merges.extend(evidence.variants(&accepted));
@@ -650,8 +653,9 @@ struct Tally {
     /// product ("the episode \"The Wounded\""), or a quoted term being defined
     /// ("\"Forces\" here simply means").
     other_uses: usize,
-    /// Structural sightings ("faq topic", "faq link", "rulings title", ...).
-    seen: BTreeSet<&'static str>,
+    /// Structural sightings ("faq topic", "faq link", "rulings title", ...),
+    /// sorted, each once.
+    seen: Vec<&'static str>,
     /// The texts it was seen in, by reading order, ascending.
     texts: Vec<usize>,
 }
@@ -671,7 +675,7 @@ impl Spellings {
             .binary_search_by(|(known, _)| known.as_str().cmp(spelling))
         {
             Ok(at) => self.0[at].1 += count,
-            Err(at) => self.0.insert(at, (spelling.to_string(), count)),
+            Err(at) => insert_exactly(&mut self.0, at, (spelling.to_string(), count)),
         }
     }
 
@@ -716,7 +720,9 @@ impl Tally {
         self.partial += other.partial;
         self.contexts += other.contexts;
         self.other_uses += other.other_uses;
-        self.seen.extend(other.seen);
+        for how in other.seen {
+            self.seen_as(how);
+        }
         self.texts
             .extend(other.texts.into_iter().map(|text| text + read));
     }
@@ -724,9 +730,27 @@ impl Tally {
     /// Counts a sighting in the text being read, the `read`th.
     fn seen_in(&mut self, read: usize) {
         if self.texts.last() != Some(&read) {
-            self.texts.push(read);
+            let end = self.texts.len();
+            insert_exactly(&mut self.texts, end, read);
         }
     }
+
+    /// Counts a structural sighting.
+    fn seen_as(&mut self, how: &'static str) {
+        if let Err(at) = self.seen.binary_search(&how) {
+            insert_exactly(&mut self.seen, at, how);
+        }
+    }
+}
+
+/// Inserts `item` at `at`, the first one with room for itself alone: a list's
+/// first insert makes room for four, and most names have one spelling, one
+/// structural sighting, one text.
+fn insert_exactly<T>(list: &mut Vec<T>, at: usize, item: T) {
+    if list.is_empty() {
+        list.reserve_exact(1);
+    }
+    list.insert(at, item);
 }
 
 impl Evidence {
@@ -910,7 +934,7 @@ impl Evidence {
         let tally = self.tallies.entry(key).or_default();
         let weight = if topic { 1 } else { 3 };
         tally.spellings.add(&name, weight);
-        tally.seen.insert(how);
+        tally.seen_as(how);
     }
 
     /// The keys accepted as cards: by their own evidence, then by standing in a
@@ -1299,7 +1323,7 @@ fn is_card(key: &str, tally: &Tally) -> bool {
     if tally.seen.iter().any(|&how| how != "faq topic") {
         return true;
     }
-    if tally.seen.contains("faq topic") && in_text > 0 {
+    if tally.seen.contains(&"faq topic") && in_text > 0 {
         return true;
     }
     if is_vocabulary(key) || tally.other_uses > 0 {
