@@ -506,8 +506,10 @@ impl Registry {
         for short in merges.keys() {
             accepted.remove(short);
         }
+        // Made on all cores, in the threads that read the evidence: the cards
+        // then take the room its lists left there rather than more.
         let mut cards: Vec<Card> = accepted
-            .iter()
+            .par_iter()
             .filter_map(|key| evidence.card(key))
             .collect();
         let mut forms: HashMap<&String, Vec<&String>> = HashMap::new();
