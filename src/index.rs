@@ -43,11 +43,13 @@ use tantivy::{
 mod document;
 mod integrity;
 mod ranking;
+mod stored;
 
 use crate::card_keys::{card_keys_text, card_names_text, CardKeys, CardNames};
 use crate::corpus::{Corpus, Skipped, Stamp};
 use crate::error::{Error, Result};
-use crate::ingest::{DocumentReport, Store};
+use crate::ingest::{DocumentReport, Report, Store};
+use crate::memory::release_freed_memory;
 use crate::normalize::{name_key, straighten};
 use crate::record::Record;
 use document::RecordDocument;
@@ -379,6 +381,8 @@ pub struct Index {
     pub meta: Meta,
     /// The records and everything else, read on first use (a search does not need it).
     store: OnceLock<Store>,
+    /// What ingest reported, kept when the generation was built by this process.
+    report: OnceLock<Report>,
     card_keys: OnceLock<CardKeys>,
     card_names: OnceLock<CardNames>,
     ranking: RankingTable,
@@ -508,6 +512,16 @@ impl Index {
             )
         })?;
         Ok(self.store.get_or_init(|| store))
+    }
+
+    /// What ingest reported of the generation: as it was built by this process,
+    /// else worked out from the store.
+    pub fn report(&self) -> Result<&Report> {
+        if let Some(report) = self.report.get() {
+            return Ok(report);
+        }
+        let report = self.store()?.report();
+        Ok(self.report.get_or_init(|| report))
     }
 
     /// The card names a search recognises, read from `card-keys.tsv` on first use.
@@ -719,6 +733,7 @@ fn open_generation(dir: &Path, meta: Meta) -> std::result::Result<Index, String>
         summary,
         meta,
         store: OnceLock::new(),
+        report: OnceLock::new(),
         card_keys: OnceLock::new(),
         card_names: OnceLock::new(),
         ranking,
@@ -767,9 +782,12 @@ impl Staging {
     }
 
     /// Writes the generation of `store`, built from `corpus`, and makes it live.
+    /// The store is not kept: it is written out first, and tantivy indexes its
+    /// records as they are read back; the generation gives it back when needed.
     pub fn build(self, store: Store, corpus: &Corpus) -> Result<Index> {
         let threads = indexing_threads(store.records.len());
-        let meta = match write_generation(&self.tmp, &store, corpus, threads) {
+        let report = store.report();
+        let meta = match write_generation(&self.tmp, store, corpus, threads) {
             Ok(meta) => meta,
             Err(e) => {
                 let _ = fs::remove_dir_all(&self.tmp);
@@ -786,7 +804,7 @@ impl Staging {
             .map_err(|e| Error::io(root.join("CURRENT"), e))?;
         remove_old_generations(root, &name);
         let index = open_generation(&dir, meta).map_err(|reason| Error::index(&dir, reason))?;
-        let _ = index.store.set(store);
+        let _ = index.report.set(report);
         Ok(index)
     }
 }
@@ -808,12 +826,17 @@ fn write_json(dir: &Path, path: &Path, value: &impl Serialize) -> Result<u64> {
 /// one segment.
 const RECORDS_PER_INDEXING_THREAD: usize = 10_000;
 
+/// Records indexed between two commits: each commit writes the segments of the
+/// records indexed since the last (one per indexing thread) and frees their
+/// postings, which at 100x take about as much memory as the records. A search
+/// looks up every term in every segment, so this is as many as memory allows:
+/// at 100x, two commits make four segments (eight segments made the 12-word
+/// question's p50 1.25 ms; two, 0.86 ms).
+const RECORDS_PER_COMMIT: usize = 30_000;
+
 /// The memory an indexing thread may fill per record it indexes before it
-/// writes a segment: enough that a thread's share of a corpus 100 times the
-/// shipped one is one segment, since a search looks up every term in every
-/// segment (at 100x, 8 segments made the 12-word question's p50 1.25 ms; 2,
-/// 0.86 ms). tantivy sizes its tables by this budget, so a small corpus asks
-/// for little.
+/// writes a segment: enough that a thread's share of a commit is one segment.
+/// tantivy sizes its tables by this budget, so a small corpus asks for little.
 const INDEXING_MEMORY_PER_RECORD: usize = 4_000;
 
 /// The least memory tantivy lets one indexing thread fill.
@@ -822,9 +845,11 @@ const INDEXING_MEMORY_MIN: usize = 15_000_000;
 /// The most memory one indexing thread may fill.
 const INDEXING_MEMORY_PER_THREAD: usize = 100_000_000;
 
-/// The memory budget of `threads` threads indexing `records` records.
+/// The memory budget of `threads` threads indexing `records` records, a
+/// commit's worth at a time.
 fn indexing_memory(records: usize, threads: usize) -> usize {
-    let per_thread = (records.div_ceil(threads) * INDEXING_MEMORY_PER_RECORD)
+    let per_commit = records.min(RECORDS_PER_COMMIT);
+    let per_thread = (per_commit.div_ceil(threads) * INDEXING_MEMORY_PER_RECORD)
         .clamp(INDEXING_MEMORY_MIN, INDEXING_MEMORY_PER_THREAD);
     per_thread * threads
 }
@@ -839,26 +864,37 @@ fn indexing_threads(records: usize) -> usize {
 }
 
 /// Writes a generation's files into `dir`, the records indexed by `threads`
-/// threads.
-fn write_generation(dir: &Path, store: &Store, corpus: &Corpus, threads: usize) -> Result<Meta> {
-    let (schema, fields) = schema();
-    let index = tantivy::Index::create_in_dir(dir, schema).map_err(|e| Error::index(dir, e))?;
-    index.tokenizers().register(ANALYZER, analyzer());
-    let mut writer: IndexWriter<RecordDocument> = index
-        .writer_with_num_threads(threads, indexing_memory(store.records.len(), threads))
-        .map_err(|e| Error::index(dir, e))?;
-    // A generation is written once and never updated: merging its segments
-    // would cost as much as writing them again.
-    writer.set_merge_policy(Box::new(NoMergePolicy));
-    for (ord, record) in store.records.iter().enumerate() {
-        writer
-            .add_document(RecordDocument::new(fields, ord as u64, record.clone()))
-            .map_err(|e| Error::index(dir, e))?;
-    }
-    writer.commit().map_err(|e| Error::index(dir, e))?;
-    writer
-        .wait_merging_threads()
-        .map_err(|e| Error::index(dir, e))?;
+/// threads. Our own files are written first, and the store let go: tantivy
+/// indexes the records as they are read back from `store.json`, since at scale
+/// the store in memory weighs as much as the postings tantivy holds.
+fn write_generation(dir: &Path, store: Store, corpus: &Corpus, threads: usize) -> Result<Meta> {
+    release_freed_memory();
+    let (store_bytes, card_keys_bytes) = write_own_files(dir, &store)?;
+    let count = store.records.len();
+    drop(store);
+    index_records(dir, count, threads)?;
+    let own_hash = integrity::own_files_hash(dir).map_err(|e| Error::io(dir, e))?;
+    let files = integrity::stamps(dir).map_err(|e| Error::io(dir, e))?;
+    let meta = Meta {
+        corpus_hash: hash_hex(corpus.hash),
+        format: FORMAT_VERSION.to_string(),
+        records: count,
+        store_bytes,
+        card_keys_bytes,
+        stamps: corpus.stamps.clone(),
+        files,
+        own_hash,
+    };
+    let meta_path = dir.join(META_FILE);
+    let meta_bytes = serde_json::to_vec_pretty(&meta).map_err(|e| Error::index(dir, e))?;
+    fs::write(&meta_path, meta_bytes).map_err(|e| Error::io(&meta_path, e))?;
+    Ok(meta)
+}
+
+/// Writes the files of a generation that tantivy does not
+/// ([`integrity::OWN_FILES`]); returns the lengths of `store.json` and
+/// `card-keys.tsv`.
+fn write_own_files(dir: &Path, store: &Store) -> Result<(u64, u64)> {
     let store_bytes = write_json(dir, &dir.join(STORE_FILE), store)?;
     let ranking_path = dir.join(ranking::RANKING_FILE);
     ranking::write(&ranking_path, &store.records).map_err(|e| Error::io(&ranking_path, e))?;
@@ -869,23 +905,48 @@ fn write_generation(dir: &Path, store: &Store, corpus: &Corpus, threads: usize) 
     let card_names_path = dir.join(CARD_NAMES_FILE);
     fs::write(&card_names_path, card_names_text(&store.registry))
         .map_err(|e| Error::io(&card_names_path, e))?;
-    let own_hash = integrity::own_files_hash(dir).map_err(|e| Error::io(dir, e))?;
-    let files = integrity::stamps(dir).map_err(|e| Error::io(dir, e))?;
-    let meta = Meta {
-        corpus_hash: hash_hex(corpus.hash),
-        format: FORMAT_VERSION.to_string(),
-        records: store.records.len(),
-        store_bytes,
-        card_keys_bytes: card_keys.len() as u64,
-        stamps: corpus.stamps.clone(),
-        files,
-        own_hash,
-    };
-    let meta_path = dir.join(META_FILE);
-    let meta_bytes = serde_json::to_vec_pretty(&meta).map_err(|e| Error::index(dir, e))?;
-    fs::write(&meta_path, meta_bytes).map_err(|e| Error::io(&meta_path, e))?;
-    Ok(meta)
+    Ok((store_bytes, card_keys.len() as u64))
 }
+
+/// Writes into `dir` the tantivy index of the `count` records of its
+/// `store.json`, each under its place in the store, indexed by `threads`
+/// threads and committed every [`RECORDS_PER_COMMIT`] records.
+fn index_records(dir: &Path, count: usize, threads: usize) -> Result<()> {
+    let (schema, fields) = schema();
+    let index = tantivy::Index::create_in_dir(dir, schema).map_err(|e| Error::index(dir, e))?;
+    index.tokenizers().register(ANALYZER, analyzer());
+    let mut writer: IndexWriter<RecordDocument> = index
+        .writer_with_num_threads(threads, indexing_memory(count, threads))
+        .map_err(|e| Error::index(dir, e))?;
+    // A generation is written once and never updated: merging its segments
+    // would cost as much as writing them again.
+    writer.set_merge_policy(Box::new(NoMergePolicy));
+    let mut ord = 0;
+    stored::for_each_record(&dir.join(STORE_FILE), |record| {
+        if ord % RECORDS_PER_RELEASE == 0 {
+            release_freed_memory();
+        }
+        if ord > 0 && ord % RECORDS_PER_COMMIT == 0 {
+            writer.commit().map_err(|e| Error::index(dir, e))?;
+        }
+        writer
+            .add_document(RecordDocument::new(fields, ord as u64, record))
+            .map_err(|e| Error::index(dir, e))?;
+        ord += 1;
+        Ok(())
+    })?;
+    if ord != count {
+        return Err(Error::index(dir, "store.json does not hold every record"));
+    }
+    writer.commit().map_err(|e| Error::index(dir, e))?;
+    writer
+        .wait_merging_threads()
+        .map_err(|e| Error::index(dir, e))
+}
+
+/// Records handed to tantivy between two calls of [`release_freed_memory`]: the
+/// memory of the records indexed since the last call is then given back.
+const RECORDS_PER_RELEASE: usize = 2_000;
 
 /// Removes generations other than the live one and the one before it, and
 /// temporary directories left by builds that died more than an hour ago.
@@ -1004,6 +1065,14 @@ mod tests {
     }
 
     #[test]
+    fn the_report_of_a_build_is_the_report_of_its_store_read_back() {
+        let (store, dir, built) = shipped_store_and_index();
+        assert_eq!(built.report().unwrap(), &store.report());
+        let opened = open(dir.path(), |_| true).unwrap();
+        assert_eq!(opened.report().unwrap(), &store.report());
+    }
+
+    #[test]
     fn records_indexed_by_two_threads_are_read_back_and_found_alike() {
         let corpus = crate::corpus::Corpus::embedded().unwrap();
         let store = crate::ingest::ingest(&corpus);
@@ -1012,7 +1081,7 @@ mod tests {
             tempfile::TempDir::new().unwrap(),
         );
         let open = |dir: &Path, threads| {
-            let meta = write_generation(dir, &store, &corpus, threads).unwrap();
+            let meta = write_generation(dir, store.clone(), &corpus, threads).unwrap();
             open_generation(dir, meta).unwrap()
         };
         let (one, two) = (open(one_dir.path(), 1), open(two_dir.path(), 2));
@@ -1036,7 +1105,7 @@ mod tests {
         assert_eq!(indexing_memory(567, 1), INDEXING_MEMORY_MIN);
         assert_eq!(
             indexing_memory(100 * 567, 2),
-            2 * INDEXING_MEMORY_PER_THREAD
+            RECORDS_PER_COMMIT * INDEXING_MEMORY_PER_RECORD
         );
     }
 }

@@ -43,6 +43,7 @@ pub mod error;
 pub mod index;
 pub mod ingest;
 pub mod link;
+mod memory;
 pub mod normalize;
 pub mod parse;
 pub mod query;

@@ -20,7 +20,7 @@ use std::sync::OnceLock;
 use crate::corpus::{self, Corpus};
 use crate::error::{Error, Result};
 use crate::index::{self, Index, Meta, Unusable};
-use crate::ingest::ingest;
+use crate::ingest::{ingest, ingest_taking};
 
 /// Where a corpus comes from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,6 +38,8 @@ pub struct Workspace {
     pub origin: Origin,
     /// The index directory.
     pub index_dir: PathBuf,
+    /// The corpus once read; without its documents when a rebuild read it
+    /// (ingest took them).
     corpus: OnceLock<Corpus>,
 }
 
@@ -63,16 +65,23 @@ impl Workspace {
         })
     }
 
-    /// The corpus, read on first use.
+    /// The corpus, read on first use. After [`Workspace::rebuild`] has read
+    /// it, its hash, stamps and skipped documents stay but not its documents,
+    /// which ingest took.
     pub fn corpus(&self) -> Result<&Corpus> {
         if let Some(corpus) = self.corpus.get() {
             return Ok(corpus);
         }
-        let corpus = match &self.origin {
-            Origin::Dir(dir) => Corpus::from_dir(dir)?,
-            Origin::Embedded => Corpus::embedded()?,
-        };
+        let corpus = self.read_corpus()?;
         Ok(self.corpus.get_or_init(|| corpus))
+    }
+
+    /// Reads the corpus.
+    fn read_corpus(&self) -> Result<Corpus> {
+        match &self.origin {
+            Origin::Dir(dir) => Corpus::from_dir(dir),
+            Origin::Embedded => Corpus::embedded(),
+        }
     }
 
     /// The corpus if it has been read.
@@ -128,11 +137,33 @@ impl Workspace {
     }
 
     /// Ingests the corpus and builds a fresh index, falling back to a temporary
-    /// directory when the index directory cannot be written.
+    /// directory when the index directory cannot be written. A corpus not read
+    /// yet is read for the build, and each of its documents let go once parsed.
     pub fn rebuild(&self, note: &mut dyn FnMut(String)) -> Result<Index> {
-        let corpus = self.corpus()?;
-        let staging = match index::Staging::new(&self.index_dir) {
-            Ok(staging) => staging,
+        if let Some(corpus) = self.corpus.get() {
+            return match self.target(corpus.hash, note)? {
+                Target::Found(index) => Ok(*index),
+                Target::Build(staging) => staging.build(ingest(corpus), corpus),
+            };
+        }
+        let mut corpus = self.read_corpus()?;
+        let index = match self.target(corpus.hash, note)? {
+            Target::Found(index) => *index,
+            Target::Build(staging) => {
+                let store = ingest_taking(&mut corpus);
+                staging.build(store, &corpus)?
+            }
+        };
+        let _ = self.corpus.set(corpus);
+        Ok(index)
+    }
+
+    /// Where a rebuild of the corpus with this hash goes: a new generation in
+    /// the index directory, else in a temporary directory, unless that already
+    /// holds an index of it.
+    fn target(&self, corpus_hash: u64, note: &mut dyn FnMut(String)) -> Result<Target> {
+        match index::Staging::new(&self.index_dir) {
+            Ok(staging) => Ok(Target::Build(staging)),
             Err(error) if is_unwritable(&error) => {
                 let fallback = std::env::temp_dir().join("rulings-index");
                 if fallback == self.index_dir {
@@ -143,16 +174,24 @@ impl Workspace {
                     self.index_dir.display(),
                     fallback.display()
                 ));
-                let fresh = |meta: &Meta| index::hash_hex(corpus.hash) == meta.corpus_hash;
+                let fresh = |meta: &Meta| index::hash_hex(corpus_hash) == meta.corpus_hash;
                 if let Ok(index) = index::open(&fallback, fresh) {
-                    return Ok(index);
+                    return Ok(Target::Found(Box::new(index)));
                 }
-                index::Staging::new(&fallback)?
+                Ok(Target::Build(index::Staging::new(&fallback)?))
             }
-            Err(error) => return Err(error),
-        };
-        staging.build(ingest(corpus), corpus)
+            Err(error) => Err(error),
+        }
     }
+}
+
+/// Where a rebuild goes.
+enum Target {
+    /// A new generation, written there.
+    Build(index::Staging),
+    /// An index of the corpus as it is, already built there (boxed: an index
+    /// is larger than a staging directory).
+    Found(Box<Index>),
 }
 
 /// True when an error means the index directory cannot be written at all.

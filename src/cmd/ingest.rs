@@ -1,6 +1,5 @@
 //! `rulings ingest`: parse, link and index the corpus; report per document.
 
-use rulings::ingest::Store;
 use rulings::render::{json, table};
 use serde::Serialize;
 
@@ -21,25 +20,27 @@ struct Report<'a> {
 
 /// Rebuilds the index and prints the report; exit status 3 when a document was skipped.
 pub fn run(args: &IngestArgs, context: &Context) -> anyhow::Result<Outcome> {
-    let origin = &context.corpus()?.origin;
+    // Rebuilt before the corpus is asked for: a rebuild that reads the corpus
+    // itself lets each document go once it is parsed.
     let index = context
         .workspace
         .rebuild(&mut |line| eprintln!("rulings: {line}"))?;
-    let store: &Store = index.store()?;
+    let origin = &context.corpus()?.origin;
+    let report = index.report()?;
     if args.json {
         emit(&json::pretty(&Report {
             corpus: origin,
             index: index.dir.display().to_string(),
-            records: store.records.len(),
-            cards: store.registry.cards.len(),
-            documents: &store.documents,
-            skipped: &store.skipped,
-            warnings: &store.warnings,
+            records: report.records,
+            cards: report.cards,
+            documents: &report.documents,
+            skipped: &report.skipped,
+            warnings: &report.warnings,
         }))?;
     } else {
-        emit(&table::ingest(store, origin, context.style))?;
+        emit(&table::ingest(report, origin, context.style))?;
     }
-    Ok(if store.skipped.is_empty() {
+    Ok(if report.skipped.is_empty() {
         Outcome::Answered
     } else {
         Outcome::Skipped

@@ -7,6 +7,7 @@
 //! garbage written into the index is never read as an index.
 
 use std::fs;
+use std::io::Read;
 use std::path::Path;
 use std::time::UNIX_EPOCH;
 
@@ -65,12 +66,43 @@ pub(super) fn stamps(dir: &Path) -> std::io::Result<Vec<FileStamp>> {
 pub(super) fn own_files_hash(dir: &Path) -> std::io::Result<String> {
     let mut hash = ContentHash::new();
     for file in OWN_FILES {
-        let bytes = fs::read(dir.join(file))?;
         hash.write(file.as_bytes());
-        hash.write(&(bytes.len() as u64).to_le_bytes());
-        hash.write(&bytes);
+        hash_file(&mut hash, &dir.join(file))?;
     }
     Ok(super::hash_hex(hash.finish()))
+}
+
+/// Bytes of a file fed to the hash at a time: a whole number of the hash's
+/// eight-byte words, so that feeding a file in blocks gives what feeding it
+/// whole would.
+const HASH_BLOCK: usize = 1 << 16;
+
+/// Feeds a file's length, then its bytes, to `hash` a block at a time: the
+/// store of a large corpus is larger than its records' share of memory.
+fn hash_file(hash: &mut ContentHash, path: &Path) -> std::io::Result<()> {
+    let mut file = fs::File::open(path)?;
+    let len = file.metadata()?.len();
+    hash.write(&len.to_le_bytes());
+    let mut block = Vec::with_capacity(HASH_BLOCK);
+    let mut read = 0u64;
+    loop {
+        block.clear();
+        (&mut file)
+            .take(HASH_BLOCK as u64)
+            .read_to_end(&mut block)?;
+        hash.write(&block);
+        read += block.len() as u64;
+        if block.len() < HASH_BLOCK {
+            break;
+        }
+    }
+    if read != len {
+        return Err(std::io::Error::other(format!(
+            "{} changed while it was read",
+            path.display()
+        )));
+    }
+    Ok(())
 }
 
 /// Verifies every file of a generation: tantivy's checksums, and the hash of
@@ -91,4 +123,33 @@ pub(super) fn verify(dir: &Path, index: &tantivy::Index, own_hash: &str) -> Resu
         ));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_hashed_in_blocks_hashes_as_it_would_whole() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let path = dir.path().join("file");
+        for len in [
+            0,
+            7,
+            8,
+            HASH_BLOCK - 1,
+            HASH_BLOCK,
+            HASH_BLOCK + 3,
+            3 * HASH_BLOCK,
+        ] {
+            let bytes: Vec<u8> = (0..len).map(|i| (i * 31 % 251) as u8).collect();
+            fs::write(&path, &bytes).unwrap();
+            let mut whole = ContentHash::new();
+            whole.write(&(len as u64).to_le_bytes());
+            whole.write(&bytes);
+            let mut blocks = ContentHash::new();
+            hash_file(&mut blocks, &path).unwrap();
+            assert_eq!(blocks.finish(), whole.finish(), "{len} bytes");
+        }
+    }
 }

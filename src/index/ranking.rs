@@ -7,7 +7,7 @@
 //! would decode part of a dictionary block for every candidate).
 
 use std::fs;
-use std::io::{BufWriter, Write};
+use std::io::{BufWriter, Seek, SeekFrom, Write};
 use std::path::Path;
 
 use tantivy::directory::{Directory, MmapDirectory, OwnedBytes};
@@ -20,19 +20,26 @@ pub(super) const RANKING_FILE: &str = "ranking.bin";
 /// Bytes of one number of the file (little-endian `u64`).
 const NUMBER: usize = 8;
 
-/// Writes the ranking fields of `records`, in order, to `path`.
+/// Writes the ranking fields of `records`, in order, to `path`. Each text is
+/// written as it is worked out, and the table of offsets, which comes before
+/// the texts, is filled in last: the texts of a large corpus are not held.
 pub(super) fn write(path: &Path, records: &[Record]) -> std::io::Result<()> {
-    let texts: Vec<String> = records.iter().map(super::ranking_json).collect();
     let mut out = BufWriter::new(fs::File::create(path)?);
-    out.write_all(&(texts.len() as u64).to_le_bytes())?;
+    out.write_all(&(records.len() as u64).to_le_bytes())?;
+    let texts_start = NUMBER * (records.len() + 2);
+    out.seek(SeekFrom::Start(texts_start as u64))?;
+    let mut offsets = Vec::with_capacity(records.len() + 1);
     let mut offset = 0u64;
-    out.write_all(&offset.to_le_bytes())?;
-    for text in &texts {
-        offset += text.len() as u64;
-        out.write_all(&offset.to_le_bytes())?;
-    }
-    for text in &texts {
+    offsets.push(offset);
+    for record in records {
+        let text = super::ranking_json(record);
         out.write_all(text.as_bytes())?;
+        offset += text.len() as u64;
+        offsets.push(offset);
+    }
+    out.seek(SeekFrom::Start(NUMBER as u64))?;
+    for offset in offsets {
+        out.write_all(&offset.to_le_bytes())?;
     }
     out.into_inner().map_err(|e| e.into_error())?.sync_all()
 }

@@ -488,11 +488,14 @@ pub struct Registry {
 impl Registry {
     /// Learns the registry from parsed records.
     pub fn learn(records: &[Record]) -> Registry {
-        let evidence = records
+        let mut evidence = records
             .par_chunks(RECORDS_PER_READING)
             .map(Evidence::of)
             .reduce(Evidence::default, Evidence::followed_by);
         let mut accepted = evidence.accepted();
+        // Only accepting names reads which lists they stand in: let those go
+        // before the cards are made.
+        evidence.neighbours = HashMap::new();
         let mut merges = evidence.short_forms(&accepted);
         merges.extend(fragments(&accepted));
         merges.extend(evidence.variants(&accepted));
@@ -503,8 +506,10 @@ impl Registry {
         for short in merges.keys() {
             accepted.remove(short);
         }
+        // Made on all cores, in the threads that read the evidence: the cards
+        // then take the room its lists left there rather than more.
         let mut cards: Vec<Card> = accepted
-            .iter()
+            .par_iter()
             .filter_map(|key| evidence.card(key))
             .collect();
         let mut forms: HashMap<&String, Vec<&String>> = HashMap::new();
@@ -527,6 +532,8 @@ impl Registry {
             card.aliases.dedup();
             card.aliases.retain(|alias| *alias != card.title);
         }
+        // At scale the evidence outweighs the registry: let it go first.
+        drop(evidence);
         cards.sort_by(|a, b| a.title.cmp(&b.title));
         cards.dedup_by(|a, b| a.title == b.title);
         let mut registry = Registry::new(cards);
@@ -635,7 +642,7 @@ pub fn uninvert(name: &str) -> String {
 #[derive(Debug, Default, PartialEq)]
 struct Tally {
     /// Spellings and how often each was seen (structure weighs more).
-    spellings: BTreeMap<String, usize>,
+    spellings: Spellings,
     /// Mid-sentence occurrences as a name of its own.
     mid: usize,
     /// Sentence-initial occurrences (two capitalized words or more).
@@ -648,8 +655,46 @@ struct Tally {
     /// product ("the episode \"The Wounded\""), or a quoted term being defined
     /// ("\"Forces\" here simply means").
     other_uses: usize,
-    /// Structural sightings ("faq topic", "faq link", "rulings title", ...).
-    seen: BTreeSet<String>,
+    /// Structural sightings ("faq topic", "faq link", "rulings title", ...),
+    /// sorted, each once.
+    seen: Vec<&'static str>,
+    /// The texts it was seen in, by reading order, ascending.
+    texts: Vec<usize>,
+}
+
+/// The spellings of a name and how often each was seen, in the order of the
+/// spellings: a map kept as a sorted list, since most names have one spelling
+/// and the smallest node of a map has room for eleven (at 100x the corpus,
+/// learning the registry tallies about 100,000 names).
+#[derive(Debug, Default, PartialEq)]
+struct Spellings(Vec<(String, usize)>);
+
+impl Spellings {
+    /// Counts `count` more sightings of `spelling`.
+    fn add(&mut self, spelling: &str, count: usize) {
+        match self
+            .0
+            .binary_search_by(|(known, _)| known.as_str().cmp(spelling))
+        {
+            Ok(at) => self.0[at].1 += count,
+            Err(at) => insert_exactly(&mut self.0, at, (spelling.to_string(), count)),
+        }
+    }
+
+    /// Each spelling with its count, in the order of the spellings.
+    fn iter(&self) -> impl Iterator<Item = (&String, &usize)> {
+        self.0.iter().map(|(spelling, count)| (spelling, count))
+    }
+
+    /// The spellings, in order.
+    fn keys(&self) -> impl Iterator<Item = &String> {
+        self.0.iter().map(|(spelling, _)| spelling)
+    }
+
+    /// The counts, in the order of the spellings.
+    fn values(&self) -> impl Iterator<Item = &usize> {
+        self.0.iter().map(|(_, count)| count)
+    }
 }
 
 /// Candidate names by [`title_key`], with the lists they stand in.
@@ -657,8 +702,6 @@ struct Tally {
 struct Evidence {
     tallies: BTreeMap<String, Tally>,
     neighbours: HashMap<String, BTreeSet<String>>,
-    /// The texts (by reading order) each name was seen in.
-    texts: HashMap<String, BTreeSet<usize>>,
     /// How many texts have been read.
     read: usize,
 }
@@ -668,18 +711,48 @@ struct Evidence {
 const RECORDS_PER_READING: usize = 2_000;
 
 impl Tally {
-    /// Adds what another reading tallied of the same name.
-    fn add(&mut self, other: Tally) {
-        for (spelling, count) in other.spellings {
-            *self.spellings.entry(spelling).or_insert(0) += count;
+    /// Adds what a later reading tallied of the same name, its texts numbered
+    /// after the `read` texts of this one.
+    fn add(&mut self, other: Tally, read: usize) {
+        for (spelling, count) in other.spellings.iter() {
+            self.spellings.add(spelling, *count);
         }
         self.mid += other.mid;
         self.initial += other.initial;
         self.partial += other.partial;
         self.contexts += other.contexts;
         self.other_uses += other.other_uses;
-        self.seen.extend(other.seen);
+        for how in other.seen {
+            self.seen_as(how);
+        }
+        self.texts
+            .extend(other.texts.into_iter().map(|text| text + read));
     }
+
+    /// Counts a sighting in the text being read, the `read`th.
+    fn seen_in(&mut self, read: usize) {
+        if self.texts.last() != Some(&read) {
+            let end = self.texts.len();
+            insert_exactly(&mut self.texts, end, read);
+        }
+    }
+
+    /// Counts a structural sighting.
+    fn seen_as(&mut self, how: &'static str) {
+        if let Err(at) = self.seen.binary_search(&how) {
+            insert_exactly(&mut self.seen, at, how);
+        }
+    }
+}
+
+/// Inserts `item` at `at`, the first one with room for itself alone: a list's
+/// first insert makes room for four, and most names have one spelling, one
+/// structural sighting, one text.
+fn insert_exactly<T>(list: &mut Vec<T>, at: usize, item: T) {
+    if list.is_empty() {
+        list.reserve_exact(1);
+    }
+    list.insert(at, item);
 }
 
 impl Evidence {
@@ -702,17 +775,10 @@ impl Evidence {
     /// as reading both in one pass, its texts numbered after these.
     fn followed_by(mut self, next: Evidence) -> Evidence {
         for (key, tally) in next.tallies {
-            self.tallies.entry(key).or_default().add(tally);
+            self.tallies.entry(key).or_default().add(tally, self.read);
         }
         for (key, neighbours) in next.neighbours {
             self.neighbours.entry(key).or_default().extend(neighbours);
-        }
-        for (key, texts) in next.texts {
-            let read = self.read;
-            self.texts
-                .entry(key)
-                .or_default()
-                .extend(texts.into_iter().map(|text| text + read));
         }
         self.read += next.read;
         self
@@ -828,9 +894,9 @@ impl Evidence {
         if is_game_term(name, &key) {
             return None;
         }
-        self.texts.entry(key.clone()).or_default().insert(self.read);
         let tally = self.tallies.entry(key.clone()).or_default();
-        *tally.spellings.entry(name.to_string()).or_insert(0) += 1;
+        tally.seen_in(self.read);
+        tally.spellings.add(name, 1);
         match (initial, whole) {
             (true, _) => tally.initial += 1,
             (false, true) => tally.mid += 1,
@@ -869,8 +935,8 @@ impl Evidence {
         }
         let tally = self.tallies.entry(key).or_default();
         let weight = if topic { 1 } else { 3 };
-        *tally.spellings.entry(name).or_insert(0) += weight;
-        tally.seen.insert(how.to_string());
+        tally.spellings.add(&name, weight);
+        tally.seen_as(how);
     }
 
     /// The keys accepted as cards: by their own evidence, then by standing in a
@@ -937,8 +1003,8 @@ impl Evidence {
             let Some(full) = ends.only_full_name(short, accepted) else {
                 continue;
             };
-            let together = match (self.texts.get(short), self.texts.get(full)) {
-                (Some(a), Some(b)) => !a.is_disjoint(b),
+            let together = match (self.tallies.get(short), self.tallies.get(full)) {
+                (Some(a), Some(b)) => share_one(&a.texts, &b.texts),
                 _ => false,
             };
             let structural = self.tallies.get(short).is_some_and(|t| !t.seen.is_empty());
@@ -1051,7 +1117,7 @@ impl Evidence {
             .cloned()
             .collect();
         aliases.sort();
-        let mut seen: Vec<String> = tally.seen.iter().cloned().collect();
+        let mut seen: Vec<String> = tally.seen.iter().map(|how| how.to_string()).collect();
         if tally.mid + tally.initial > 0 {
             seen.push("running text".to_string());
         }
@@ -1067,7 +1133,7 @@ impl Evidence {
 
 /// The canonical spelling: the most frequent mixed-case one, uninverted; an
 /// upper-case-only name ("Q2") keeps its only form.
-fn best_spelling(spellings: &BTreeMap<String, usize>) -> Option<String> {
+fn best_spelling(spellings: &Spellings) -> Option<String> {
     let written = |s: &str| {
         let s = s.strip_prefix("The ").unwrap_or(s);
         s.chars().any(|c| c.is_lowercase() || c.is_ascii_digit())
@@ -1090,6 +1156,11 @@ fn best_spelling(spellings: &BTreeMap<String, usize>) -> Option<String> {
             .clone(),
     };
     Some(uninvert(&best))
+}
+
+/// True when two ascending lists have a number in common.
+fn share_one(a: &[usize], b: &[usize]) -> bool {
+    a.iter().any(|text| b.binary_search(text).is_ok())
 }
 
 /// The name without a leading rank, title or ship registry ("Subcommander Taris" ->
@@ -1251,10 +1322,10 @@ fn final_key<'a>(merges: &'a BTreeMap<String, String>, key: &'a String) -> &'a S
 /// Whether a candidate's own evidence makes it a card.
 fn is_card(key: &str, tally: &Tally) -> bool {
     let in_text = tally.mid + tally.initial + tally.partial;
-    if tally.seen.iter().any(|s| s != "faq topic") {
+    if tally.seen.iter().any(|&how| how != "faq topic") {
         return true;
     }
-    if tally.seen.contains("faq topic") && in_text > 0 {
+    if tally.seen.contains(&"faq topic") && in_text > 0 {
         return true;
     }
     if is_vocabulary(key) || tally.other_uses > 0 {

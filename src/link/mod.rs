@@ -31,6 +31,9 @@ pub struct Linked {
 /// user supplied (`cards.tsv`), merged into the registry.
 pub fn link(records: &mut [Record], card_list: &[String]) -> Linked {
     let mut registry = cards::Registry::learn(records);
+    // Learning frees more than the registry holds: the next passes would
+    // otherwise sit on it.
+    crate::memory::release_freed_memory();
     registry.merge(card_list);
     cards::attach(records, &registry);
     concepts::attach(records);

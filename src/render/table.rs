@@ -7,7 +7,7 @@ use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{ColumnConstraint, ContentArrangement, Table, Width};
 
 use crate::ingest::DocumentReport;
-use crate::ingest::Store;
+use crate::ingest::Report;
 use crate::query::card::{CardAnswer, Listing};
 use crate::query::respond::RespondAnswer;
 use crate::query::search::SearchAnswer;
@@ -192,31 +192,30 @@ pub fn show(shown: &Shown, style: Style) -> String {
 }
 
 /// The ingest report: a table of documents, the skipped documents and the warnings.
-pub fn ingest(store: &Store, corpus_origin: &str, style: Style) -> String {
+pub fn ingest(report: &Report, corpus_origin: &str, style: Style) -> String {
     let mut table = new_table(
         style,
         &[
             "Document", "Kind", "Records", "Cards", "Concepts", "Warnings",
         ],
     );
-    for doc in &store.documents {
+    for doc in &report.documents {
         table.add_row(report_row(doc));
     }
     let mut out = format!("Corpus: {corpus_origin}\n{table}\n");
     out.push_str(&format!(
         "{} records, {} cards in the registry.\n",
-        store.records.len(),
-        store.registry.cards.len()
+        report.records, report.cards
     ));
-    if !store.skipped.is_empty() {
+    if !report.skipped.is_empty() {
         out.push_str("\nSkipped documents:\n");
-        for skipped in &store.skipped {
+        for skipped in &report.skipped {
             out.push_str(&format!("  {}: {}\n", skipped.file, skipped.reason));
         }
     }
-    if !store.warnings.is_empty() {
-        out.push_str(&format!("\nWarnings ({}):\n", store.warnings.len()));
-        for warning in &store.warnings {
+    if !report.warnings.is_empty() {
+        out.push_str(&format!("\nWarnings ({}):\n", report.warnings.len()));
+        for warning in &report.warnings {
             out.push_str(&format!("  {warning}\n"));
         }
     }
