@@ -34,6 +34,15 @@ const QUERIES: &[(&str, &str)] = &[
     ("colon", "amanda rogers countermanda"),
 ];
 
+/// Card lookups: a name with its group, and a typo.
+const CARD_NAMES: &[(&str, &str)] = &[
+    ("kevin uxbridge (group expansion)", "kevin uxbridge"),
+    ("incoming mesage (typo, group)", "incoming mesage"),
+];
+
+/// The respond question: actor, action.
+const RESPOND: (&str, &str) = ("Hugh", "Borg Ship dilemma");
+
 fn shipped() -> Corpus {
     Corpus::from_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")).expect("shipped corpus")
 }
@@ -96,18 +105,16 @@ fn benches(c: &mut Criterion) {
                 b.iter(|| black_box(search(&index, options).expect("search").results.len()))
             });
         }
-        for (name, typed) in [
-            ("kevin uxbridge (group expansion)", "kevin uxbridge"),
-            ("incoming mesage (typo, group)", "incoming mesage"),
-        ] {
+        for (name, typed) in CARD_NAMES {
             group.bench_with_input(BenchmarkId::new("card", name), typed, |b, typed| {
                 b.iter(|| black_box(card_in_index(&index, typed).expect("card").rulings.len()))
             });
         }
         group.bench_function("respond: hugh / borg ship dilemma", |b| {
+            let (actor, action) = RESPOND;
             b.iter(|| {
                 black_box(
-                    respond_in_index(&index, "Hugh", "Borg Ship dilemma")
+                    respond_in_index(&index, actor, action)
                         .expect("respond")
                         .verdict,
                 )
@@ -120,28 +127,50 @@ fn benches(c: &mut Criterion) {
 /// Single runs of each query timed for the percentile table.
 const TIMED_RUNS: usize = 2_000;
 
-/// Times each query [`TIMED_RUNS`] times, one run at a time after a warm-up, and
-/// prints its p50 and p99.
+/// Times each query (searches, card lookups and the respond question)
+/// [`TIMED_RUNS`] times, one run at a time after a warm-up, and prints its p50
+/// and p99.
 fn print_percentiles(scale: usize, index: &Index) {
     for (name, query) in QUERIES {
         let options = SearchOptions::first(query, 10);
-        let mut micros: Vec<f64> = (0..TIMED_RUNS + TIMED_RUNS / 10)
-            .map(|_| {
-                let start = Instant::now();
-                black_box(search(index, &options).expect("search").results.len());
-                start.elapsed().as_secs_f64() * 1e6
-            })
-            .skip(TIMED_RUNS / 10)
-            .collect();
-        micros.sort_by(f64::total_cmp);
-        let at = |share: f64| micros[((micros.len() - 1) as f64 * share).round() as usize];
-        println!(
-            "{scale}x search {name}: p50 {:.0} µs, p99 {:.0} µs, max {:.0} µs ({TIMED_RUNS} runs)",
-            at(0.50),
-            at(0.99),
-            at(1.0)
-        );
+        print_timed(&format!("{scale}x search {name}"), || {
+            black_box(search(index, &options).expect("search").results.len());
+        });
     }
+    for (name, typed) in CARD_NAMES {
+        print_timed(&format!("{scale}x card {name}"), || {
+            black_box(card_in_index(index, typed).expect("card").rulings.len());
+        });
+    }
+    let (actor, action) = RESPOND;
+    print_timed(&format!("{scale}x respond {actor} / {action}"), || {
+        black_box(
+            respond_in_index(index, actor, action)
+                .expect("respond")
+                .verdict,
+        );
+    });
+}
+
+/// Runs `query` [`TIMED_RUNS`] times after a tenth as many to warm up, and
+/// prints the p50, p99 and slowest run under `label`.
+fn print_timed(label: &str, mut query: impl FnMut()) {
+    let mut micros: Vec<f64> = (0..TIMED_RUNS + TIMED_RUNS / 10)
+        .map(|_| {
+            let start = Instant::now();
+            query();
+            start.elapsed().as_secs_f64() * 1e6
+        })
+        .skip(TIMED_RUNS / 10)
+        .collect();
+    micros.sort_by(f64::total_cmp);
+    let at = |share: f64| micros[((micros.len() - 1) as f64 * share).round() as usize];
+    println!(
+        "{label}: p50 {:.0} µs, p99 {:.0} µs, max {:.0} µs ({TIMED_RUNS} runs)",
+        at(0.50),
+        at(0.99),
+        at(1.0)
+    );
 }
 
 criterion_group!(rulings_benches, benches);
