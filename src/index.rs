@@ -172,6 +172,14 @@ pub struct Fields {
     pub title_pairs: Field,
 }
 
+impl Fields {
+    /// The term under which the records naming the card `title` are indexed
+    /// (its [`name_key`] in the card key field).
+    pub fn card_term(&self, title: &str) -> Term {
+        Term::from_field_text(self.card_key, &name_key(title))
+    }
+}
+
 fn schema() -> (Schema, Fields) {
     let mut builder = Schema::builder();
     let analyzed = TextOptions::default().set_indexing_options(
@@ -454,9 +462,7 @@ impl Index {
     /// Every record naming one of the cards `titles` (compared by
     /// [`name_key`]), with its place in the store, in store order.
     pub fn records_naming(&self, titles: &[String]) -> Result<Vec<(usize, Record)>> {
-        let terms = titles
-            .iter()
-            .map(|title| Term::from_field_text(self.fields.card_key, &name_key(title)));
+        let terms = titles.iter().map(|title| self.fields.card_term(title));
         self.records_matching(&any_term(terms))
     }
 

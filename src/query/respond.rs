@@ -21,7 +21,7 @@ use crate::error::Result;
 use crate::index::{any_term, name_terms, tokens, Index};
 use crate::ingest::Store;
 use crate::link::cards::Registry;
-use crate::normalize::{fold, name_key};
+use crate::normalize::fold;
 use crate::query::as_of::Scope;
 use crate::query::card::{matching_cards, resolve};
 use crate::query::search::cards_named;
@@ -662,7 +662,7 @@ fn actor_timing_rulings_in_index(index: &Index, card: &str) -> Result<Vec<Record
         .iter()
         .filter_map(|concept| tokens(concept).into_iter().next())
         .map(|token| Term::from_field_text(index.fields.concepts, &token.text));
-    let card_term = Term::from_field_text(index.fields.card_key, &name_key(card));
+    let card_term = index.fields.card_term(card);
     let query = BooleanQuery::new(vec![
         (
             Occur::Must,

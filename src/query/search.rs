@@ -391,7 +391,7 @@ fn build_query(
             } else {
                 GROUP_BOOST
             };
-            let term = Term::from_field_text(fields.card_key, &name_key(&member));
+            let term = fields.card_term(&member);
             clauses.push((Occur::Should, boosted(term_query(term), boost)));
         }
     }
@@ -554,7 +554,7 @@ fn card_filter(index: &Index, name: &str) -> Result<Box<dyn Query>> {
     let clauses: Vec<(Occur, Box<dyn Query>)> = members
         .iter()
         .map(|title| {
-            let term = Term::from_field_text(index.fields.card_key, &name_key(title));
+            let term = index.fields.card_term(title);
             (Occur::Should, term_query(term))
         })
         .collect();
