@@ -176,8 +176,7 @@ fn key_shapes(text: &str) -> Vec<(usize, KeyShape)> {
 }
 
 /// What tells cheaply that two keys are more than a typo apart: a key's length
-/// in characters and which of 32 classes its characters fall in (the low five
-/// bits of each character's code).
+/// in characters and which of the 32 [`letter_class`]es its characters fall in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct KeyShape {
     chars: usize,
@@ -190,7 +189,7 @@ impl KeyShape {
         let (mut chars, mut classes) = (0, 0);
         for c in key.chars() {
             chars += 1;
-            classes |= 1 << (u32::from(c) & 31);
+            classes |= 1 << letter_class(c);
         }
         KeyShape { chars, classes }
     }
@@ -206,6 +205,13 @@ impl KeyShape {
             .max(only_here)
             .max(only_there)
     }
+}
+
+/// One of 32 classes of a character or byte, by the low five bits of its code:
+/// a letter and its capital are one class, and an ASCII name counts alike as
+/// bytes or characters.
+pub fn letter_class(unit: impl Into<u32>) -> usize {
+    (unit.into() & 31) as usize
 }
 
 /// The first line of `text` (lines sorted by their first field) whose first

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::query::as_of::Scope;
 
-use crate::card_keys::{CardKeys, KeyShape, Named};
+use crate::card_keys::{letter_class, CardKeys, KeyShape, Named};
 use crate::error::Result;
 use crate::index::Index;
 use crate::ingest::Store;
@@ -67,6 +67,8 @@ struct Typed<'a> {
     chars: Vec<char>,
     /// How many of its characters fall in each of [`LetterCounts`]'s classes.
     letters: LetterCounts,
+    /// Its length and letter classes, to pass over far keys by theirs.
+    shape: KeyShape,
     /// The most edits that still count as a typo: none in a name of up to three
     /// letters, one up to seven, else two.
     allowed: usize,
@@ -83,6 +85,7 @@ impl<'a> Typed<'a> {
         Typed {
             key,
             letters: LetterCounts::of(&chars),
+            shape: KeyShape::of(key),
             chars,
             allowed,
         }
@@ -120,9 +123,8 @@ impl<'a> Typed<'a> {
     }
 }
 
-/// How many characters (or bytes) of a name fall in each of 32 classes (the
-/// low five bits of its code: a letter and its capital are one class; an ASCII
-/// name counts alike either way). Two names whose counts differ by more than
+/// How many characters (or bytes) of a name fall in each of the 32
+/// [`letter_class`]es. Two names whose counts differ by more than
 /// some number on one side are more than that many edits apart, which is
 /// cheaper to tell than the edit distance.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -132,7 +134,7 @@ impl LetterCounts {
     fn of<T: Copy + Into<u32>>(name: &[T]) -> LetterCounts {
         let mut counts = [0; 32];
         for &unit in name {
-            counts[class(unit)] += 1;
+            counts[letter_class(unit)] += 1;
         }
         LetterCounts(counts)
     }
@@ -141,7 +143,7 @@ impl LetterCounts {
     fn difference<T: Copy + Into<u32>>(&self, other: &[T]) -> usize {
         let mut counts = self.0;
         for &unit in other {
-            counts[class(unit)] -= 1;
+            counts[letter_class(unit)] -= 1;
         }
         let (mut more, mut fewer) = (0, 0);
         for count in counts {
@@ -153,11 +155,6 @@ impl LetterCounts {
         }
         more.max(fewer) as usize
     }
-}
-
-/// The [`LetterCounts`] class of a character or byte.
-fn class(unit: impl Into<u32>) -> usize {
-    (unit.into() & 31) as usize
 }
 
 /// The Levenshtein distance between `a` and `b` when it is at most `allowed`;
@@ -293,8 +290,7 @@ pub fn matching_cards(keys: &CardKeys, name: &str) -> Vec<Named> {
             // Only keys near the name can be its nearest; with none, only cards
             // with a name holding every typed word can have such a title.
             let near_to = Typed::new(&typed);
-            let shape = KeyShape::of(&typed);
-            let near = keys.cards_by_keys_near(&shape, near_to.allowed, |key| {
+            let near = keys.cards_by_keys_near(&near_to.shape, near_to.allowed, |key| {
                 near_to.distance(key).is_some()
             });
             let cards = if near.is_empty() {
