@@ -5,7 +5,10 @@
 //! Rulings entry. Parsers fill the document-level fields; the link stage fills
 //! `cards`, `concepts`, resolved `see_also` ids and the supersession fields.
 
-use serde::{Deserialize, Serialize};
+use std::ops::{Deref, Range};
+use std::sync::Arc;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// The kind of rules document a record comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -187,7 +190,8 @@ pub struct Record {
     /// Topic or entry title.
     pub title: String,
     /// The full plain text (for the FAQ: question and answer), original typography kept.
-    pub text: String,
+    /// Shared with `question` and `answer`, which are parts of it.
+    pub text: Arc<str>,
     /// The shape of the passage.
     pub kind: RecordKind,
     /// 1-based line in the normalized document where the passage starts.
@@ -200,10 +204,10 @@ pub struct Record {
     pub parent: Option<String>,
     /// For the FAQ: the question alone.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub question: Option<String>,
+    pub question: Option<TextPart>,
     /// For the FAQ: the answer alone.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub answer: Option<String>,
+    pub answer: Option<TextPart>,
     /// For the Glossary: the paragraph numbers (1-based, in layout order within the
     /// entry) that the record covers; a bulleted list counts as one paragraph.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -256,7 +260,7 @@ impl Record {
             authority: 0,
             section: section.to_string(),
             title: title.to_string(),
-            text: text.to_string(),
+            text: Arc::from(text),
             kind,
             line: 0,
             part: None,
@@ -277,6 +281,32 @@ impl Record {
         }
     }
 
+    /// Sets the text of a FAQ question, "Q: question" then "A: answer" on a
+    /// line of its own when there is one, with the question and the answer as
+    /// parts of it rather than copies.
+    pub fn set_question_and_answer(&mut self, question: &str, answer: Option<&str>) {
+        let mut text = format!("Q: {question}");
+        let question_at = 3..text.len();
+        let answer_at = answer.map(|answer| {
+            text.push_str("\nA: ");
+            let start = text.len();
+            text.push_str(answer);
+            start..text.len()
+        });
+        self.text = Arc::from(text);
+        self.question = Some(TextPart::of(&self.text, question_at));
+        self.answer = answer_at.map(|range| TextPart::of(&self.text, range));
+    }
+
+    /// Adds `more` to the end of the text, after `separator`.
+    pub fn append_text(&mut self, separator: &str, more: &str) {
+        let mut text = String::with_capacity(self.text.len() + separator.len() + more.len());
+        text.push_str(&self.text);
+        text.push_str(separator);
+        text.push_str(more);
+        self.text = Arc::from(text);
+    }
+
     /// "FAQ 1.3 The Colon Rule", "Current Rulings General": where to find the ruling.
     pub fn citation(&self) -> String {
         let doc = match self.source {
@@ -289,6 +319,69 @@ impl Record {
         } else {
             format!("{doc} {}", self.section)
         }
+    }
+}
+
+/// A part of a record's text (a FAQ question or its answer) that shares the
+/// text's memory: at scale the FAQ would otherwise be held twice. It reads and
+/// is written to JSON as the string it is.
+#[derive(Clone, Default)]
+pub struct TextPart {
+    text: Arc<str>,
+    range: Range<usize>,
+}
+
+impl TextPart {
+    /// The part of `text` at `range` (which must lie on character boundaries).
+    pub fn of(text: &Arc<str>, range: Range<usize>) -> TextPart {
+        debug_assert!(text.get(range.clone()).is_some());
+        TextPart {
+            text: Arc::clone(text),
+            range,
+        }
+    }
+}
+
+impl Deref for TextPart {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.text[self.range.clone()]
+    }
+}
+
+impl From<&str> for TextPart {
+    fn from(text: &str) -> TextPart {
+        TextPart {
+            text: Arc::from(text),
+            range: 0..text.len(),
+        }
+    }
+}
+
+impl PartialEq for TextPart {
+    fn eq(&self, other: &TextPart) -> bool {
+        **self == **other
+    }
+}
+
+impl std::fmt::Debug for TextPart {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&**self, f)
+    }
+}
+
+impl Serialize for TextPart {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for TextPart {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<TextPart, D::Error> {
+        let text = Arc::<str>::deserialize(deserializer)?;
+        let range = 0..text.len();
+        Ok(TextPart { text, range })
     }
 }
 
@@ -324,5 +417,33 @@ impl std::fmt::Display for Warning {
         } else {
             write!(f, "{}: {}", self.doc, self.message)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn question_and_answer_are_parts_of_the_text_and_read_back_as_written() {
+        let mut record = Record::new(Source::Faq, "1.3", "Q’s Tent", "", RecordKind::Question);
+        record.set_question_and_answer("Can Q’s Tent …?", Some("Yes.\nTwice."));
+        assert_eq!(&*record.text, "Q: Can Q’s Tent …?\nA: Yes.\nTwice.");
+        assert_eq!(record.question.as_deref(), Some("Can Q’s Tent …?"));
+        assert_eq!(record.answer.as_deref(), Some("Yes.\nTwice."));
+        let json = serde_json::to_string(&record).unwrap();
+        assert!(json.contains(r#""question":"Can Q’s Tent …?","answer":"Yes.\nTwice.""#));
+        assert_eq!(serde_json::from_str::<Record>(&json).unwrap(), record);
+
+        record.set_question_and_answer("Unanswered?", None);
+        assert_eq!(&*record.text, "Q: Unanswered?");
+        assert_eq!(record.answer, None);
+    }
+
+    #[test]
+    fn appending_keeps_what_was_there() {
+        let mut record = Record::new(Source::Rulings, "", "Entry", "First.", RecordKind::Entry);
+        record.append_text("\n\n", "Second.");
+        assert_eq!(&*record.text, "First.\n\nSecond.");
     }
 }

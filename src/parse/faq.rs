@@ -1062,16 +1062,10 @@ impl Builder<'_> {
             return;
         };
         let a_text = plain_text(answer);
-        let mut record = new_record(
-            section,
-            &title,
-            &format!("Q: {q_text}\nA: {a_text}"),
-            RecordKind::Question,
-        );
+        let mut record = new_record(section, &title, "", RecordKind::Question);
+        record.set_question_and_answer(&q_text, Some(&a_text));
         record.line = self.source_line(q_index);
         record.title_inferred = inferred;
-        record.question = Some(q_text);
-        record.answer = Some(a_text);
         self.annotate(&mut record, item);
         let whole = self.parsed.records.len();
         let template = record.clone();
@@ -1104,15 +1098,10 @@ impl Builder<'_> {
             "unanswered",
             format!("question {title:?} has no answer (no \"A:\" before the next question)"),
         );
-        let mut record = new_record(
-            section,
-            title,
-            &format!("Q: {q_text}"),
-            RecordKind::Question,
-        );
+        let mut record = new_record(section, title, "", RecordKind::Question);
+        record.set_question_and_answer(q_text, None);
         record.line = self.source_line(index);
         record.title_inferred = inferred;
-        record.question = Some(q_text.to_string());
         self.annotate(&mut record, lines);
         self.parsed.records.push(record);
     }
@@ -1153,20 +1142,14 @@ impl Builder<'_> {
             };
             let q_text = plain_text(q_part);
             let a_text = plain_text(a_part);
-            let mut record = new_record(
-                &whole.section,
-                &whole.title,
-                &format!("Q: {q_text}\nA: {a_text}"),
-                RecordKind::QuestionPart,
-            );
+            let mut record = new_record(&whole.section, &whole.title, "", RecordKind::QuestionPart);
+            record.set_question_and_answer(&q_text, Some(&a_text));
             record.line = q_part
                 .first()
                 .map_or(whole.line, |line| self.source_line(line.index));
             record.title_inferred = whole.title_inferred;
             record.part = Some(*number);
             record.parent = Some(format!("#{index}"));
-            record.question = Some(q_text);
-            record.answer = Some(a_text);
             let covered: Vec<Line> = q_part.iter().chain(a_part.iter()).cloned().collect();
             self.annotate(&mut record, &covered);
             self.parsed.records.push(record);
@@ -1589,7 +1572,7 @@ mod tests {
         );
         assert_eq!(r.answer.as_deref(), Some("Yes, if you time it right."));
         assert_eq!(
-            r.text,
+            &*r.text,
             "Q: Can I play two Distortion Fields on a planet, rendering it impenetrable?\nA: Yes, if you time it right."
         );
         assert!(parsed
@@ -1619,7 +1602,7 @@ mod tests {
         );
         assert_eq!(rice.line, 2248);
         assert_eq!(
-            rice.text,
+            &*rice.text,
             "PAUL RICE -- See \"Personnel -- Holograms, Exocomps, and Androids\", below."
         );
         let targets: Vec<&str> = rice.see_also.iter().map(|s| s.target.as_str()).collect();
@@ -1733,10 +1716,10 @@ mod tests {
         let parsed = real();
         for r in &parsed.records {
             let fields = [
-                Some(&r.text),
-                Some(&r.title),
-                r.question.as_ref(),
-                r.answer.as_ref(),
+                Some(&*r.text),
+                Some(r.title.as_str()),
+                r.question.as_deref(),
+                r.answer.as_deref(),
             ];
             for field in fields.into_iter().flatten() {
                 assert!(!field.contains("@{"), "{}: {field}", r.id);
@@ -1876,7 +1859,7 @@ mod tests {
                 RecordKind::Question
             ]
         );
-        assert_eq!(parsed.records[0].text, "stray text before any node");
+        assert_eq!(&*parsed.records[0].text, "stray text before any node");
         let lonely = &parsed.records[1];
         assert_eq!(
             (lonely.section.as_str(), lonely.title.as_str()),

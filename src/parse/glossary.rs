@@ -346,8 +346,7 @@ impl<'a> Builder<'a> {
         let Some(record) = self.records.get_mut(index) else {
             return;
         };
-        record.text.push('\n');
-        record.text.push_str(&unit.text);
+        record.append_text("\n", &unit.text);
         if let Some(&number) = record.paragraphs.last() {
             record.paragraphs.push(number + 1);
             if let Some(entry) = self.entry.as_mut().filter(|e| e.paragraphs == number) {
@@ -849,7 +848,7 @@ mod tests {
         let all: String = parsed
             .records
             .iter()
-            .map(|r| r.text.as_str())
+            .map(|r| &*r.text)
             .collect::<Vec<_>>()
             .join("\n");
         let words: std::collections::HashSet<String> = all.split_whitespace().map(fold).collect();
@@ -1040,7 +1039,7 @@ mod tests {
         let shape = |p: &Parsed| -> Vec<(String, Vec<u32>, String)> {
             p.records
                 .iter()
-                .map(|r| (r.title.clone(), r.paragraphs.clone(), r.text.clone()))
+                .map(|r| (r.title.clone(), r.paragraphs.clone(), r.text.to_string()))
                 .collect()
         };
         assert_eq!(shape(&parsed), shape(&lf));
@@ -1075,7 +1074,7 @@ mod tests {
         assert_eq!(parsed.records.len(), 1);
         assert_eq!(parsed.records[0].title, "counterpart");
         assert!(parsed.records[0].title_inferred);
-        assert_eq!(parsed.records[0].text, text);
+        assert_eq!(&*parsed.records[0].text, text);
         assert_eq!(parsed.records[0].line, 1);
     }
 
@@ -1113,7 +1112,7 @@ mod tests {
                 (RecordKind::Unplaced, UNTITLED),
             ]
         );
-        assert_eq!(parsed.records[1].text, "-- 42 --");
+        assert_eq!(&*parsed.records[1].text, "-- 42 --");
         assert_eq!(parsed.warnings.len(), 3);
         assert!(parsed.warnings.iter().all(|w| w.kind == "unplaced"));
         assert_eq!(parsed.warnings[1].line, 3);
@@ -1129,7 +1128,7 @@ mod tests {
         assert_eq!(parsed.records.len(), 3);
         assert!(parsed.records.iter().all(|r| r.title == "downloading"));
         assert_eq!(
-            parsed.records[0].text,
+            &*parsed.records[0].text,
             "downloading –\nYou may download a card."
         );
         assert_eq!(parsed.records[1].paragraphs, vec![2]);

@@ -476,8 +476,7 @@ impl<'a> Builder<'a> {
                 self.resume_interrupted();
                 self.body(line);
             } else if let Some(preamble) = self.preamble.as_mut() {
-                preamble.text.push_str("\n\n");
-                preamble.text.push_str(&inline(line).text);
+                preamble.append_text("\n\n", &inline(line).text);
             }
             return;
         }
@@ -553,8 +552,7 @@ impl<'a> Builder<'a> {
             return;
         };
         let paragraph = inline(line);
-        entry.record.text.push_str("\n\n");
-        entry.record.text.push_str(&paragraph.text);
+        entry.record.append_text("\n\n", &paragraph.text);
         add_references(&mut entry.record, &paragraph);
         let is_instruction = INSTRUCTION_START.is_match(line)
             && !entry.record.instructions.is_empty()

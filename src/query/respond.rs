@@ -529,7 +529,7 @@ fn read_record(record: &Record, readers: &Readers, action: &Forms) -> Vec<Eviden
     if let Some(evidence) = read_question(record, readers, action) {
         found.push(evidence);
     }
-    let text = record.text.as_str();
+    let text = &*record.text;
     let list = sentence_ranges(text);
     let may_name_actor = readers.look.in_pieces(text, &list);
     for (i, range) in list.iter().enumerate() {
@@ -602,7 +602,7 @@ fn read_question(record: &Record, readers: &Readers, action: &Forms) -> Option<E
     let stance = read_answer(record.answer.as_deref()?)?;
     Some(Evidence {
         record: record.clone(),
-        sentence: record.question.clone().unwrap_or_default(),
+        sentence: record.question.as_deref().unwrap_or_default().to_string(),
         stance,
         strength: 4,
     })

@@ -110,12 +110,12 @@ fn amended_entry(records: &[Record], record: &Record) -> Vec<AmendedParagraph> {
             Some(by) => AmendedParagraph {
                 paragraphs: paragraph.paragraphs.clone(),
                 text: new_text(records, by, &paragraph.title).unwrap_or_default(),
-                old_text: Some(paragraph.text.clone()),
+                old_text: Some(paragraph.text.to_string()),
                 changed_by: Some(by.clone()),
             },
             None => AmendedParagraph {
                 paragraphs: paragraph.paragraphs.clone(),
-                text: paragraph.text.clone(),
+                text: paragraph.text.to_string(),
                 old_text: None,
                 changed_by: None,
             },
@@ -133,7 +133,7 @@ fn new_text(records: &[Record], amendment: &str, title: &str) -> Option<String> 
         .find(|i| crate::link::xref::loose_key(&i.target) == key)
         .or(amendment.instructions.first())
         .and_then(|i| i.new_text.clone())
-        .or_else(|| Some(amendment.text.clone()))
+        .or_else(|| Some(amendment.text.to_string()))
 }
 
 fn unknown_id(store: &Store, id: &str) -> Error {

@@ -446,7 +446,7 @@ pub fn superseded(answer: &SupersededAnswer, style: Style) -> String {
             }
             continue;
         };
-        let old_text: Vec<&str> = change.old_all.iter().map(|r| r.text.as_str()).collect();
+        let old_text: Vec<&str> = change.old_all.iter().map(|r| &*r.text).collect();
         let old_text = old_text.join(" ");
         let old_ids: Vec<&str> = change.old_all.iter().map(|r| r.id.as_str()).collect();
         out.push_str(&format!(
@@ -496,5 +496,5 @@ fn new_text_of(change: &ChangeView) -> String {
         .iter()
         .find(|i| i.wording == change.wording)
         .and_then(|i| i.new_text.clone())
-        .unwrap_or_else(|| change.new.text.clone())
+        .unwrap_or_else(|| change.new.text.to_string())
 }
