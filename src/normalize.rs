@@ -339,29 +339,55 @@ pub fn name_key(text: &str) -> String {
     if text.contains('Σ') {
         return key_of(fold(text).chars());
     }
-    key_of(text.chars().map(straight).flat_map(char::to_lowercase))
-}
-
-/// The [`name_key`] of folded characters: apostrophes dropped, runs of other
-/// characters that are not letters or digits made one space, none at the ends.
-fn key_of(chars: impl Iterator<Item = char>) -> String {
-    let mut out = String::new();
-    let mut gap = false;
-    for c in chars {
-        if c == '\'' {
-            continue;
-        }
-        if c.is_alphanumeric() {
-            if gap && !out.is_empty() {
-                out.push(' ');
-            }
-            gap = false;
-            out.push(c);
+    let mut key = Key::with_capacity(text.len());
+    for c in text.chars().map(straight) {
+        // An ASCII character lower-cases to one ASCII character.
+        if c.is_ascii() {
+            key.push(c.to_ascii_lowercase());
         } else {
-            gap = true;
+            c.to_lowercase().for_each(|lower| key.push(lower));
         }
     }
-    out
+    key.out
+}
+
+/// The [`name_key`] of folded characters.
+fn key_of(chars: impl Iterator<Item = char>) -> String {
+    let mut key = Key::with_capacity(0);
+    chars.for_each(|c| key.push(c));
+    key.out
+}
+
+/// A [`name_key`] being written from folded characters: apostrophes dropped,
+/// runs of other characters that are not letters or digits made one space,
+/// none at the ends.
+struct Key {
+    out: String,
+    gap: bool,
+}
+
+impl Key {
+    fn with_capacity(capacity: usize) -> Key {
+        Key {
+            out: String::with_capacity(capacity),
+            gap: false,
+        }
+    }
+
+    fn push(&mut self, c: char) {
+        if c == '\'' {
+            return;
+        }
+        if c.is_alphanumeric() {
+            if self.gap && !self.out.is_empty() {
+                self.out.push(' ');
+            }
+            self.gap = false;
+            self.out.push(c);
+        } else {
+            self.gap = true;
+        }
+    }
 }
 
 /// A URL- and shell-friendly slug of a title: `"AMANDA ROGERS"` -> `"amanda-rogers"`.
