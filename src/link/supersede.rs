@@ -619,29 +619,30 @@ impl<'o, 't> Terms<'o, 't> {
 /// worked out without building the reasons, which [`explain`] gives for the
 /// pairs kept.
 fn pairing<'t>(old: &Ruling, new: &'t Later, terms: &mut Terms<'_, 't>) -> Option<f32> {
+    // Most rulings found by a word of a later title share nothing else: the
+    // reasons cost less to look for than the overlap of the words.
+    let shares_a_card = old.shares_a_card(&new.ruling);
+    let uses_title = terms.uses(&new.title);
+    let shares_a_concept = old.key_concepts & new.ruling.key_concepts != 0;
+    if !(shares_a_card || uses_title || shares_a_concept) {
+        return None;
+    }
     let similarity = old.words.overlap(&new.ruling.words);
     if similarity < MIN_OVERLAP {
         return None;
     }
-    let mut reasons = false;
     let mut score = 0.0;
-    if old.shares_a_card(&new.ruling) {
+    if shares_a_card {
         score += 1.0;
-        reasons = true;
     }
-    if terms.uses(&new.title) {
+    if uses_title {
         score += 0.5;
-        reasons = true;
         if contradicts(terms.about(old.sentences(), &new.title), new.about_title()) {
             score += 2.0;
         }
     }
-    if old.key_concepts & new.ruling.key_concepts != 0 {
+    if shares_a_concept {
         score += 1.4;
-        reasons = true;
-    }
-    if !reasons {
-        return None;
     }
     score += similarity;
     (score >= CANDIDATE_THRESHOLD).then_some(score)
