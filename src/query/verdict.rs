@@ -123,6 +123,23 @@ static CUES: LazyLock<Vec<(AsciiPattern, Verdict, bool)>> = LazyLock::new(|| {
         .collect()
 });
 
+/// The cues together, to find in one pass which of them match a clause.
+static CUE_SET: LazyLock<regex::bytes::RegexSet> = LazyLock::new(|| {
+    let patterns = CUE_PATTERNS
+        .iter()
+        .map(|(pattern, _, _)| pattern.replace("{A}", ACTOR));
+    regex::bytes::RegexSetBuilder::new(patterns)
+        .unicode(false)
+        .build()
+        .expect("the verdict patterns are valid regular expressions")
+});
+
+/// The first cue (in the order of [`CUES`]) that matches the marked `text`.
+fn first_cue(text: &str) -> Option<&'static (AsciiPattern, Verdict, bool)> {
+    let first = CUE_SET.matches(text.as_bytes()).iter().next()?;
+    CUES.get(first)
+}
+
 /// The cues as written, `{A}` standing for the actor. (pattern, verdict,
 /// conditional)
 const CUE_PATTERNS: &[(&str, Verdict, bool)] = &[
@@ -334,21 +351,18 @@ impl Reader {
         let same_clause = action.named_in(&without_quotations(clause));
         let conditional_sentence = folded.starts_with("if ") || folded.contains(", if ");
         let marked = Marked::new(clause, &self.actor);
-        let (cue, verdict, conditional) =
-            CUES.iter().find_map(|(regex, verdict, conditional)| {
-                let found = regex.find(marked.text.as_bytes())?;
-                let cue = &clause[marked.original(found.start())..marked.original(found.end())];
-                Some((cue.trim().to_string(), *verdict, *conditional))
-            })?;
+        let (regex, verdict, conditional) = first_cue(&marked.text)?;
+        let found = regex.find(marked.text.as_bytes())?;
+        let cue = clause[marked.original(found.start())..marked.original(found.end())].trim();
         let verdict = if action_in_exception(folded, action) {
             verdict.flipped()
         } else {
-            verdict
+            *verdict
         };
         Some(Stance {
             verdict,
-            cue,
-            conditional: conditional || conditional_sentence,
+            cue: cue.to_string(),
+            conditional: *conditional || conditional_sentence,
             same_clause,
         })
     }
@@ -610,6 +624,28 @@ mod tests {
             names: vec![String::new()],
         };
         assert_eq!(Marked::new("no one", &empty).text, "no one");
+    }
+
+    #[test]
+    fn the_cue_set_finds_the_first_cue_that_matches() {
+        let clauses = [
+            "ACTOR is not a valid response unless it relates",
+            "ACTOR is a valid response; too late to use ACTOR",
+            "you cannot play ACTOR, but ACTOR suspends play",
+            "you may respond with ACTOR",
+            "nothing here",
+        ];
+        for clause in clauses {
+            let one_by_one = CUES
+                .iter()
+                .find(|(regex, _, _)| regex.is_match(clause.as_bytes()));
+            let pattern = |cue: &(AsciiPattern, Verdict, bool)| cue.0.as_str().to_string();
+            assert_eq!(
+                first_cue(clause).map(pattern),
+                one_by_one.map(pattern),
+                "{clause}"
+            );
+        }
     }
 
     #[test]
