@@ -28,8 +28,9 @@ use crate::query::as_of::Scope;
 use crate::query::card::{matching_cards, resolve};
 use crate::query::search::cards_named;
 use crate::query::verdict::{
-    collapse_spaces, compile_actor_pattern, compile_ascii_pattern, read_answer, sentence_ranges,
-    without_quotations, AsciiPattern, Forms, Marked, Reader, Stance, Verdict,
+    collapse_spaces, compile_actor_pattern, compile_ascii_pattern, piece_around, read_answer,
+    sentence_ranges, sentences_after, sentences_before, without_quotations, AsciiPattern, Forms,
+    Marked, Reader, Stance, Verdict,
 };
 use crate::record::{Record, RecordKind, Status};
 
@@ -544,27 +545,25 @@ impl FirstLook {
         self.in_text(&passage.title) || self.in_text(&passage.text)
     }
 
-    /// For each of the `pieces` of `text` (in order, apart), false only when
-    /// that piece cannot name any form: the text is looked through once.
-    fn in_pieces(&self, text: &str, pieces: &[Range<usize>]) -> Vec<bool> {
+    /// The sentences of `text` (see [`sentence_ranges`]) that can name some
+    /// form, in order: the text is looked through once, and only the
+    /// sentences around what is found there are split out.
+    fn sentences_in(&self, text: &str) -> Vec<Range<usize>> {
         let Some(words) = &self.0 else {
-            return vec![true; pieces.len()];
+            return sentence_ranges(text);
         };
-        let mut may_name = vec![false; pieces.len()];
-        let mut piece = 0;
+        let mut sentences: Vec<Range<usize>> = Vec::new();
         // A form's run is letters and digits, so a match never crosses the
         // end of a sentence.
         for found in words.find_iter(text.as_bytes()) {
-            while pieces.get(piece).is_some_and(|p| p.end <= found.start()) {
-                piece += 1;
-            }
-            match pieces.get(piece) {
-                Some(p) if p.start <= found.start() => may_name[piece] = true,
-                Some(_) => {}
-                None => break,
+            if sentences
+                .last()
+                .is_none_or(|last| last.end <= found.start())
+            {
+                sentences.push(piece_around(text, found.start()));
             }
         }
-        may_name
+        sentences
     }
 
     /// False only when `text` cannot name any form.
@@ -644,12 +643,7 @@ fn read_sentences(text: &str, readers: &Readers, action: &Forms) -> Vec<Statemen
     let reader = &readers.with_short;
     let actor = reader.actor();
     let mut found = Vec::new();
-    let list = sentence_ranges(text);
-    let may_name_actor = readers.look.in_pieces(text, &list);
-    for (i, range) in list.iter().enumerate() {
-        if !may_name_actor[i] {
-            continue;
-        }
+    for range in readers.look.sentences_in(text) {
         let sentence = &text[range.clone()];
         let folded = fold(sentence);
         if !actor.named_in(&folded) {
@@ -658,10 +652,9 @@ fn read_sentences(text: &str, readers: &Readers, action: &Forms) -> Vec<Statemen
         let in_sentence = action.named_in(&without_quotations(&folded));
         let asks = sentence.trim_end().ends_with('?') && readers.asks(&folded);
         let answered = asks.then(|| {
-            list.iter()
-                .skip(i + 1)
+            sentences_after(text, &range)
                 .take(2)
-                .find_map(|next| read_answer(&text[next.clone()]))
+                .find_map(|next| read_answer(&text[next]))
         });
         let stance = match answered.flatten() {
             Some(answer) => Some(answer),
@@ -670,10 +663,10 @@ fn read_sentences(text: &str, readers: &Readers, action: &Forms) -> Vec<Statemen
         let Some(stance) = stance else {
             continue;
         };
-        let just_before = list[i.saturating_sub(CONTEXT_SENTENCES)..i]
-            .iter()
+        let just_before = sentences_before(text, &range)
+            .take(CONTEXT_SENTENCES)
             .any(|earlier| {
-                let earlier = fold(&text[earlier.clone()]);
+                let earlier = fold(&text[earlier]);
                 action.named_in(&without_quotations(&earlier))
             });
         let mut strength: u8 = if stance.same_clause && in_sentence {
@@ -860,15 +853,25 @@ mod tests {
         let look = FirstLook::of(&Forms::new(["Hugh", "Borg Ship"]));
         let text = "Hugh nullifies it. A BORG\nSHIP! Then borg ships.\n\nNothing here? hughes";
         let pieces = sentence_ranges(text);
-        let each: Vec<bool> = pieces
+        let each: Vec<Range<usize>> = pieces
             .iter()
-            .map(|p| look.in_text(&text[p.clone()]))
+            .filter(|p| look.in_text(&text[(*p).clone()]))
+            .cloned()
             .collect();
-        assert_eq!(look.in_pieces(text, &pieces), each);
+        assert_eq!(look.sentences_in(text), each);
         // "Borg Ship" is looked for by one of its longest runs ("ship").
-        assert_eq!(each, [true, false, true, true, false, true]);
+        let found: Vec<&str> = each.iter().map(|p| &text[p.clone()]).collect();
+        assert_eq!(
+            found,
+            [
+                "Hugh nullifies it.",
+                "SHIP!",
+                " Then borg ships.",
+                " hughes"
+            ]
+        );
         let anything = FirstLook::of(&Forms::new(["Q"]));
-        assert_eq!(anything.in_pieces(text, &pieces), vec![true; pieces.len()]);
+        assert_eq!(anything.sentences_in(text), pieces);
     }
 
     #[test]

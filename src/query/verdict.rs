@@ -247,17 +247,9 @@ pub fn sentence_ranges(text: &str) -> Vec<Range<usize>> {
     let mut out = Vec::new();
     let mut start = 0;
     let mut at = 0;
-    // The marks are ASCII, so no byte of them is inside another character.
-    while let Some(found) = bytes[at..]
-        .iter()
-        .position(|byte| matches!(byte, b'\n' | b'.' | b'?' | b'!'))
-    {
+    while let Some(found) = bytes[at..].iter().position(|&byte| is_mark(byte)) {
         at += found;
-        let byte = bytes[at];
-        let ends = byte == b'\n' || {
-            let next = text[at + 1..].chars().next();
-            next.is_none_or(char::is_whitespace) && !(byte == b'.' && is_initial(&text[..at]))
-        };
+        let ends = ends_sentence(text, at);
         at += 1;
         if ends {
             push_unless_blank(&mut out, text, start..at);
@@ -268,11 +260,86 @@ pub fn sentence_ranges(text: &str) -> Vec<Range<usize>> {
     out
 }
 
+/// True for the bytes that may end a sentence. They are ASCII, so no byte of
+/// them is inside another character.
+fn is_mark(byte: u8) -> bool {
+    matches!(byte, b'\n' | b'.' | b'?' | b'!')
+}
+
+/// True when the mark at byte `at` of `text` ends a sentence: a line break
+/// always; a period, question or exclamation mark when whitespace or the end
+/// follows it, and a period not after an initial. It depends only on the text
+/// next to the mark, so sentences can be found around a place in a passage
+/// without splitting all of it.
+fn ends_sentence(text: &str, at: usize) -> bool {
+    let byte = text.as_bytes()[at];
+    byte == b'\n' || {
+        let next = text[at + 1..].chars().next();
+        next.is_none_or(char::is_whitespace) && !(byte == b'.' && is_initial(&text[..at]))
+    }
+}
+
 /// Adds the piece of `text` at `range` unless it is blank.
 fn push_unless_blank(out: &mut Vec<Range<usize>>, text: &str, range: Range<usize>) {
-    if !text[range.clone()].trim().is_empty() {
+    if !is_blank(&text[range.clone()]) {
         out.push(range);
     }
+}
+
+/// True for a piece between sentence ends that holds no sentence.
+fn is_blank(piece: &str) -> bool {
+    piece.trim().is_empty()
+}
+
+/// The piece of `text` between sentence ends that holds byte `at`: the
+/// sentence there (one of [`sentence_ranges`]) unless it is blank. Only the
+/// text from the sentence end before it to the one after is looked through.
+pub fn piece_around(text: &str, at: usize) -> Range<usize> {
+    let bytes = text.as_bytes();
+    let is_end = |p: &usize| is_mark(bytes[*p]) && ends_sentence(text, *p);
+    let start = (0..at).rev().find(is_end).map_or(0, |end| end + 1);
+    let end = (at..bytes.len())
+        .find(is_end)
+        .map_or(bytes.len(), |end| end + 1);
+    start..end
+}
+
+/// The sentences of `text` before `sentence` (one of [`sentence_ranges`]),
+/// nearest first, found one at a time.
+pub fn sentences_before<'t>(
+    text: &'t str,
+    sentence: &Range<usize>,
+) -> impl Iterator<Item = Range<usize>> + 't {
+    let mut start = sentence.start;
+    std::iter::from_fn(move || {
+        while start > 0 {
+            let piece = piece_around(text, start - 1);
+            start = piece.start;
+            if !is_blank(&text[piece.clone()]) {
+                return Some(piece);
+            }
+        }
+        None
+    })
+}
+
+/// The sentences of `text` after `sentence` (one of [`sentence_ranges`]), in
+/// order, found one at a time.
+pub fn sentences_after<'t>(
+    text: &'t str,
+    sentence: &Range<usize>,
+) -> impl Iterator<Item = Range<usize>> + 't {
+    let mut end = sentence.end;
+    std::iter::from_fn(move || {
+        while end < text.len() {
+            let piece = piece_around(text, end);
+            end = piece.end;
+            if !is_blank(&text[piece.clone()]) {
+                return Some(piece);
+            }
+        }
+        None
+    })
 }
 
 /// `piece` with its whitespace runs collapsed to single spaces, none at the ends.
@@ -607,6 +674,24 @@ mod tests {
             sentences("Mickey D. plays. Then"),
             vec!["Mickey D. plays.", "Then"]
         );
+    }
+
+    /// Texts of sentence marks, initials, spaces and other letters.
+    const SENTENCY: &str = "[a-cA-CΣé .?!\n\t]{0,40}";
+
+    proptest::proptest! {
+        #[test]
+        fn the_sentences_around_a_place_are_the_sentences_of_the_whole(text in SENTENCY) {
+            let all = sentence_ranges(&text);
+            for (i, sentence) in all.iter().enumerate() {
+                for at in sentence.clone().filter(|at| text.is_char_boundary(*at)) {
+                    proptest::prop_assert_eq!(&piece_around(&text, at), sentence);
+                }
+                let before: Vec<_> = all[..i].iter().rev().cloned().collect();
+                proptest::prop_assert_eq!(sentences_before(&text, sentence).collect::<Vec<_>>(), before);
+                proptest::prop_assert_eq!(sentences_after(&text, sentence).collect::<Vec<_>>(), &all[i + 1..]);
+            }
+        }
     }
 
     #[test]
