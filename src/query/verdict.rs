@@ -459,11 +459,13 @@ impl Marked {
         let mut at = 0;
         while at < folded.len() {
             let rest = &folded[at..];
-            let name = actor
-                .names
-                .iter()
-                // An empty form (Forms::new drops them) would mark nothing.
-                .find(|name| !name.is_empty() && rest.starts_with(name.as_str()));
+            // A name's first byte is compared before the rest of it, which
+            // rules out most names at most places; an empty form (Forms::new
+            // drops them) has none, so marks nothing.
+            let first = rest.as_bytes()[0];
+            let name = actor.names.iter().find(|name| {
+                name.as_bytes().first() == Some(&first) && rest.starts_with(name.as_str())
+            });
             if let Some(name) = name {
                 let after = &rest[name.len()..];
                 let ending = ["s", "es", "ing", "'s"]
