@@ -402,8 +402,8 @@ fn readings(
     actor_card: Option<&str>,
     action: &Forms,
 ) -> Vec<(usize, Statement)> {
-    let readers = Readers::new(actor, actor_card);
     let (actor_look, action_look) = (FirstLook::of(actor), FirstLook::of(action));
+    let readers = Readers::new(actor, &actor_look, actor_card);
     let mut readings: Vec<(usize, Statement)> = passages
         .iter()
         .enumerate()
@@ -523,6 +523,7 @@ fn strip_leading_filler(text: &str) -> String {
 /// all. Each form is looked for by its longest run of ASCII letters and digits,
 /// in any case (folding changes neither); a form with no such run lets every
 /// record through.
+#[derive(Clone)]
 struct FirstLook(Option<AsciiPattern>);
 
 impl FirstLook {
@@ -586,7 +587,9 @@ struct Readers {
 }
 
 impl Readers {
-    fn new(actor: &Forms, card: Option<&str>) -> Readers {
+    /// The readers of `actor`, the names of `card`, whose first look
+    /// `full_look` serves the short form too when there is none.
+    fn new(actor: &Forms, full_look: &FirstLook, card: Option<&str>) -> Readers {
         let mut names = actor.names.clone();
         if let Some(card) = card {
             let words: Vec<&str> = card.split_whitespace().collect();
@@ -595,10 +598,15 @@ impl Readers {
             }
         }
         let with_short = Reader::new(Forms::new(names));
+        let look = if with_short.actor() == actor {
+            full_look.clone()
+        } else {
+            FirstLook::of(with_short.actor())
+        };
         Readers {
             full: actor.clone(),
-            look: FirstLook::of(with_short.actor()),
             with_short,
+            look,
         }
     }
 
