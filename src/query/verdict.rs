@@ -225,9 +225,25 @@ static EXCEPT: LazyLock<Regex> = LazyLock::new(|| {
         .expect("except pattern is a valid regular expression")
 });
 
-static ANSWER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(a: )?(the answer is )?(yes|no)\b|\bthe answer is (yes|no)\b")
+/// An answer that opens "yes" or "no" ("a: no", "the answer is yes").
+static ANSWER_AT_START: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(a: )?(the answer is )?(yes|no)\b")
         .expect("answer pattern is a valid regular expression")
+});
+
+/// How many words of an answer [`ANSWER_AT_START`] needs: its longest match
+/// is five words, and the sixth shows where the fifth ends.
+const OPENING_WORDS: usize = 6;
+
+/// "The answer is yes" anywhere in an answer.
+static ANSWER_LATER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\bthe answer is (yes|no)\b").expect("answer pattern is a valid regular expression")
+});
+
+/// What a text must hold, as written, for its fold to hold "the answer is":
+/// only ASCII letters fold to the letters of "answer".
+static MAY_SAY_THE_ANSWER: LazyLock<AsciiPattern> = LazyLock::new(|| {
+    compile_ascii_pattern("(?i)answer").expect("answer pattern is a valid regular expression")
 });
 
 /// Splits a passage into sentences (at ". ", "? ", "! " and line breaks), each
@@ -542,10 +558,42 @@ fn action_in_exception(folded: &str, action: &Forms) -> bool {
 }
 
 /// A "Yes"/"No" answer at the start of an answer or as "the answer is yes".
+/// Only the opening words are folded to read the start; the whole answer
+/// only when it may say "the answer is".
 pub fn read_answer(answer: &str) -> Option<Stance> {
-    let folded = fold(answer);
-    let captures = ANSWER.captures(&folded)?;
-    let word = captures.get(3).or_else(|| captures.get(4))?.as_str();
+    let opening = fold(first_words(answer, OPENING_WORDS));
+    if let Some(captures) = ANSWER_AT_START.captures(&opening) {
+        return answer_stance(&captures, 3);
+    }
+    if !MAY_SAY_THE_ANSWER.is_match(answer.as_bytes()) {
+        return None;
+    }
+    answer_stance(&ANSWER_LATER.captures(&fold(answer))?, 1)
+}
+
+/// The beginning of `text` through its `count`th word (words are apart by
+/// whitespace), or all of it when it has fewer. Folded, it is the beginning
+/// of the text folded, the same words.
+fn first_words(text: &str, count: usize) -> &str {
+    let mut words = 0;
+    let mut in_word = false;
+    for (at, c) in text.char_indices() {
+        let space = c.is_whitespace();
+        if space && in_word {
+            words += 1;
+            if words == count {
+                return &text[..at];
+            }
+        }
+        in_word = !space;
+    }
+    text
+}
+
+/// The stance of an answer matched with its "yes" or "no" in capture group
+/// `word`, the whole match quoted as its cue.
+fn answer_stance(captures: &regex::Captures, word: usize) -> Option<Stance> {
+    let word = captures.get(word)?.as_str();
     Some(Stance {
         verdict: if word == "yes" {
             Verdict::Yes
@@ -664,6 +712,58 @@ mod tests {
             Some(Verdict::Yes)
         );
         assert_eq!(read_answer("Perhaps."), None);
+    }
+
+    #[test]
+    fn an_answer_is_read_from_its_opening_words_or_from_the_answer_is() {
+        for (answer, cue) in [
+            (
+                "A:   The   Answer is YES, of course.",
+                Some("a: the answer is yes"),
+            ),
+            ("a: the answer is yesterday's.", None),
+            ("No", Some("no")),
+            ("  no one knows. The answer is no.", Some("no")),
+            ("It depends. The answer is yes.", Some("the answer is yes")),
+            ("It depends. The ANSWER\nis no", Some("the answer is no")),
+            ("It depends on the answer.", None),
+        ] {
+            let read = read_answer(answer).map(|stance| stance.cue);
+            assert_eq!(read.as_deref(), cue, "{answer}");
+        }
+        assert_eq!(first_words(" one  two\nthree ", 2), " one  two");
+        assert_eq!(first_words("one two", 3), "one two");
+    }
+
+    /// [`read_answer`] as one pattern over the whole answer folded.
+    fn read_answer_whole(answer: &str) -> Option<(String, String)> {
+        let whole = Regex::new(r"^(a: )?(the answer is )?(yes|no)\b|\bthe answer is (yes|no)\b");
+        let folded = fold(answer);
+        let captures = whole.unwrap().captures(&folded)?;
+        let word = captures.get(3).or_else(|| captures.get(4))?.as_str();
+        Some((word.to_string(), captures[0].to_string()))
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn reading_the_opening_words_reads_as_the_whole_answer(
+            answer in "((a:|A:|the|The|answer|ANSWER|is|yes|YES|no|No.|yesterday|x|Σ|é)[ \n\t]{0,2}){0,10}"
+        ) {
+            let read = read_answer(&answer).map(|stance| {
+                let word = if stance.verdict == Verdict::Yes { "yes" } else { "no" };
+                (word.to_string(), stance.cue)
+            });
+            proptest::prop_assert_eq!(read, read_answer_whole(&answer));
+        }
+    }
+
+    #[test]
+    fn only_ascii_letters_fold_to_the_letters_of_answer() {
+        let non_ascii = (0x80..=u32::from(char::MAX)).filter_map(char::from_u32);
+        for c in non_ascii {
+            let folded = fold(&c.to_string());
+            assert!(!folded.contains(|l| "answer".contains(l)), "{c:?}");
+        }
     }
 
     #[test]
