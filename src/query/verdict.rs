@@ -473,30 +473,18 @@ impl Marked {
         let mut text = String::with_capacity(folded.len());
         let mut replaced = Vec::new();
         let mut at = 0;
-        while at < folded.len() {
-            let rest = &folded[at..];
-            // A name's first byte is compared before the rest of it, which
-            // rules out most names at most places; an empty form (Forms::new
-            // drops them) has none, so marks nothing.
-            let first = rest.as_bytes()[0];
-            let name = actor.names.iter().find(|name| {
-                name.as_bytes().first() == Some(&first) && rest.starts_with(name.as_str())
-            });
-            if let Some(name) = name {
-                let after = &rest[name.len()..];
-                let ending = ["s", "es", "ing", "'s"]
-                    .iter()
-                    .find(|ending| after.starts_with(*ending))
-                    .map_or(0, |ending| ending.len());
-                replaced.push((text.len(), name.len() + ending));
-                text.push_str(ACTOR);
-                at += name.len() + ending;
-            } else {
-                let c = rest.chars().next().unwrap_or_default();
-                text.push(c);
-                at += c.len_utf8();
-            }
+        while let Some((found, name)) = next_name(folded, at, actor) {
+            text.push_str(&folded[at..found]);
+            let after = &folded[found + name.len()..];
+            let ending = ["s", "es", "ing", "'s"]
+                .iter()
+                .find(|ending| after.starts_with(*ending))
+                .map_or(0, |ending| ending.len());
+            replaced.push((text.len(), name.len() + ending));
+            text.push_str(ACTOR);
+            at = found + name.len() + ending;
         }
+        text.push_str(&folded[at..]);
         Marked { text, replaced }
     }
 
@@ -514,6 +502,23 @@ impl Marked {
         }
         offset - marks + replaced
     }
+}
+
+/// The first place in `folded` at or after `at` where a form of the actor
+/// starts, with the longest form there (forms are kept longest first). An
+/// empty form (Forms::new drops them) would mark nothing, so is not looked for.
+fn next_name<'f>(folded: &str, at: usize, actor: &'f Forms) -> Option<(usize, &'f str)> {
+    let names = actor.names.iter().filter(|name| !name.is_empty());
+    let found = at
+        + names
+            .filter_map(|name| folded[at..].find(name.as_str()))
+            .min()?;
+    let rest = &folded[found..];
+    let name = actor
+        .names
+        .iter()
+        .find(|name| !name.is_empty() && rest.starts_with(name.as_str()))?;
+    Some((found, name))
 }
 
 /// A pattern matched against the bytes of a text, with ASCII classes and word
@@ -832,6 +837,50 @@ mod tests {
                 one_by_one.map(pattern),
                 "{clause}"
             );
+        }
+    }
+
+    /// [`Marked::new`] place by place: at each, the first form that starts
+    /// there, else the character there.
+    fn marked_place_by_place(folded: &str, actor: &Forms) -> Marked {
+        let mut text = String::new();
+        let mut replaced = Vec::new();
+        let mut at = 0;
+        while at < folded.len() {
+            let rest = &folded[at..];
+            let name = actor
+                .names
+                .iter()
+                .find(|name| !name.is_empty() && rest.starts_with(name.as_str()));
+            if let Some(name) = name {
+                let after = &rest[name.len()..];
+                let ending = ["s", "es", "ing", "'s"]
+                    .iter()
+                    .find(|ending| after.starts_with(*ending))
+                    .map_or(0, |ending| ending.len());
+                replaced.push((text.len(), name.len() + ending));
+                text.push_str(ACTOR);
+                at += name.len() + ending;
+            } else {
+                let c = rest.chars().next().unwrap_or_default();
+                text.push(c);
+                at += c.len_utf8();
+            }
+        }
+        Marked { text, replaced }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn marking_from_name_to_name_marks_as_place_by_place(
+            folded in "((q|q's|q's tent|tent|hugh|é|s|es|ing|'s| )){0,12}",
+            with_empty in proptest::bool::ANY,
+        ) {
+            let mut actor = Forms::new(["Q", "Q's Tent", "Hugh", "Tent"]);
+            if with_empty {
+                actor.names.push(String::new());
+            }
+            proptest::prop_assert_eq!(Marked::new(&folded, &actor), marked_place_by_place(&folded, &actor));
         }
     }
 
