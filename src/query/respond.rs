@@ -708,6 +708,11 @@ fn read_question(passage: &Passage, readers: &Readers, action: &Forms) -> Option
         return None;
     }
     let asked = passage.question.as_deref()?;
+    // Neither title nor question can name the actor when the first look
+    // finds neither, and then nothing is folded.
+    if !readers.look.in_text(&passage.title) && !readers.look.in_text(asked) {
+        return None;
+    }
     let question = fold(&format!("{} {asked}", passage.title));
     if !readers.with_short.actor().named_in(&question)
         || !action.named_in(&without_quotations(&question))
@@ -757,6 +762,16 @@ fn actor_timing_rulings(records: &[&Record], card: Option<&str>) -> Vec<Record> 
         .collect()
 }
 
+/// Each timing concept's first term, analyzed once: every record with the
+/// concept has it.
+static TIMING_TERMS: LazyLock<Vec<String>> = LazyLock::new(|| {
+    TIMING_CONCEPTS
+        .iter()
+        .filter_map(|concept| tokens(concept).into_iter().next())
+        .map(|token| token.text)
+        .collect()
+});
+
 /// How many of the actor's own rulings on timing an answer shows.
 const ACTOR_RULINGS: usize = 3;
 
@@ -774,11 +789,9 @@ fn is_timing_ruling(record: &Record, card: &str) -> bool {
 /// with a term of some timing concept are found, and they are read in store
 /// order until enough are.
 fn actor_timing_rulings_in_index(index: &Index, card: &str) -> Result<Vec<Record>> {
-    // Each timing concept's first term: every record with the concept has it.
-    let concept_terms = TIMING_CONCEPTS
+    let concept_terms = TIMING_TERMS
         .iter()
-        .filter_map(|concept| tokens(concept).into_iter().next())
-        .map(|token| Term::from_field_text(index.fields.concepts, &token.text));
+        .map(|term| Term::from_field_text(index.fields.concepts, term));
     let card_term = index.fields.card_term(card);
     let query = BooleanQuery::new(vec![
         (
