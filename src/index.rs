@@ -415,6 +415,18 @@ impl Index {
         self.parse_record(json)
     }
 
+    /// The stored JSON of the record at `address`, for a caller that reads
+    /// only some of its fields before deciding whether to parse it whole.
+    pub fn record_json_at(&self, searcher: &Searcher, address: DocAddress) -> Result<String> {
+        let doc: TantivyDocument = searcher
+            .doc(address)
+            .map_err(|e| Error::index(&self.dir, e))?;
+        doc.get_first(self.fields.record)
+            .and_then(|v| v.as_str())
+            .map(str::to_string)
+            .ok_or_else(|| Error::index(&self.dir, "a document has no record"))
+    }
+
     /// The columns of the records' places in the store, one per segment of a
     /// searcher, opened once per search.
     pub fn ord_columns(&self, searcher: &Searcher) -> Result<Vec<Column<u64>>> {
@@ -438,8 +450,9 @@ impl Index {
             .ok_or_else(|| Error::index(&self.dir, "a document has no ranking fields"))
     }
 
-    /// A stored record's JSON read as `T` (a [`Record`] or part of one).
-    pub fn parse_record<T: serde::de::DeserializeOwned>(&self, json: &str) -> Result<T> {
+    /// A stored record's JSON read as `T` (a [`Record`] or part of one, which
+    /// may borrow from the JSON).
+    pub fn parse_record<'a, T: Deserialize<'a>>(&self, json: &'a str) -> Result<T> {
         serde_json::from_str(json)
             .map_err(|e| Error::index(&self.dir, format!("a stored record is damaged: {e}")))
     }

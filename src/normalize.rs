@@ -289,26 +289,34 @@ pub fn fold(text: &str) -> String {
 /// runs made one space (none at the start of the text: `after_space` says
 /// whether what came before ended in whitespace or is nothing).
 fn push_folded_ascii(out: &mut Vec<u8>, run: &[u8], after_space: &mut bool) {
-    // Written by place into room made at once: pushing byte by byte costs a
-    // capacity check each.
-    let mut len = out.len();
-    out.resize(len + run.len(), 0);
-    for &byte in run {
-        let space = is_ascii_space(byte);
-        if !space {
-            out[len] = if byte == b'`' {
-                b'\''
-            } else {
-                byte.to_ascii_lowercase()
-            };
-            len += 1;
-        } else if !*after_space {
-            out[len] = b' ';
-            len += 1;
-        }
-        *after_space = space;
+    // Two passes, neither branching on the bytes (a space every few letters
+    // is too unpredictable to branch on cheaply): every byte folded into
+    // place, whitespace as ' '; then each byte moved down over the spaces
+    // dropped before it, a space kept only after a byte that is not one.
+    let start = out.len();
+    out.extend(run.iter().map(|&byte| fold_ascii_byte(byte)));
+    let mut len = start;
+    let mut after = *after_space;
+    for at in start..out.len() {
+        let byte = out[at];
+        let space = byte == b' ';
+        out[len] = byte;
+        len += usize::from(!(space && after));
+        after = space;
     }
     out.truncate(len);
+    *after_space = after;
+}
+
+/// One ASCII byte folded: whitespace as ' ', '`' as '\'', letters lower-cased.
+fn fold_ascii_byte(byte: u8) -> u8 {
+    if is_ascii_space(byte) {
+        b' '
+    } else if byte == b'`' {
+        b'\''
+    } else {
+        byte.to_ascii_lowercase()
+    }
 }
 
 /// The ASCII bytes that are whitespace to [`char::is_whitespace`] (which, unlike

@@ -9,10 +9,12 @@
 //! and the disagreement is shown. When nothing is stated the answer is
 //! `unknown`, with the general rules on valid responses and timing.
 
+use std::borrow::Cow;
+use std::convert::Infallible;
 use std::ops::Range;
 use std::sync::LazyLock;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use tantivy::query::{BooleanQuery, Occur, Query};
 use tantivy::Term;
 
@@ -26,8 +28,9 @@ use crate::query::as_of::Scope;
 use crate::query::card::{matching_cards, resolve};
 use crate::query::search::cards_named;
 use crate::query::verdict::{
-    collapse_spaces, compile_actor_pattern, compile_ascii_pattern, read_answer, sentence_ranges,
-    without_quotations, AsciiPattern, Forms, Marked, Reader, Stance, Verdict,
+    collapse_spaces, compile_actor_pattern, compile_ascii_pattern, piece_around, read_answer,
+    sentence_ranges, sentences_after, sentences_before, without_quotations, AsciiPattern, Forms,
+    Marked, Reader, Stance, Verdict,
 };
 use crate::record::{Record, RecordKind, Status};
 
@@ -88,6 +91,58 @@ pub struct Evidence {
     pub stance: Stance,
     /// How strong the statement is (higher is stronger).
     pub strength: u8,
+}
+
+/// What respond reads of a record to find its statements, borrowed from the
+/// record (or from its stored JSON, where the text needs no unescaping): a
+/// candidate that states nothing is never read whole.
+#[derive(Debug, Deserialize)]
+struct Passage<'a> {
+    /// The record's title.
+    #[serde(borrow)]
+    title: Cow<'a, str>,
+    /// The record's full text.
+    #[serde(borrow)]
+    text: Cow<'a, str>,
+    /// The shape of the passage.
+    kind: RecordKind,
+    /// For the FAQ: the question alone.
+    #[serde(default)]
+    question: Option<Cow<'a, str>>,
+    /// For the FAQ: the answer alone.
+    #[serde(default)]
+    answer: Option<Cow<'a, str>>,
+    /// Whether the ruling is in force.
+    #[serde(default)]
+    status: Status,
+    /// The document's place in the order of authority.
+    #[serde(default)]
+    authority: i32,
+}
+
+impl<'a> Passage<'a> {
+    /// The passage of a whole record, borrowed from it.
+    fn of(record: &'a Record) -> Passage<'a> {
+        Passage {
+            title: Cow::Borrowed(&record.title),
+            text: Cow::Borrowed(&record.text),
+            kind: record.kind,
+            question: record.question.as_deref().map(Cow::Borrowed),
+            answer: record.answer.as_deref().map(Cow::Borrowed),
+            status: record.status,
+            authority: record.authority,
+        }
+    }
+}
+
+/// A statement a passage makes, before its record is read whole.
+struct Statement {
+    /// The sentence that states it.
+    sentence: String,
+    /// What that sentence states.
+    stance: Stance,
+    /// How strong the statement is (higher is stronger).
+    strength: u8,
 }
 
 /// The answer to `rulings respond`.
@@ -219,7 +274,10 @@ pub fn respond(store: &Store, actor: &str, action: &str) -> RespondAnswer {
         .filter_map(|id| store.records.iter().find(|r| &r.id == id).cloned())
         .collect();
     let actor_rulings = actor_timing_rulings(&records, question.actor_card.as_deref());
-    answer(question, &records, rules, actor_rulings)
+    let passages: Vec<Passage> = store.records.iter().map(Passage::of).collect();
+    let whole = |at: usize| Ok::<Record, Infallible>(store.records[at].clone());
+    let Ok(answer) = answer(question, &passages, whole, rules, actor_rulings);
+    answer
 }
 
 /// Answers "may ACTOR respond to ACTION?" from the index: the cards from its
@@ -235,14 +293,23 @@ pub fn respond_in_index(index: &Index, actor: &str, action: &str) -> Result<Resp
     let Some(query) = naming_both(index, &question) else {
         return Ok(respond(index.store()?, actor, action));
     };
-    let candidates = index.records_matching(&query)?;
-    let records: Vec<&Record> = candidates.iter().map(|(_, r)| r).collect();
+    let searcher = index.searcher();
+    let candidates = index
+        .places_matching(&searcher, &query)?
+        .into_iter()
+        .map(|(_, address)| index.record_json_at(&searcher, address))
+        .collect::<Result<Vec<String>>>()?;
+    let passages = candidates
+        .iter()
+        .map(|json| index.parse_record(json))
+        .collect::<Result<Vec<Passage>>>()?;
     let rules = general_rules_in_index(index)?;
     let actor_rulings = match &question.actor_card {
         Some(card) => actor_timing_rulings_in_index(index, card)?,
         None => Vec::new(),
     };
-    Ok(answer(question, &records, rules, actor_rulings))
+    let whole = |at: usize| index.parse_record(&candidates[at]);
+    answer(question, &passages, whole, rules, actor_rulings)
 }
 
 /// A query for the records whose title, text or cards hold a term of some
@@ -265,15 +332,17 @@ fn naming_both(index: &Index, question: &Question) -> Option<BooleanQuery> {
     ]))
 }
 
-/// The answer, read from `records` (every record that may name both the actor
-/// and the action, in store order), with the general rules and the actor's own
-/// rulings on timing.
-fn answer(
+/// The answer, read from `passages` (every record that may name both the
+/// actor and the action, in store order, whose whole records `whole` reads),
+/// with the general rules and the actor's own rulings on timing. Only the
+/// records of the evidence shown are read whole.
+fn answer<E>(
     question: Question,
-    records: &[&Record],
+    passages: &[Passage],
+    whole: impl Fn(usize) -> Result<Record, E>,
     rules: Vec<Record>,
     actor_rulings: Vec<Record>,
-) -> RespondAnswer {
+) -> Result<RespondAnswer, E> {
     let Question {
         actor,
         action,
@@ -282,29 +351,9 @@ fn answer(
         action_cards,
         action_forms,
     } = question;
-    let readers = Readers::new(&actor_forms, actor_card.as_deref());
-    let (actor_look, action_look) = (FirstLook::of(&actor_forms), FirstLook::of(&action_forms));
-    // Only a record whose raw text can name both is folded and read.
-    let mut readings: Vec<Evidence> = records
-        .iter()
-        .filter(|r| r.status != Status::Historical)
-        .filter(|r| actor_look.in_record(r) && action_look.in_record(r))
-        .flat_map(|record| read_record(record, &readers, &action_forms))
-        .collect();
-    readings.sort_by(|a, b| {
-        (
-            b.strength,
-            b.record.authority,
-            b.record.status == Status::Current,
-        )
-            .cmp(&(
-                a.strength,
-                a.record.authority,
-                a.record.status == Status::Current,
-            ))
-    });
-    let Some(best) = readings.first().cloned() else {
-        return RespondAnswer {
+    let readings = readings(passages, &actor_forms, actor_card.as_deref(), &action_forms);
+    let Some((_, best)) = readings.first() else {
+        return Ok(RespondAnswer {
             scope: Scope::default(),
             reason: format!(
                 "No passage states whether {actor} may respond to {action}; apply the general rules below: a valid response must specifically relate to the action."
@@ -318,29 +367,81 @@ fn answer(
             disagreements: Vec::new(),
             rules,
             actor_rulings,
-        };
+        });
     };
-    let verdict = best.stance.verdict;
-    let (evidence, disagreements): (Vec<Evidence>, Vec<Evidence>) = readings
+    let (verdict, least) = (best.stance.verdict, best.strength.saturating_sub(1));
+    let (evidence, disagreements): (Vec<_>, Vec<_>) = readings
         .into_iter()
-        .partition(|e| e.stance.verdict == verdict);
-    let disagreements: Vec<Evidence> = disagreements
+        .partition(|(_, s)| s.stance.verdict == verdict);
+    let disagreements = disagreements
         .into_iter()
-        .filter(|e| e.strength >= best.strength.saturating_sub(1))
-        .collect();
-    RespondAnswer {
+        .filter(|(_, s)| s.strength >= least);
+    let evidence = evidence_of(evidence.into_iter().take(5), &whole)?;
+    let disagreements = evidence_of(disagreements.take(3), &whole)?;
+    Ok(RespondAnswer {
         scope: Scope::default(),
-        reason: reason_line(verdict, &best),
+        reason: reason_line(verdict, &evidence[0]),
         actor,
         action,
         actor_card,
         action_cards,
         verdict,
-        evidence: evidence.into_iter().take(5).collect(),
-        disagreements: disagreements.into_iter().take(3).collect(),
+        evidence,
+        disagreements,
         rules,
         actor_rulings,
-    }
+    })
+}
+
+/// Every statement the passages make about the actor and the action, with the
+/// passage that makes it, strongest first (between equally strong ones, the
+/// higher authority, then the ruling in force, then store order).
+fn readings(
+    passages: &[Passage],
+    actor: &Forms,
+    actor_card: Option<&str>,
+    action: &Forms,
+) -> Vec<(usize, Statement)> {
+    let (actor_look, action_look) = (FirstLook::of(actor), FirstLook::of(action));
+    let readers = Readers::new(actor, &actor_look, actor_card);
+    let mut readings: Vec<(usize, Statement)> = passages
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.status != Status::Historical)
+        // Only a passage whose raw text can name both is folded and read.
+        .filter(|(_, p)| actor_look.in_passage(p) && action_look.in_passage(p))
+        .flat_map(|(at, passage)| {
+            let statements = read_record(passage, &readers, action);
+            statements.into_iter().map(move |statement| (at, statement))
+        })
+        .collect();
+    let rank = |(at, statement): &(usize, Statement)| {
+        let passage = &passages[*at];
+        (
+            statement.strength,
+            passage.authority,
+            passage.status == Status::Current,
+        )
+    };
+    readings.sort_by_key(|reading| std::cmp::Reverse(rank(reading)));
+    readings
+}
+
+/// The statements as evidence, each with the whole record of its passage.
+fn evidence_of<E>(
+    readings: impl Iterator<Item = (usize, Statement)>,
+    whole: impl Fn(usize) -> Result<Record, E>,
+) -> Result<Vec<Evidence>, E> {
+    readings
+        .map(|(at, statement)| {
+            Ok(Evidence {
+                record: whole(at)?,
+                sentence: statement.sentence,
+                stance: statement.stance,
+                strength: statement.strength,
+            })
+        })
+        .collect()
 }
 
 fn reason_line(verdict: Verdict, best: &Evidence) -> String {
@@ -422,6 +523,7 @@ fn strip_leading_filler(text: &str) -> String {
 /// all. Each form is looked for by its longest run of ASCII letters and digits,
 /// in any case (folding changes neither); a form with no such run lets every
 /// record through.
+#[derive(Clone)]
 struct FirstLook(Option<AsciiPattern>);
 
 impl FirstLook {
@@ -439,32 +541,30 @@ impl FirstLook {
         FirstLook(runs.and_then(|runs| compile_ascii_pattern(&format!("(?i){}", runs.join("|")))))
     }
 
-    /// False only when the record's title and text cannot name any form.
-    fn in_record(&self, record: &Record) -> bool {
-        self.in_text(&record.title) || self.in_text(&record.text)
+    /// False only when the passage's title and text cannot name any form.
+    fn in_passage(&self, passage: &Passage) -> bool {
+        self.in_text(&passage.title) || self.in_text(&passage.text)
     }
 
-    /// For each of the `pieces` of `text` (in order, apart), false only when
-    /// that piece cannot name any form: the text is looked through once.
-    fn in_pieces(&self, text: &str, pieces: &[Range<usize>]) -> Vec<bool> {
+    /// The sentences of `text` (see [`sentence_ranges`]) that can name some
+    /// form, in order: the text is looked through once, and only the
+    /// sentences around what is found there are split out.
+    fn sentences_in(&self, text: &str) -> Vec<Range<usize>> {
         let Some(words) = &self.0 else {
-            return vec![true; pieces.len()];
+            return sentence_ranges(text);
         };
-        let mut may_name = vec![false; pieces.len()];
-        let mut piece = 0;
+        let mut sentences: Vec<Range<usize>> = Vec::new();
         // A form's run is letters and digits, so a match never crosses the
         // end of a sentence.
         for found in words.find_iter(text.as_bytes()) {
-            while pieces.get(piece).is_some_and(|p| p.end <= found.start()) {
-                piece += 1;
-            }
-            match pieces.get(piece) {
-                Some(p) if p.start <= found.start() => may_name[piece] = true,
-                Some(_) => {}
-                None => break,
+            if sentences
+                .last()
+                .is_none_or(|last| last.end <= found.start())
+            {
+                sentences.push(piece_around(text, found.start()));
             }
         }
-        may_name
+        sentences
     }
 
     /// False only when `text` cannot name any form.
@@ -487,7 +587,9 @@ struct Readers {
 }
 
 impl Readers {
-    fn new(actor: &Forms, card: Option<&str>) -> Readers {
+    /// The readers of `actor`, the names of `card`, whose first look
+    /// `full_look` serves the short form too when there is none.
+    fn new(actor: &Forms, full_look: &FirstLook, card: Option<&str>) -> Readers {
         let mut names = actor.names.clone();
         if let Some(card) = card {
             let words: Vec<&str> = card.split_whitespace().collect();
@@ -496,10 +598,15 @@ impl Readers {
             }
         }
         let with_short = Reader::new(Forms::new(names));
+        let look = if with_short.actor() == actor {
+            full_look.clone()
+        } else {
+            FirstLook::of(with_short.actor())
+        };
         Readers {
             full: actor.clone(),
-            look: FirstLook::of(with_short.actor()),
             with_short,
+            look,
         }
     }
 
@@ -512,30 +619,39 @@ impl Readers {
     }
 }
 
-/// Every statement a record makes about the actor and the action.
-fn read_record(record: &Record, readers: &Readers, action: &Forms) -> Vec<Evidence> {
-    let text = fold(&record.text);
-    let folded_all = match fold(&record.title) {
+/// Every statement a passage makes about the actor and the action. A passage
+/// states something only when, as a whole, it names both; that is worked out
+/// only for a passage whose sentences state something.
+fn read_record(passage: &Passage, readers: &Readers, action: &Forms) -> Vec<Statement> {
+    let mut found: Vec<Statement> = read_question(passage, readers, action)
+        .into_iter()
+        .collect();
+    found.extend(read_sentences(&passage.text, readers, action));
+    if found.is_empty() || !names_both(passage, readers, action) {
+        return Vec::new();
+    }
+    found
+}
+
+/// True when the passage's title and text, folded together, name the actor
+/// (by its full names) and the action.
+fn names_both(passage: &Passage, readers: &Readers, action: &Forms) -> bool {
+    let text = fold(&passage.text);
+    let folded_all = match fold(&passage.title) {
         title if title.is_empty() => text,
         title if text.is_empty() => title,
         title => format!("{title} {text}"),
     };
-    if !readers.full.named_in(&folded_all) || !action.named_in(&folded_all) {
-        return Vec::new();
-    }
+    readers.full.named_in(&folded_all) && action.named_in(&folded_all)
+}
+
+/// Every statement the sentences of `text` make about the actor and the
+/// action.
+fn read_sentences(text: &str, readers: &Readers, action: &Forms) -> Vec<Statement> {
     let reader = &readers.with_short;
     let actor = reader.actor();
     let mut found = Vec::new();
-    if let Some(evidence) = read_question(record, readers, action) {
-        found.push(evidence);
-    }
-    let text = &*record.text;
-    let list = sentence_ranges(text);
-    let may_name_actor = readers.look.in_pieces(text, &list);
-    for (i, range) in list.iter().enumerate() {
-        if !may_name_actor[i] {
-            continue;
-        }
+    for range in readers.look.sentences_in(text) {
         let sentence = &text[range.clone()];
         let folded = fold(sentence);
         if !actor.named_in(&folded) {
@@ -544,10 +660,9 @@ fn read_record(record: &Record, readers: &Readers, action: &Forms) -> Vec<Eviden
         let in_sentence = action.named_in(&without_quotations(&folded));
         let asks = sentence.trim_end().ends_with('?') && readers.asks(&folded);
         let answered = asks.then(|| {
-            list.iter()
-                .skip(i + 1)
+            sentences_after(text, &range)
                 .take(2)
-                .find_map(|next| read_answer(&text[next.clone()]))
+                .find_map(|next| read_answer(&text[next]))
         });
         let stance = match answered.flatten() {
             Some(answer) => Some(answer),
@@ -556,10 +671,10 @@ fn read_record(record: &Record, readers: &Readers, action: &Forms) -> Vec<Eviden
         let Some(stance) = stance else {
             continue;
         };
-        let just_before = list[i.saturating_sub(CONTEXT_SENTENCES)..i]
-            .iter()
+        let just_before = sentences_before(text, &range)
+            .take(CONTEXT_SENTENCES)
             .any(|earlier| {
-                let earlier = fold(&text[earlier.clone()]);
+                let earlier = fold(&text[earlier]);
                 action.named_in(&without_quotations(&earlier))
             });
         let mut strength: u8 = if stance.same_clause && in_sentence {
@@ -574,8 +689,7 @@ fn read_record(record: &Record, readers: &Readers, action: &Forms) -> Vec<Eviden
         if stance.conditional {
             strength = strength.saturating_sub(1);
         }
-        found.push(Evidence {
-            record: record.clone(),
+        found.push(Statement {
             sentence: collapse_spaces(sentence),
             stance,
             strength,
@@ -586,11 +700,20 @@ fn read_record(record: &Record, readers: &Readers, action: &Forms) -> Vec<Eviden
 
 /// A FAQ question naming the actor (and the action, in the question or topic)
 /// answered "Yes" or "No".
-fn read_question(record: &Record, readers: &Readers, action: &Forms) -> Option<Evidence> {
-    if !matches!(record.kind, RecordKind::Question | RecordKind::QuestionPart) {
+fn read_question(passage: &Passage, readers: &Readers, action: &Forms) -> Option<Statement> {
+    if !matches!(
+        passage.kind,
+        RecordKind::Question | RecordKind::QuestionPart
+    ) {
         return None;
     }
-    let question = fold(&format!("{} {}", record.title, record.question.as_deref()?));
+    let asked = passage.question.as_deref()?;
+    // Neither title nor question can name the actor when the first look
+    // finds neither, and then nothing is folded.
+    if !readers.look.in_text(&passage.title) && !readers.look.in_text(asked) {
+        return None;
+    }
+    let question = fold(&format!("{} {asked}", passage.title));
     if !readers.with_short.actor().named_in(&question)
         || !action.named_in(&without_quotations(&question))
     {
@@ -599,10 +722,9 @@ fn read_question(record: &Record, readers: &Readers, action: &Forms) -> Option<E
     if !readers.asks(&question) {
         return None;
     }
-    let stance = read_answer(record.answer.as_deref()?)?;
-    Some(Evidence {
-        record: record.clone(),
-        sentence: record.question.as_deref().unwrap_or_default().to_string(),
+    let stance = read_answer(passage.answer.as_deref()?)?;
+    Some(Statement {
+        sentence: asked.to_string(),
         stance,
         strength: 4,
     })
@@ -640,6 +762,16 @@ fn actor_timing_rulings(records: &[&Record], card: Option<&str>) -> Vec<Record> 
         .collect()
 }
 
+/// Each timing concept's first term, analyzed once: every record with the
+/// concept has it.
+static TIMING_TERMS: LazyLock<Vec<String>> = LazyLock::new(|| {
+    TIMING_CONCEPTS
+        .iter()
+        .filter_map(|concept| tokens(concept).into_iter().next())
+        .map(|token| token.text)
+        .collect()
+});
+
 /// How many of the actor's own rulings on timing an answer shows.
 const ACTOR_RULINGS: usize = 3;
 
@@ -657,11 +789,9 @@ fn is_timing_ruling(record: &Record, card: &str) -> bool {
 /// with a term of some timing concept are found, and they are read in store
 /// order until enough are.
 fn actor_timing_rulings_in_index(index: &Index, card: &str) -> Result<Vec<Record>> {
-    // Each timing concept's first term: every record with the concept has it.
-    let concept_terms = TIMING_CONCEPTS
+    let concept_terms = TIMING_TERMS
         .iter()
-        .filter_map(|concept| tokens(concept).into_iter().next())
-        .map(|token| Term::from_field_text(index.fields.concepts, &token.text));
+        .map(|term| Term::from_field_text(index.fields.concepts, term));
     let card_term = index.fields.card_term(card);
     let query = BooleanQuery::new(vec![
         (
@@ -717,12 +847,19 @@ mod tests {
     #[test]
     fn the_first_look_lets_through_every_record_that_can_name_a_form() {
         let words = FirstLook::of(&Forms::new(["Q's Tent", "Hugh"]));
-        assert!(words.in_record(&record("Q’S TENT", "")));
-        assert!(words.in_record(&record("", "played with Hugh's help")));
-        assert!(!words.in_record(&record("Strategema", "Q's Planet cannot enter play.")));
+        let looks = |look: &FirstLook, title: &str, text: &str| {
+            look.in_passage(&Passage::of(&record(title, text)))
+        };
+        assert!(looks(&words, "Q’S TENT", ""));
+        assert!(looks(&words, "", "played with Hugh's help"));
+        assert!(!looks(
+            &words,
+            "Strategema",
+            "Q's Planet cannot enter play."
+        ));
         // A form with no run of two ASCII letters or digits cannot be looked for.
         let anything = FirstLook::of(&Forms::new(["Q", "Hugh"]));
-        assert!(anything.in_record(&record("Strategema", "nothing of either")));
+        assert!(looks(&anything, "Strategema", "nothing of either"));
     }
 
     #[test]
@@ -737,15 +874,25 @@ mod tests {
         let look = FirstLook::of(&Forms::new(["Hugh", "Borg Ship"]));
         let text = "Hugh nullifies it. A BORG\nSHIP! Then borg ships.\n\nNothing here? hughes";
         let pieces = sentence_ranges(text);
-        let each: Vec<bool> = pieces
+        let each: Vec<Range<usize>> = pieces
             .iter()
-            .map(|p| look.in_text(&text[p.clone()]))
+            .filter(|p| look.in_text(&text[(*p).clone()]))
+            .cloned()
             .collect();
-        assert_eq!(look.in_pieces(text, &pieces), each);
+        assert_eq!(look.sentences_in(text), each);
         // "Borg Ship" is looked for by one of its longest runs ("ship").
-        assert_eq!(each, [true, false, true, true, false, true]);
+        let found: Vec<&str> = each.iter().map(|p| &text[p.clone()]).collect();
+        assert_eq!(
+            found,
+            [
+                "Hugh nullifies it.",
+                "SHIP!",
+                " Then borg ships.",
+                " hughes"
+            ]
+        );
         let anything = FirstLook::of(&Forms::new(["Q"]));
-        assert_eq!(anything.in_pieces(text, &pieces), vec![true; pieces.len()]);
+        assert_eq!(anything.sentences_in(text), pieces);
     }
 
     #[test]

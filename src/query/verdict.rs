@@ -123,6 +123,23 @@ static CUES: LazyLock<Vec<(AsciiPattern, Verdict, bool)>> = LazyLock::new(|| {
         .collect()
 });
 
+/// The cues together, to find in one pass which of them match a clause.
+static CUE_SET: LazyLock<regex::bytes::RegexSet> = LazyLock::new(|| {
+    let patterns = CUE_PATTERNS
+        .iter()
+        .map(|(pattern, _, _)| pattern.replace("{A}", ACTOR));
+    regex::bytes::RegexSetBuilder::new(patterns)
+        .unicode(false)
+        .build()
+        .expect("the verdict patterns are valid regular expressions")
+});
+
+/// The first cue (in the order of [`CUES`]) that matches the marked `text`.
+fn first_cue(text: &str) -> Option<&'static (AsciiPattern, Verdict, bool)> {
+    let first = CUE_SET.matches(text.as_bytes()).iter().next()?;
+    CUES.get(first)
+}
+
 /// The cues as written, `{A}` standing for the actor. (pattern, verdict,
 /// conditional)
 const CUE_PATTERNS: &[(&str, Verdict, bool)] = &[
@@ -208,9 +225,25 @@ static EXCEPT: LazyLock<Regex> = LazyLock::new(|| {
         .expect("except pattern is a valid regular expression")
 });
 
-static ANSWER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(a: )?(the answer is )?(yes|no)\b|\bthe answer is (yes|no)\b")
+/// An answer that opens "yes" or "no" ("a: no", "the answer is yes").
+static ANSWER_AT_START: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(a: )?(the answer is )?(yes|no)\b")
         .expect("answer pattern is a valid regular expression")
+});
+
+/// How many words of an answer [`ANSWER_AT_START`] needs: its longest match
+/// is five words, and the sixth shows where the fifth ends.
+const OPENING_WORDS: usize = 6;
+
+/// "The answer is yes" anywhere in an answer.
+static ANSWER_LATER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\bthe answer is (yes|no)\b").expect("answer pattern is a valid regular expression")
+});
+
+/// What a text must hold, as written, for its fold to hold "the answer is":
+/// only ASCII letters fold to the letters of "answer".
+static MAY_SAY_THE_ANSWER: LazyLock<AsciiPattern> = LazyLock::new(|| {
+    compile_ascii_pattern("(?i)answer").expect("answer pattern is a valid regular expression")
 });
 
 /// Splits a passage into sentences (at ". ", "? ", "! " and line breaks), each
@@ -230,17 +263,9 @@ pub fn sentence_ranges(text: &str) -> Vec<Range<usize>> {
     let mut out = Vec::new();
     let mut start = 0;
     let mut at = 0;
-    // The marks are ASCII, so no byte of them is inside another character.
-    while let Some(found) = bytes[at..]
-        .iter()
-        .position(|byte| matches!(byte, b'\n' | b'.' | b'?' | b'!'))
-    {
+    while let Some(found) = bytes[at..].iter().position(|&byte| is_mark(byte)) {
         at += found;
-        let byte = bytes[at];
-        let ends = byte == b'\n' || {
-            let next = text[at + 1..].chars().next();
-            next.is_none_or(char::is_whitespace) && !(byte == b'.' && is_initial(&text[..at]))
-        };
+        let ends = ends_sentence(text, at);
         at += 1;
         if ends {
             push_unless_blank(&mut out, text, start..at);
@@ -251,11 +276,86 @@ pub fn sentence_ranges(text: &str) -> Vec<Range<usize>> {
     out
 }
 
+/// True for the bytes that may end a sentence. They are ASCII, so no byte of
+/// them is inside another character.
+fn is_mark(byte: u8) -> bool {
+    matches!(byte, b'\n' | b'.' | b'?' | b'!')
+}
+
+/// True when the mark at byte `at` of `text` ends a sentence: a line break
+/// always; a period, question or exclamation mark when whitespace or the end
+/// follows it, and a period not after an initial. It depends only on the text
+/// next to the mark, so sentences can be found around a place in a passage
+/// without splitting all of it.
+fn ends_sentence(text: &str, at: usize) -> bool {
+    let byte = text.as_bytes()[at];
+    byte == b'\n' || {
+        let next = text[at + 1..].chars().next();
+        next.is_none_or(char::is_whitespace) && !(byte == b'.' && is_initial(&text[..at]))
+    }
+}
+
 /// Adds the piece of `text` at `range` unless it is blank.
 fn push_unless_blank(out: &mut Vec<Range<usize>>, text: &str, range: Range<usize>) {
-    if !text[range.clone()].trim().is_empty() {
+    if !is_blank(&text[range.clone()]) {
         out.push(range);
     }
+}
+
+/// True for a piece between sentence ends that holds no sentence.
+fn is_blank(piece: &str) -> bool {
+    piece.trim().is_empty()
+}
+
+/// The piece of `text` between sentence ends that holds byte `at`: the
+/// sentence there (one of [`sentence_ranges`]) unless it is blank. Only the
+/// text from the sentence end before it to the one after is looked through.
+pub fn piece_around(text: &str, at: usize) -> Range<usize> {
+    let bytes = text.as_bytes();
+    let is_end = |p: &usize| is_mark(bytes[*p]) && ends_sentence(text, *p);
+    let start = (0..at).rev().find(is_end).map_or(0, |end| end + 1);
+    let end = (at..bytes.len())
+        .find(is_end)
+        .map_or(bytes.len(), |end| end + 1);
+    start..end
+}
+
+/// The sentences of `text` before `sentence` (one of [`sentence_ranges`]),
+/// nearest first, found one at a time.
+pub fn sentences_before<'t>(
+    text: &'t str,
+    sentence: &Range<usize>,
+) -> impl Iterator<Item = Range<usize>> + 't {
+    let mut start = sentence.start;
+    std::iter::from_fn(move || {
+        while start > 0 {
+            let piece = piece_around(text, start - 1);
+            start = piece.start;
+            if !is_blank(&text[piece.clone()]) {
+                return Some(piece);
+            }
+        }
+        None
+    })
+}
+
+/// The sentences of `text` after `sentence` (one of [`sentence_ranges`]), in
+/// order, found one at a time.
+pub fn sentences_after<'t>(
+    text: &'t str,
+    sentence: &Range<usize>,
+) -> impl Iterator<Item = Range<usize>> + 't {
+    let mut end = sentence.end;
+    std::iter::from_fn(move || {
+        while end < text.len() {
+            let piece = piece_around(text, end);
+            end = piece.end;
+            if !is_blank(&text[piece.clone()]) {
+                return Some(piece);
+            }
+        }
+        None
+    })
 }
 
 /// `piece` with its whitespace runs collapsed to single spaces, none at the ends.
@@ -334,21 +434,18 @@ impl Reader {
         let same_clause = action.named_in(&without_quotations(clause));
         let conditional_sentence = folded.starts_with("if ") || folded.contains(", if ");
         let marked = Marked::new(clause, &self.actor);
-        let (cue, verdict, conditional) =
-            CUES.iter().find_map(|(regex, verdict, conditional)| {
-                let found = regex.find(marked.text.as_bytes())?;
-                let cue = &clause[marked.original(found.start())..marked.original(found.end())];
-                Some((cue.trim().to_string(), *verdict, *conditional))
-            })?;
+        let (regex, verdict, conditional) = first_cue(&marked.text)?;
+        let found = regex.find(marked.text.as_bytes())?;
+        let cue = clause[marked.original(found.start())..marked.original(found.end())].trim();
         let verdict = if action_in_exception(folded, action) {
             verdict.flipped()
         } else {
-            verdict
+            *verdict
         };
         Some(Stance {
             verdict,
-            cue,
-            conditional: conditional || conditional_sentence,
+            cue: cue.to_string(),
+            conditional: *conditional || conditional_sentence,
             same_clause,
         })
     }
@@ -376,28 +473,18 @@ impl Marked {
         let mut text = String::with_capacity(folded.len());
         let mut replaced = Vec::new();
         let mut at = 0;
-        while at < folded.len() {
-            let rest = &folded[at..];
-            let name = actor
-                .names
+        while let Some((found, name)) = next_name(folded, at, actor) {
+            text.push_str(&folded[at..found]);
+            let after = &folded[found + name.len()..];
+            let ending = ["s", "es", "ing", "'s"]
                 .iter()
-                // An empty form (Forms::new drops them) would mark nothing.
-                .find(|name| !name.is_empty() && rest.starts_with(name.as_str()));
-            if let Some(name) = name {
-                let after = &rest[name.len()..];
-                let ending = ["s", "es", "ing", "'s"]
-                    .iter()
-                    .find(|ending| after.starts_with(*ending))
-                    .map_or(0, |ending| ending.len());
-                replaced.push((text.len(), name.len() + ending));
-                text.push_str(ACTOR);
-                at += name.len() + ending;
-            } else {
-                let c = rest.chars().next().unwrap_or_default();
-                text.push(c);
-                at += c.len_utf8();
-            }
+                .find(|ending| after.starts_with(*ending))
+                .map_or(0, |ending| ending.len());
+            replaced.push((text.len(), name.len() + ending));
+            text.push_str(ACTOR);
+            at = found + name.len() + ending;
         }
+        text.push_str(&folded[at..]);
         Marked { text, replaced }
     }
 
@@ -415,6 +502,23 @@ impl Marked {
         }
         offset - marks + replaced
     }
+}
+
+/// The first place in `folded` at or after `at` where a form of the actor
+/// starts, with the longest form there (forms are kept longest first). An
+/// empty form (Forms::new drops them) would mark nothing, so is not looked for.
+fn next_name<'f>(folded: &str, at: usize, actor: &'f Forms) -> Option<(usize, &'f str)> {
+    let names = actor.names.iter().filter(|name| !name.is_empty());
+    let found = at
+        + names
+            .filter_map(|name| folded[at..].find(name.as_str()))
+            .min()?;
+    let rest = &folded[found..];
+    let name = actor
+        .names
+        .iter()
+        .find(|name| !name.is_empty() && rest.starts_with(name.as_str()))?;
+    Some((found, name))
 }
 
 /// A pattern matched against the bytes of a text, with ASCII classes and word
@@ -459,10 +563,42 @@ fn action_in_exception(folded: &str, action: &Forms) -> bool {
 }
 
 /// A "Yes"/"No" answer at the start of an answer or as "the answer is yes".
+/// Only the opening words are folded to read the start; the whole answer
+/// only when it may say "the answer is".
 pub fn read_answer(answer: &str) -> Option<Stance> {
-    let folded = fold(answer);
-    let captures = ANSWER.captures(&folded)?;
-    let word = captures.get(3).or_else(|| captures.get(4))?.as_str();
+    let opening = fold(first_words(answer, OPENING_WORDS));
+    if let Some(captures) = ANSWER_AT_START.captures(&opening) {
+        return answer_stance(&captures, 3);
+    }
+    if !MAY_SAY_THE_ANSWER.is_match(answer.as_bytes()) {
+        return None;
+    }
+    answer_stance(&ANSWER_LATER.captures(&fold(answer))?, 1)
+}
+
+/// The beginning of `text` through its `count`th word (words are apart by
+/// whitespace), or all of it when it has fewer. Folded, it is the beginning
+/// of the text folded, the same words.
+fn first_words(text: &str, count: usize) -> &str {
+    let mut words = 0;
+    let mut in_word = false;
+    for (at, c) in text.char_indices() {
+        let space = c.is_whitespace();
+        if space && in_word {
+            words += 1;
+            if words == count {
+                return &text[..at];
+            }
+        }
+        in_word = !space;
+    }
+    text
+}
+
+/// The stance of an answer matched with its "yes" or "no" in capture group
+/// `word`, the whole match quoted as its cue.
+fn answer_stance(captures: &regex::Captures, word: usize) -> Option<Stance> {
+    let word = captures.get(word)?.as_str();
     Some(Stance {
         verdict: if word == "yes" {
             Verdict::Yes
@@ -584,6 +720,58 @@ mod tests {
     }
 
     #[test]
+    fn an_answer_is_read_from_its_opening_words_or_from_the_answer_is() {
+        for (answer, cue) in [
+            (
+                "A:   The   Answer is YES, of course.",
+                Some("a: the answer is yes"),
+            ),
+            ("a: the answer is yesterday's.", None),
+            ("No", Some("no")),
+            ("  no one knows. The answer is no.", Some("no")),
+            ("It depends. The answer is yes.", Some("the answer is yes")),
+            ("It depends. The ANSWER\nis no", Some("the answer is no")),
+            ("It depends on the answer.", None),
+        ] {
+            let read = read_answer(answer).map(|stance| stance.cue);
+            assert_eq!(read.as_deref(), cue, "{answer}");
+        }
+        assert_eq!(first_words(" one  two\nthree ", 2), " one  two");
+        assert_eq!(first_words("one two", 3), "one two");
+    }
+
+    /// [`read_answer`] as one pattern over the whole answer folded.
+    fn read_answer_whole(answer: &str) -> Option<(String, String)> {
+        let whole = Regex::new(r"^(a: )?(the answer is )?(yes|no)\b|\bthe answer is (yes|no)\b");
+        let folded = fold(answer);
+        let captures = whole.unwrap().captures(&folded)?;
+        let word = captures.get(3).or_else(|| captures.get(4))?.as_str();
+        Some((word.to_string(), captures[0].to_string()))
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn reading_the_opening_words_reads_as_the_whole_answer(
+            answer in "((a:|A:|the|The|answer|ANSWER|is|yes|YES|no|No.|yesterday|x|Σ|é)[ \n\t]{0,2}){0,10}"
+        ) {
+            let read = read_answer(&answer).map(|stance| {
+                let word = if stance.verdict == Verdict::Yes { "yes" } else { "no" };
+                (word.to_string(), stance.cue)
+            });
+            proptest::prop_assert_eq!(read, read_answer_whole(&answer));
+        }
+    }
+
+    #[test]
+    fn only_ascii_letters_fold_to_the_letters_of_answer() {
+        let non_ascii = (0x80..=u32::from(char::MAX)).filter_map(char::from_u32);
+        for c in non_ascii {
+            let folded = fold(&c.to_string());
+            assert!(!folded.contains(|l| "answer".contains(l)), "{c:?}");
+        }
+    }
+
+    #[test]
     fn sentence_split() {
         assert_eq!(
             sentences("One. Two? Three!\nFour"),
@@ -593,6 +781,24 @@ mod tests {
             sentences("Mickey D. plays. Then"),
             vec!["Mickey D. plays.", "Then"]
         );
+    }
+
+    /// Texts of sentence marks, initials, spaces and other letters.
+    const SENTENCY: &str = "[a-cA-CΣé .?!\n\t]{0,40}";
+
+    proptest::proptest! {
+        #[test]
+        fn the_sentences_around_a_place_are_the_sentences_of_the_whole(text in SENTENCY) {
+            let all = sentence_ranges(&text);
+            for (i, sentence) in all.iter().enumerate() {
+                for at in sentence.clone().filter(|at| text.is_char_boundary(*at)) {
+                    proptest::prop_assert_eq!(&piece_around(&text, at), sentence);
+                }
+                let before: Vec<_> = all[..i].iter().rev().cloned().collect();
+                proptest::prop_assert_eq!(sentences_before(&text, sentence).collect::<Vec<_>>(), before);
+                proptest::prop_assert_eq!(sentences_after(&text, sentence).collect::<Vec<_>>(), &all[i + 1..]);
+            }
+        }
     }
 
     #[test]
@@ -610,6 +816,72 @@ mod tests {
             names: vec![String::new()],
         };
         assert_eq!(Marked::new("no one", &empty).text, "no one");
+    }
+
+    #[test]
+    fn the_cue_set_finds_the_first_cue_that_matches() {
+        let clauses = [
+            "ACTOR is not a valid response unless it relates",
+            "ACTOR is a valid response; too late to use ACTOR",
+            "you cannot play ACTOR, but ACTOR suspends play",
+            "you may respond with ACTOR",
+            "nothing here",
+        ];
+        for clause in clauses {
+            let one_by_one = CUES
+                .iter()
+                .find(|(regex, _, _)| regex.is_match(clause.as_bytes()));
+            let pattern = |cue: &(AsciiPattern, Verdict, bool)| cue.0.as_str().to_string();
+            assert_eq!(
+                first_cue(clause).map(pattern),
+                one_by_one.map(pattern),
+                "{clause}"
+            );
+        }
+    }
+
+    /// [`Marked::new`] place by place: at each, the first form that starts
+    /// there, else the character there.
+    fn marked_place_by_place(folded: &str, actor: &Forms) -> Marked {
+        let mut text = String::new();
+        let mut replaced = Vec::new();
+        let mut at = 0;
+        while at < folded.len() {
+            let rest = &folded[at..];
+            let name = actor
+                .names
+                .iter()
+                .find(|name| !name.is_empty() && rest.starts_with(name.as_str()));
+            if let Some(name) = name {
+                let after = &rest[name.len()..];
+                let ending = ["s", "es", "ing", "'s"]
+                    .iter()
+                    .find(|ending| after.starts_with(*ending))
+                    .map_or(0, |ending| ending.len());
+                replaced.push((text.len(), name.len() + ending));
+                text.push_str(ACTOR);
+                at += name.len() + ending;
+            } else {
+                let c = rest.chars().next().unwrap_or_default();
+                text.push(c);
+                at += c.len_utf8();
+            }
+        }
+        Marked { text, replaced }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn marking_from_name_to_name_marks_as_place_by_place(
+            folded in "((q|q's|q's tent|tent|hugh|é|s|es|ing|'s| )){0,12}",
+            with_empty in proptest::bool::ANY,
+        ) {
+            let mut actor = Forms::new(["Q", "Q's Tent", "Hugh", "Tent"]);
+            if with_empty {
+                actor.names.push(String::new());
+            }
+            proptest::prop_assert_eq!(Marked::new(&folded, &actor), marked_place_by_place(&folded, &actor));
+        }
     }
 
     #[test]
