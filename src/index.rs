@@ -393,6 +393,7 @@ pub struct Index {
     report: OnceLock<Report>,
     card_keys: OnceLock<CardKeys>,
     card_names: OnceLock<CardNames>,
+    general_rules: OnceLock<Vec<Record>>,
     ranking: RankingTable,
     reader: IndexReader,
 }
@@ -567,6 +568,25 @@ impl Index {
         let path = self.dir.join(CARD_NAMES_FILE);
         let text = fs::read_to_string(&path).map_err(|e| Error::io(&path, e))?;
         Ok(self.card_names.get_or_init(|| CardNames::new(text)))
+    }
+
+    /// The passages stating the general rules on responses, found at ingest, in
+    /// the order ingest found them; read on first use.
+    pub fn general_rules(&self) -> Result<&[Record]> {
+        if let Some(rules) = self.general_rules.get() {
+            return Ok(rules);
+        }
+        let ids = &self.summary.rules;
+        if ids.is_empty() {
+            return Ok(self.general_rules.get_or_init(Vec::new));
+        }
+        let terms = ids
+            .iter()
+            .map(|id| Term::from_field_text(self.fields.id, id));
+        let mut found = self.records_matching(&any_term(terms))?;
+        found.sort_by_key(|(_, record)| ids.iter().position(|id| *id == record.id));
+        let rules = found.into_iter().map(|(_, record)| record).collect();
+        Ok(self.general_rules.get_or_init(|| rules))
     }
 
     /// Records new stamps of the corpus files in the generation's meta, replacing
@@ -755,6 +775,7 @@ fn open_generation(dir: &Path, meta: Meta) -> std::result::Result<Index, String>
         report: OnceLock::new(),
         card_keys: OnceLock::new(),
         card_names: OnceLock::new(),
+        general_rules: OnceLock::new(),
         ranking,
         reader,
     })

@@ -14,6 +14,7 @@ use std::convert::Infallible;
 use std::ops::Range;
 use std::sync::LazyLock;
 
+use aho_corasick::{AhoCorasick, MatchKind};
 use serde::{Deserialize, Serialize};
 use tantivy::query::{BooleanQuery, Occur, Query};
 use tantivy::Term;
@@ -28,9 +29,9 @@ use crate::query::as_of::Scope;
 use crate::query::card::{matching_cards, resolve};
 use crate::query::search::cards_named;
 use crate::query::verdict::{
-    collapse_spaces, compile_actor_pattern, compile_ascii_pattern, piece_around, read_answer,
-    sentence_ranges, sentences_after, sentences_before, without_quotations, AsciiPattern, Forms,
-    Marked, Reader, Stance, Verdict,
+    collapse_spaces, compile_actor_pattern, piece_around, read_answer, sentence_ranges,
+    sentences_after, sentences_before, without_quotations, AsciiPattern, Forms, Marked, Reader,
+    Stance, Verdict,
 };
 use crate::record::{Record, RecordKind, Status};
 
@@ -303,7 +304,7 @@ pub fn respond_in_index(index: &Index, actor: &str, action: &str) -> Result<Resp
         .iter()
         .map(|json| index.parse_record(json))
         .collect::<Result<Vec<Passage>>>()?;
-    let rules = general_rules_in_index(index)?;
+    let rules = index.general_rules()?.to_vec();
     let actor_rulings = match &question.actor_card {
         Some(card) => actor_timing_rulings_in_index(index, card)?,
         None => Vec::new(),
@@ -523,22 +524,30 @@ fn strip_leading_filler(text: &str) -> String {
 /// all. Each form is looked for by its longest run of ASCII letters and digits,
 /// in any case (folding changes neither); a form with no such run lets every
 /// record through.
+/// The runs are literal strings: an Aho-Corasick automaton is built in a small
+/// part of the time a regular expression of them takes, once per question.
 #[derive(Clone)]
-struct FirstLook(Option<AsciiPattern>);
+struct FirstLook(Option<AhoCorasick>);
 
 impl FirstLook {
     fn of(forms: &Forms) -> FirstLook {
-        let runs: Option<Vec<String>> = forms
+        let runs: Option<Vec<&str>> = forms
             .names
             .iter()
             .map(|name| {
                 name.split(|c: char| !c.is_ascii_alphanumeric())
                     .max_by_key(|run| run.len())
                     .filter(|run| run.len() >= 2)
-                    .map(regex::escape)
             })
             .collect();
-        FirstLook(runs.and_then(|runs| compile_ascii_pattern(&format!("(?i){}", runs.join("|")))))
+        let words = runs.filter(|runs| !runs.is_empty()).and_then(|runs| {
+            AhoCorasick::builder()
+                .ascii_case_insensitive(true)
+                .match_kind(MatchKind::LeftmostFirst)
+                .build(runs)
+                .ok()
+        });
+        FirstLook(words)
     }
 
     /// False only when the passage's title and text cannot name any form.
@@ -556,7 +565,7 @@ impl FirstLook {
         let mut sentences: Vec<Range<usize>> = Vec::new();
         // A form's run is letters and digits, so a match never crosses the
         // end of a sentence.
-        for found in words.find_iter(text.as_bytes()) {
+        for found in words.find_iter(text) {
             if sentences
                 .last()
                 .is_none_or(|last| last.end <= found.start())
@@ -569,9 +578,7 @@ impl FirstLook {
 
     /// False only when `text` cannot name any form.
     fn in_text(&self, text: &str) -> bool {
-        self.0
-            .as_ref()
-            .is_none_or(|words| words.is_match(text.as_bytes()))
+        self.0.as_ref().is_none_or(|words| words.is_match(text))
     }
 }
 
@@ -812,21 +819,6 @@ fn actor_timing_rulings_in_index(index: &Index, card: &str) -> Result<Vec<Record
         }
     }
     Ok(rulings)
-}
-
-/// The passages stating the general rules on responses, found at ingest, in
-/// the order ingest found them.
-fn general_rules_in_index(index: &Index) -> Result<Vec<Record>> {
-    let ids = &index.summary.rules;
-    if ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    let terms = ids
-        .iter()
-        .map(|id| Term::from_field_text(index.fields.id, id));
-    let mut found = index.records_matching(&any_term(terms))?;
-    found.sort_by_key(|(_, record)| ids.iter().position(|id| *id == record.id));
-    Ok(found.into_iter().map(|(_, record)| record).collect())
 }
 
 #[cfg(test)]
