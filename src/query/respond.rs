@@ -14,7 +14,7 @@ use std::convert::Infallible;
 use std::ops::Range;
 use std::sync::LazyLock;
 
-use aho_corasick::{AhoCorasick, MatchKind};
+use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
 use serde::{Deserialize, Serialize};
 use tantivy::query::{BooleanQuery, Occur, Query};
 use tantivy::Term;
@@ -544,6 +544,7 @@ impl FirstLook {
             AhoCorasick::builder()
                 .ascii_case_insensitive(true)
                 .match_kind(MatchKind::LeftmostFirst)
+                .kind(Some(AhoCorasickKind::NoncontiguousNFA))
                 .build(runs)
                 .ok()
         });
