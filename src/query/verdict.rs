@@ -9,7 +9,7 @@
 //! are read; a sentence that says nothing decisive gives no verdict.
 
 use std::ops::Range;
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 use regex::Regex;
 use serde::Serialize;
@@ -112,18 +112,8 @@ pub fn find_word(haystack: &str, needle: &str) -> Option<usize> {
     None
 }
 
-/// Cues, checked in order on the clause naming the actor (marked, [`Marked`]);
-/// the first that matches decides.
-static CUES: LazyLock<Vec<(AsciiPattern, Verdict, bool)>> = LazyLock::new(|| {
-    CUE_PATTERNS
-        .iter()
-        .map(|(pattern, verdict, conditional)| {
-            (compile_actor_pattern(pattern), *verdict, *conditional)
-        })
-        .collect()
-});
-
-/// The cues together, to find in one pass which of them match a clause.
+/// The cues together, to find in one pass which of them match the clause
+/// naming the actor (marked, [`Marked`]); the first that matches decides.
 static CUE_SET: LazyLock<regex::bytes::RegexSet> = LazyLock::new(|| {
     let patterns = CUE_PATTERNS
         .iter()
@@ -134,10 +124,18 @@ static CUE_SET: LazyLock<regex::bytes::RegexSet> = LazyLock::new(|| {
         .expect("the verdict patterns are valid regular expressions")
 });
 
-/// The first cue (in the order of [`CUES`]) that matches the marked `text`.
-fn first_cue(text: &str) -> Option<&'static (AsciiPattern, Verdict, bool)> {
+/// Each cue on its own, to find where it matches; compiled only once the set
+/// finds it first, so a one-shot `respond` compiles the few it meets.
+static CUES: LazyLock<Vec<OnceLock<AsciiPattern>>> =
+    LazyLock::new(|| CUE_PATTERNS.iter().map(|_| OnceLock::new()).collect());
+
+/// The first cue (in the order of [`CUE_PATTERNS`]) that matches the marked
+/// `text`: its pattern, verdict and whether it is conditional.
+fn first_cue(text: &str) -> Option<(&'static AsciiPattern, Verdict, bool)> {
     let first = CUE_SET.matches(text.as_bytes()).iter().next()?;
-    CUES.get(first)
+    let (pattern, verdict, conditional) = CUE_PATTERNS[first];
+    let regex = CUES[first].get_or_init(|| compile_actor_pattern(pattern));
+    Some((regex, verdict, conditional))
 }
 
 /// The cues as written, `{A}` standing for the actor. (pattern, verdict,
@@ -440,12 +438,12 @@ impl Reader {
         let verdict = if action_in_exception(folded, action) {
             verdict.flipped()
         } else {
-            *verdict
+            verdict
         };
         Some(Stance {
             verdict,
             cue: cue.to_string(),
-            conditional: *conditional || conditional_sentence,
+            conditional: conditional || conditional_sentence,
             same_clause,
         })
     }
@@ -828,13 +826,13 @@ mod tests {
             "nothing here",
         ];
         for clause in clauses {
-            let one_by_one = CUES
+            let one_by_one = CUE_PATTERNS
                 .iter()
-                .find(|(regex, _, _)| regex.is_match(clause.as_bytes()));
-            let pattern = |cue: &(AsciiPattern, Verdict, bool)| cue.0.as_str().to_string();
+                .map(|(pattern, _, _)| compile_actor_pattern(pattern))
+                .find(|regex| regex.is_match(clause.as_bytes()));
             assert_eq!(
-                first_cue(clause).map(pattern),
-                one_by_one.map(pattern),
+                first_cue(clause).map(|(regex, _, _)| regex.as_str()),
+                one_by_one.as_ref().map(AsciiPattern::as_str),
                 "{clause}"
             );
         }
