@@ -190,7 +190,7 @@ pub struct Record {
     /// Topic or entry title.
     pub title: String,
     /// The full plain text (for the FAQ: question and answer), original typography kept.
-    /// Shared with `question` and `answer`, which are parts of it.
+    /// As parsed, shared with `question` and `answer`, which are parts of it.
     pub text: Arc<str>,
     /// The shape of the passage.
     pub kind: RecordKind,
@@ -298,15 +298,6 @@ impl Record {
         self.answer = answer_at.map(|range| TextPart::of(&self.text, range));
     }
 
-    /// Adds `more` to the end of the text, after `separator`.
-    pub fn append_text(&mut self, separator: &str, more: &str) {
-        let mut text = String::with_capacity(self.text.len() + separator.len() + more.len());
-        text.push_str(&self.text);
-        text.push_str(separator);
-        text.push_str(more);
-        self.text = Arc::from(text);
-    }
-
     /// "FAQ 1.3 The Colon Rule", "Current Rulings General": where to find the ruling.
     pub fn citation(&self) -> String {
         let doc = match self.source {
@@ -322,10 +313,42 @@ impl Record {
     }
 }
 
+/// A record whose text is still being written, a passage at a time: the text
+/// grows in a `String` (appending to the record's `Arc<str>` would copy it
+/// whole each time) and is set on the record when it is closed. Until then,
+/// `record.text` is the text it was opened with.
+#[derive(Debug)]
+pub struct OpenRecord {
+    /// The record, every field but its text up to date.
+    pub record: Record,
+    text: String,
+}
+
+impl OpenRecord {
+    /// Opens `record` to have text added to it.
+    pub fn new(record: Record) -> OpenRecord {
+        let text = record.text.to_string();
+        OpenRecord { record, text }
+    }
+
+    /// Adds `more` to the end of the text, after `separator`.
+    pub fn append_text(&mut self, separator: &str, more: &str) {
+        self.text.push_str(separator);
+        self.text.push_str(more);
+    }
+
+    /// The record with all its text.
+    pub fn close(mut self) -> Record {
+        self.record.text = Arc::from(self.text);
+        self.record
+    }
+}
+
 /// A part of a record's text (a FAQ question or its answer) that shares the
-/// text's memory: at scale the FAQ would otherwise be held twice. It reads and
-/// is written to JSON as the string it is.
-#[derive(Clone, Default)]
+/// text's memory when the parser makes it: at ingest, the FAQ would otherwise
+/// be held twice. It reads and is written to JSON as the string it is; read
+/// back from JSON, it holds its own copy.
+#[derive(Clone)]
 pub struct TextPart {
     text: Arc<str>,
     range: Range<usize>,
@@ -334,7 +357,10 @@ pub struct TextPart {
 impl TextPart {
     /// The part of `text` at `range` (which must lie on character boundaries).
     pub fn of(text: &Arc<str>, range: Range<usize>) -> TextPart {
-        debug_assert!(text.get(range.clone()).is_some());
+        assert!(
+            text.get(range.clone()).is_some(),
+            "a text part out of its text"
+        );
         TextPart {
             text: Arc::clone(text),
             range,
@@ -347,15 +373,6 @@ impl Deref for TextPart {
 
     fn deref(&self) -> &str {
         &self.text[self.range.clone()]
-    }
-}
-
-impl From<&str> for TextPart {
-    fn from(text: &str) -> TextPart {
-        TextPart {
-            text: Arc::from(text),
-            range: 0..text.len(),
-        }
     }
 }
 
@@ -441,9 +458,14 @@ mod tests {
     }
 
     #[test]
-    fn appending_keeps_what_was_there() {
-        let mut record = Record::new(Source::Rulings, "", "Entry", "First.", RecordKind::Entry);
-        record.append_text("\n\n", "Second.");
-        assert_eq!(&*record.text, "First.\n\nSecond.");
+    fn an_open_record_keeps_what_was_there_and_gets_what_is_added() {
+        let record = Record::new(Source::Rulings, "", "Entry", "First.", RecordKind::Entry);
+        let mut open = OpenRecord::new(record);
+        open.append_text("\n\n", "Second.");
+        open.append_text("\n\n", "Third.");
+        open.record.changed = true;
+        let record = open.close();
+        assert_eq!(&*record.text, "First.\n\nSecond.\n\nThird.");
+        assert!(record.changed);
     }
 }

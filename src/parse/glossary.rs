@@ -346,7 +346,7 @@ impl<'a> Builder<'a> {
         let Some(record) = self.records.get_mut(index) else {
             return;
         };
-        record.append_text("\n", &unit.text);
+        record.text = format!("{}\n{}", record.text, unit.text).into();
         if let Some(&number) = record.paragraphs.last() {
             record.paragraphs.push(number + 1);
             if let Some(entry) = self.entry.as_mut().filter(|e| e.paragraphs == number) {

@@ -29,7 +29,9 @@ use regex::Regex;
 use super::Parsed;
 use crate::corpus::DocumentInfo;
 use crate::normalize::{fold, straighten, Normalized};
-use crate::record::{ChangeKind, Instruction, Record, RecordKind, SeeAlso, Source, Warning};
+use crate::record::{
+    ChangeKind, Instruction, OpenRecord, Record, RecordKind, SeeAlso, Source, Warning,
+};
 
 /// The most words an entry title may have.
 const MAX_TITLE_WORDS: usize = 8;
@@ -377,7 +379,7 @@ fn read_scope(plain: &str, folded: &str, found: &mut Instruction) {
 /// The entry being built.
 #[derive(Debug)]
 struct Entry {
-    record: Record,
+    record: OpenRecord,
     expect: Expect,
     /// Index of the instruction the next body paragraphs belong to.
     open_instruction: Option<usize>,
@@ -403,7 +405,7 @@ struct Builder<'a> {
     warnings: Vec<Warning>,
     entry: Option<Entry>,
     /// The preamble being built, and the entry it interrupted.
-    preamble: Option<Record>,
+    preamble: Option<OpenRecord>,
     interrupted: Option<Entry>,
     header: Vec<String>,
     /// Section headings, kept in a record so that no text is lost.
@@ -465,7 +467,7 @@ impl<'a> Builder<'a> {
         if self
             .entry
             .as_ref()
-            .is_some_and(|e| e.record.instructions.is_empty() || e.expect == Expect::Open)
+            .is_some_and(|e| e.record.record.instructions.is_empty() || e.expect == Expect::Open)
             || (self.entry.is_some() && INSTRUCTION_START.is_match(line))
         {
             self.body(line);
@@ -507,7 +509,7 @@ impl<'a> Builder<'a> {
             return true;
         };
         INSTRUCTION_START.is_match(&entry.rest)
-            || sort_key(&entry.title) >= sort_key(&current.record.title)
+            || sort_key(&entry.title) >= sort_key(&current.record.record.title)
             || entry.changed
     }
 
@@ -539,7 +541,7 @@ impl<'a> Builder<'a> {
         }
         let open_instruction = record.instructions.len().checked_sub(1);
         self.entry = Some(Entry {
-            record,
+            record: OpenRecord::new(record),
             expect,
             open_instruction,
         });
@@ -553,24 +555,24 @@ impl<'a> Builder<'a> {
         };
         let paragraph = inline(line);
         entry.record.append_text("\n\n", &paragraph.text);
-        add_references(&mut entry.record, &paragraph);
+        add_references(&mut entry.record.record, &paragraph);
         let is_instruction = INSTRUCTION_START.is_match(line)
-            && !entry.record.instructions.is_empty()
+            && !entry.record.record.instructions.is_empty()
             && expects(line) != Expect::Nothing;
         if is_instruction {
-            let title = entry.record.title.clone();
+            let title = entry.record.record.title.clone();
             for clause in clauses(line) {
                 if let Some(instruction) = instruction(&clause, &title) {
-                    entry.record.instructions.push(instruction);
+                    entry.record.record.instructions.push(instruction);
                 }
             }
             entry.expect = expects(line);
-            entry.open_instruction = entry.record.instructions.len().checked_sub(1);
+            entry.open_instruction = entry.record.record.instructions.len().checked_sub(1);
             return;
         }
         if let Some(instruction) = entry
             .open_instruction
-            .and_then(|i| entry.record.instructions.get_mut(i))
+            .and_then(|i| entry.record.record.instructions.get_mut(i))
         {
             let slot = if instruction.change == ChangeKind::Delete {
                 &mut instruction.old_words
@@ -593,7 +595,7 @@ impl<'a> Builder<'a> {
 
     fn close_entry(&mut self) {
         if let Some(entry) = self.entry.take() {
-            self.records.push(entry.record);
+            self.records.push(entry.record.close());
         }
     }
 
@@ -621,7 +623,7 @@ impl<'a> Builder<'a> {
                 ));
             }
         }
-        self.preamble = Some(record);
+        self.preamble = Some(OpenRecord::new(record));
     }
 
     /// Ends the preamble; the entry it interrupted is finished as it stood.
@@ -629,16 +631,16 @@ impl<'a> Builder<'a> {
         if let Some(preamble) = self.preamble.take() {
             if let Some(entry) = self.interrupted.take() {
                 self.close_entry();
-                self.records.push(entry.record);
+                self.records.push(entry.record.close());
             }
-            self.records.push(preamble);
+            self.records.push(preamble.close());
         }
     }
 
     /// Goes back to the entry the preamble interrupted.
     fn resume_interrupted(&mut self) {
         if let Some(preamble) = self.preamble.take() {
-            self.records.push(preamble);
+            self.records.push(preamble.close());
         }
         self.entry = self.interrupted.take();
     }
