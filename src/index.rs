@@ -406,14 +406,7 @@ impl Index {
 
     /// The record a tantivy document stands for, read from the document store.
     pub fn record_at(&self, searcher: &Searcher, address: DocAddress) -> Result<Record> {
-        let doc: TantivyDocument = searcher
-            .doc(address)
-            .map_err(|e| Error::index(&self.dir, e))?;
-        let json = doc
-            .get_first(self.fields.record)
-            .and_then(|v| v.as_str())
-            .ok_or_else(|| Error::index(&self.dir, "a document has no record"))?;
-        self.parse_record(json)
+        self.parse_record(&self.record_json_at(searcher, address)?)
     }
 
     /// The stored JSON of the record at `address`, for a caller that reads

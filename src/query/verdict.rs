@@ -117,7 +117,7 @@ pub fn find_word(haystack: &str, needle: &str) -> Option<usize> {
 static CUE_SET: LazyLock<regex::bytes::RegexSet> = LazyLock::new(|| {
     let patterns = CUE_PATTERNS
         .iter()
-        .map(|(pattern, _, _)| pattern.replace("{A}", ACTOR));
+        .map(|(pattern, _, _)| actor_pattern_source(pattern));
     regex::bytes::RegexSetBuilder::new(patterns)
         .unicode(false)
         .build()
@@ -126,8 +126,8 @@ static CUE_SET: LazyLock<regex::bytes::RegexSet> = LazyLock::new(|| {
 
 /// Each cue on its own, to find where it matches; compiled only once the set
 /// finds it first, so a one-shot `respond` compiles the few it meets.
-static CUES: LazyLock<Vec<OnceLock<AsciiPattern>>> =
-    LazyLock::new(|| CUE_PATTERNS.iter().map(|_| OnceLock::new()).collect());
+static CUES: [OnceLock<AsciiPattern>; CUE_PATTERNS.len()] =
+    [const { OnceLock::new() }; CUE_PATTERNS.len()];
 
 /// The first cue (in the order of [`CUE_PATTERNS`]) that matches the marked
 /// `text`: its pattern, verdict and whether it is conditional.
@@ -305,10 +305,12 @@ fn is_blank(piece: &str) -> bool {
     piece.trim().is_empty()
 }
 
-/// The piece of `text` between sentence ends that holds byte `at`: the
-/// sentence there (one of [`sentence_ranges`]) unless it is blank. Only the
-/// text from the sentence end before it to the one after is looked through.
+/// The piece of `text` between sentence ends that holds byte `at` (which
+/// must be inside the text): the sentence there (one of [`sentence_ranges`])
+/// unless it is blank. Only the text from the sentence end before it to the
+/// one after is looked through.
 pub fn piece_around(text: &str, at: usize) -> Range<usize> {
+    debug_assert!(at < text.len());
     let bytes = text.as_bytes();
     let is_end = |p: &usize| is_mark(bytes[*p]) && ends_sentence(text, *p);
     let start = (0..at).rev().find(is_end).map_or(0, |end| end + 1);
@@ -526,7 +528,7 @@ pub type AsciiPattern = regex::bytes::Regex;
 /// Compiles a pattern with ASCII classes and word boundaries (the folded rules
 /// text is English; a name's own letters are matched as written), which
 /// compiles in a fraction of the time Unicode ones take.
-pub fn compile_ascii_pattern(pattern: &str) -> Option<AsciiPattern> {
+fn compile_ascii_pattern(pattern: &str) -> Option<AsciiPattern> {
     regex::bytes::RegexBuilder::new(pattern)
         .unicode(false)
         .build()
@@ -535,8 +537,14 @@ pub fn compile_ascii_pattern(pattern: &str) -> Option<AsciiPattern> {
 
 /// A pattern of this module's own, with [`ACTOR`] for `{A}`, compiled.
 pub fn compile_actor_pattern(pattern: &str) -> AsciiPattern {
-    compile_ascii_pattern(&pattern.replace("{A}", ACTOR))
+    compile_ascii_pattern(&actor_pattern_source(pattern))
         .expect("the verdict patterns are valid regular expressions")
+}
+
+/// A pattern of this module's own as the regular expression engine reads it:
+/// [`ACTOR`] for `{A}`.
+fn actor_pattern_source(pattern: &str) -> String {
+    pattern.replace("{A}", ACTOR)
 }
 
 /// The text with long quotations (a card's own words) blanked: a name inside
@@ -836,6 +844,31 @@ mod tests {
                 "{clause}"
             );
         }
+    }
+
+    #[test]
+    fn the_cue_set_and_each_cue_agree_on_every_clause_of_the_corpus() {
+        let corpus = crate::corpus::Corpus::embedded().expect("the embedded corpus");
+        let actor = Forms::new(["Hugh", "Q", "Amanda Rogers", "it", "you"]);
+        let cues: Vec<AsciiPattern> = CUE_PATTERNS
+            .iter()
+            .map(|(pattern, _, _)| compile_actor_pattern(pattern))
+            .collect();
+        let (mut clauses, mut with_a_cue) = (0, 0);
+        for document in &corpus.documents {
+            let text = String::from_utf8_lossy(&document.bytes);
+            for clause in text.split(['.', ';', '\n']) {
+                let marked = Marked::new(&fold(clause), &actor).text;
+                let set: Vec<usize> = CUE_SET.matches(marked.as_bytes()).into_iter().collect();
+                let one_by_one: Vec<usize> = (0..cues.len())
+                    .filter(|&i| cues[i].is_match(marked.as_bytes()))
+                    .collect();
+                assert_eq!(set, one_by_one, "{marked}");
+                clauses += 1;
+                with_a_cue += usize::from(!set.is_empty());
+            }
+        }
+        assert!(clauses > 5_000 && with_a_cue > 20, "{clauses} {with_a_cue}");
     }
 
     /// [`Marked::new`] place by place: at each, the first form that starts
