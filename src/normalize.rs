@@ -338,6 +338,18 @@ fn fold_whole(text: &str) -> String {
     out
 }
 
+/// `piece` with its whitespace runs collapsed to single spaces, none at the ends.
+pub fn collapse_spaces(piece: &str) -> String {
+    let mut sentence = String::with_capacity(piece.len());
+    for word in piece.split_whitespace() {
+        if !sentence.is_empty() {
+            sentence.push(' ');
+        }
+        sentence.push_str(word);
+    }
+    sentence
+}
+
 /// A key for comparing names: folded, apostrophes dropped, other punctuation as spaces.
 ///
 /// `"Q’s Tent"`, `"Q's Tent"` and `"qs tent"` share the key `"qs tent"`.

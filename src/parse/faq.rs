@@ -35,7 +35,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use crate::corpus::DocumentInfo;
-use crate::normalize::{fold, Normalized};
+use crate::normalize::{collapse_spaces, fold, Normalized};
 use crate::record::{Record, RecordKind, SeeAlso, Source, Warning};
 
 use super::Parsed;
@@ -674,11 +674,6 @@ fn append_line(text: &mut String, content: &str) {
     text.push_str(content);
 }
 
-/// Whitespace runs collapsed to one space.
-fn squeeze(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
 /// Cuts lines into paragraphs (there are no blank lines in the FAQ: a paragraph
 /// ends at a short line ending a sentence, a heading, a list item or a label).
 fn paras(lines: &[Line]) -> Vec<Para> {
@@ -720,13 +715,13 @@ fn paras(lines: &[Line]) -> Vec<Para> {
         };
         match out.last_mut() {
             Some(current) if joins => {
-                append_line(&mut current.text, &squeeze(content));
+                append_line(&mut current.text, &collapse_spaces(content));
                 current.end = pos + 1;
             }
             _ => out.push(Para {
                 start: pos,
                 end: pos + 1,
-                text: squeeze(content),
+                text: collapse_spaces(content),
                 kind,
             }),
         }
@@ -844,13 +839,13 @@ fn take_topic(lines: &mut [Line]) -> Option<String> {
             return None;
         }
         first.plain = blank_range(&first.plain, 0, pos + 2);
-        return Some(squeeze(&topic));
+        return Some(collapse_spaces(&topic));
     }
     let upper_only = !content.chars().any(char::is_lowercase);
     if lines.len() > 1 && upper_only && is_topic(&content) {
         let first = lines.first_mut()?;
         first.plain = String::new();
-        return Some(squeeze(&content));
+        return Some(collapse_spaces(&content));
     }
     None
 }

@@ -28,7 +28,7 @@ use regex::Regex;
 
 use super::Parsed;
 use crate::corpus::DocumentInfo;
-use crate::normalize::{fold, straighten, Normalized};
+use crate::normalize::{collapse_spaces, fold, straighten, Normalized};
 use crate::record::{
     ChangeKind, Instruction, OpenRecord, Record, RecordKind, SeeAlso, Source, Warning,
 };
@@ -124,7 +124,7 @@ fn inline(markdown: &str) -> Inline {
             _ => {}
         }
     }
-    out.text = out.text.split_whitespace().collect::<Vec<_>>().join(" ");
+    out.text = collapse_spaces(&out.text);
     out
 }
 

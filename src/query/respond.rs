@@ -24,14 +24,13 @@ use crate::error::Result;
 use crate::index::{any_term, name_terms, tokens, Index};
 use crate::ingest::Store;
 use crate::link::cards::Registry;
-use crate::normalize::fold;
+use crate::normalize::{collapse_spaces, fold};
 use crate::query::as_of::Scope;
 use crate::query::card::{matching_cards, resolve};
 use crate::query::search::cards_named;
 use crate::query::verdict::{
-    collapse_spaces, compile_actor_pattern, piece_around, read_answer, sentence_ranges,
-    sentences_after, sentences_before, without_quotations, AsciiPattern, Forms, Marked, Reader,
-    Stance, Verdict,
+    compile_actor_pattern, piece_around, read_answer, sentence_ranges, sentences_after,
+    sentences_before, without_quotations, AsciiPattern, Forms, Marked, Reader, Stance, Verdict,
 };
 use crate::record::{Record, RecordKind, Status};
 

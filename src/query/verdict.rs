@@ -14,7 +14,7 @@ use std::sync::{LazyLock, OnceLock};
 use regex::Regex;
 use serde::Serialize;
 
-use crate::normalize::fold;
+use crate::normalize::{collapse_spaces, fold};
 
 /// A verdict on "can ACTOR respond to ACTION?".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -356,18 +356,6 @@ pub fn sentences_after<'t>(
         }
         None
     })
-}
-
-/// `piece` with its whitespace runs collapsed to single spaces, none at the ends.
-pub fn collapse_spaces(piece: &str) -> String {
-    let mut sentence = String::with_capacity(piece.len());
-    for word in piece.split_whitespace() {
-        if !sentence.is_empty() {
-            sentence.push(' ');
-        }
-        sentence.push_str(word);
-    }
-    sentence
 }
 
 /// True when `before` ends in a lone capital letter ("Mickey D"), whose

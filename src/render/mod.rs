@@ -6,6 +6,7 @@ pub mod json;
 pub mod table;
 
 use crate::index::has_any_term;
+use crate::normalize::collapse_spaces;
 
 /// How output for a person looks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,7 +77,7 @@ pub fn dim(text: &str, style: Style) -> String {
 /// A window of at most `max` characters of `text`, around the first word that
 /// matches `terms`, with "…" where text was cut.
 pub fn excerpt(text: &str, terms: &[String], max: usize) -> String {
-    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let text = collapse_spaces(text);
     let chars: Vec<char> = text.chars().collect();
     if chars.len() <= max {
         return text;

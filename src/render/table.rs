@@ -8,6 +8,7 @@ use comfy_table::{ColumnConstraint, ContentArrangement, Table, Width};
 
 use crate::ingest::DocumentReport;
 use crate::ingest::Report;
+use crate::normalize::collapse_spaces;
 use crate::query::card::{CardAnswer, Listing};
 use crate::query::respond::RespondAnswer;
 use crate::query::search::SearchAnswer;
@@ -381,7 +382,7 @@ fn evidence_block(record: &Record, sentence: &str, style: Style) -> String {
     } else {
         ("»", "«")
     };
-    let text = record.text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let text = collapse_spaces(&record.text);
     let passage = match text.find(sentence) {
         Some(at) => {
             let before: String = text[..at]
