@@ -238,11 +238,14 @@ static ANSWER_LATER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\bthe answer is (yes|no)\b").expect("answer pattern is a valid regular expression")
 });
 
-/// What a text must hold, as written, for its fold to hold "the answer is":
-/// only ASCII letters fold to the letters of "answer".
-static MAY_SAY_THE_ANSWER: LazyLock<AsciiPattern> = LazyLock::new(|| {
-    compile_ascii_pattern("(?i)answer").expect("answer pattern is a valid regular expression")
-});
+/// True when `text` holds, as written, what its fold needs to hold "the
+/// answer is": "answer" in any ASCII case (only ASCII letters fold to the
+/// letters of "answer").
+fn may_say_the_answer(text: &str) -> bool {
+    text.as_bytes()
+        .windows(b"answer".len())
+        .any(|window| window.eq_ignore_ascii_case(b"answer"))
+}
 
 /// Splits a passage into sentences (at ". ", "? ", "! " and line breaks), each
 /// with its whitespace runs collapsed.
@@ -564,7 +567,7 @@ pub fn read_answer(answer: &str) -> Option<Stance> {
     if let Some(captures) = ANSWER_AT_START.captures(&opening) {
         return answer_stance(&captures, 3);
     }
-    if !MAY_SAY_THE_ANSWER.is_match(answer.as_bytes()) {
+    if !may_say_the_answer(answer) {
         return None;
     }
     answer_stance(&ANSWER_LATER.captures(&fold(answer))?, 1)
