@@ -6,9 +6,9 @@
 //! ```text
 //! index/
 //!   CURRENT            name of the live generation (replaced atomically)
-//!   gen-<hash>-<t>/    one generation: tantivy files, store.json, summary.json,
-//!                      card-keys.tsv, card-names.tsv, ranking.bin,
-//!                      rulings-meta.json
+//!   gen-<hash>-<t>/    one generation: tantivy files, records.bin, ranking.bin,
+//!                      store.json, summary.json, card-keys.tsv,
+//!                      card-names.tsv, rulings-meta.json
 //!   .tmp-<pid>-<t>/    a generation being built (never read)
 //! ```
 //!
@@ -24,26 +24,24 @@ use std::path::{Path, PathBuf};
 use std::sync::{LazyLock, OnceLock};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use tantivy::collector::DocSetCollector;
 use tantivy::columnar::Column;
 use tantivy::indexer::NoMergePolicy;
 use tantivy::query::{BooleanQuery, Occur, Query, TermQuery};
 use tantivy::schema::{
-    Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, Value, FAST, STORED, STRING,
+    Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST, STRING,
 };
 use tantivy::tokenizer::{
     AsciiFoldingFilter, Language, LowerCaser, PreTokenizedString, RemoveLongFilter,
     SimpleTokenizer, Stemmer, StopWordFilter, TextAnalyzer, TokenStream, Tokenizer,
 };
-use tantivy::{
-    DocAddress, IndexReader, IndexWriter, ReloadPolicy, Searcher, TantivyDocument, Term,
-};
+use tantivy::{DocAddress, IndexReader, IndexWriter, ReloadPolicy, Searcher, Term};
 
 mod document;
 mod integrity;
-mod ranking;
-mod stored;
+mod table;
 
 use crate::card_keys::{card_keys_text, card_names_text, CardKeys, CardNames};
 use crate::corpus::{Corpus, Skipped, Stamp};
@@ -54,7 +52,7 @@ use crate::normalize::{name_key, straighten};
 use crate::record::Record;
 use document::RecordDocument;
 pub use integrity::FileStamp;
-use ranking::RankingTable;
+use table::TextTable;
 
 /// Changes whenever the code that parses, links or indexes changes (a hash of
 /// the sources, from build.rs), so an index built by other code is rebuilt.
@@ -63,7 +61,14 @@ pub const FORMAT_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "+", env!("R
 /// Our description of a generation (tantivy has its own `meta.json`).
 const META_FILE: &str = "rulings-meta.json";
 
-/// Every record and everything else ingest learnt.
+/// Every record's JSON, by its place in the store (a [`table`] file).
+const RECORDS_FILE: &str = "records.bin";
+
+/// What ranking reads of every record ([`ranking_json`]), by its place in the
+/// store (a [`table`] file).
+const RANKING_FILE: &str = "ranking.bin";
+
+/// Everything ingest learnt but the records, which are in [`RECORDS_FILE`].
 const STORE_FILE: &str = "store.json";
 
 /// The reports a search needs.
@@ -138,10 +143,9 @@ pub struct Meta {
 /// The fields of the schema.
 #[derive(Debug, Clone, Copy)]
 pub struct Fields {
-    /// Position of the record in the store.
+    /// Position of the record in the store (a column): where its JSON is in
+    /// `records.bin` and its ranking fields in `ranking.bin`.
     pub ord: Field,
-    /// The record itself, as JSON (stored, not indexed).
-    pub record: Field,
     /// Record id (exact).
     pub id: Field,
     /// Source kind (exact: faq, glossary, rulings).
@@ -199,8 +203,7 @@ fn schema() -> (Schema, Fields) {
             .set_index_option(IndexRecordOption::WithFreqs),
     );
     let fields = Fields {
-        ord: builder.add_u64_field("ord", STORED | FAST),
-        record: builder.add_text_field("record", STORED),
+        ord: builder.add_u64_field("ord", FAST),
         id: builder.add_text_field("id", STRING),
         source: builder.add_text_field("source", STRING),
         status: builder.add_text_field("status", STRING),
@@ -394,7 +397,8 @@ pub struct Index {
     card_keys: OnceLock<CardKeys>,
     card_names: OnceLock<CardNames>,
     general_rules: OnceLock<Vec<Record>>,
-    ranking: RankingTable,
+    records: TextTable,
+    ranking: TextTable,
     reader: IndexReader,
 }
 
@@ -404,20 +408,16 @@ impl Index {
         self.reader.searcher()
     }
 
-    /// The record a tantivy document stands for, read from the document store.
-    pub fn record_at(&self, searcher: &Searcher, address: DocAddress) -> Result<Record> {
-        self.parse_record(&self.record_json_at(searcher, address)?)
+    /// The record at `place` in the store.
+    pub fn record_at(&self, place: usize) -> Result<Record> {
+        self.parse_record(self.record_json_at(place)?)
     }
 
-    /// The stored JSON of the record at `address`, for a caller that reads
+    /// The JSON of the record at `place` in the store, for a caller that reads
     /// only some of its fields before deciding whether to parse it whole.
-    pub fn record_json_at(&self, searcher: &Searcher, address: DocAddress) -> Result<String> {
-        let doc: TantivyDocument = searcher
-            .doc(address)
-            .map_err(|e| Error::index(&self.dir, e))?;
-        doc.get_first(self.fields.record)
-            .and_then(|v| v.as_str())
-            .map(str::to_string)
+    pub fn record_json_at(&self, place: usize) -> Result<&str> {
+        self.records
+            .get(place as u64)
             .ok_or_else(|| Error::index(&self.dir, "a document has no record"))
     }
 
@@ -436,11 +436,20 @@ impl Index {
             .collect()
     }
 
-    /// What ranking reads of the record at `address`, as JSON ([`ranking_json`]),
-    /// found by its place read from the columns [`Index::ord_columns`] opened.
-    pub fn ranking_at(&self, columns: &[Column<u64>], address: DocAddress) -> Result<&str> {
-        place(columns, address)
-            .and_then(|ord| self.ranking.get(ord))
+    /// The place in the store of the record at `address`, read from the columns
+    /// [`Index::ord_columns`] opened.
+    pub fn place_of(&self, columns: &[Column<u64>], address: DocAddress) -> Result<usize> {
+        columns
+            .get(address.segment_ord as usize)
+            .and_then(|column| column.first(address.doc_id))
+            .and_then(|ord| usize::try_from(ord).ok())
+            .ok_or_else(|| Error::index(&self.dir, "a document has no place"))
+    }
+
+    /// What ranking reads of the record at `place`, as JSON ([`ranking_json`]).
+    pub fn ranking_at(&self, place: usize) -> Result<&str> {
+        self.ranking
+            .get(place as u64)
             .ok_or_else(|| Error::index(&self.dir, "a document has no ranking fields"))
     }
 
@@ -475,37 +484,30 @@ impl Index {
 
     /// Every record `query` matches, with its place in the store, in store order.
     pub fn records_matching(&self, query: &dyn Query) -> Result<Vec<(usize, Record)>> {
-        let searcher = self.searcher();
-        self.places_matching(&searcher, query)?
+        self.places_matching(query)?
             .into_iter()
-            .map(|(ord, address)| Ok((ord, self.record_at(&searcher, address)?)))
+            .map(|place| Ok((place, self.record_at(place)?)))
             .collect()
     }
 
-    /// The place in the store and the document of every record `query`
-    /// matches, in store order, for a caller that reads only some of them.
-    pub fn places_matching(
-        &self,
-        searcher: &Searcher,
-        query: &dyn Query,
-    ) -> Result<Vec<(usize, DocAddress)>> {
+    /// The place in the store of every record `query` matches, in store
+    /// order, for a caller that reads only some of them.
+    pub fn places_matching(&self, query: &dyn Query) -> Result<Vec<usize>> {
+        let searcher = self.searcher();
         let addresses = searcher
             .search(query, &DocSetCollector)
             .map_err(|e| Error::index(&self.dir, e))?;
-        let columns = self.ord_columns(searcher)?;
+        let columns = self.ord_columns(&searcher)?;
         let mut found = addresses
             .into_iter()
-            .map(|address| {
-                let ord = place(columns.as_slice(), address)
-                    .ok_or_else(|| Error::index(&self.dir, "a document has no place"))?;
-                Ok((ord as usize, address))
-            })
+            .map(|address| self.place_of(&columns, address))
             .collect::<Result<Vec<_>>>()?;
-        found.sort_by_key(|(ord, _)| *ord);
+        found.sort_unstable();
         Ok(found)
     }
 
-    /// Every record and report, read from `store.json` on first use.
+    /// Every record and report, read from `records.bin` and `store.json` on
+    /// first use.
     pub fn store(&self) -> Result<&Store> {
         if let Some(store) = self.store.get() {
             return Ok(store);
@@ -518,12 +520,16 @@ impl Index {
                 "store.json has the wrong length; run `rulings ingest`",
             ));
         }
-        let store: Store = serde_json::from_slice(&bytes).map_err(|e| {
+        let mut store: Store = serde_json::from_slice(&bytes).map_err(|e| {
             Error::index(
                 &self.dir,
                 format!("store.json is damaged ({e}); run `rulings ingest`"),
             )
         })?;
+        store.records = (0..self.meta.records)
+            .into_par_iter()
+            .map(|place| self.record_at(place))
+            .collect::<Result<_>>()?;
         Ok(self.store.get_or_init(|| store))
     }
 
@@ -591,14 +597,6 @@ impl Index {
         };
         replace_meta(&self.dir, &meta);
     }
-}
-
-/// The place in the store of the record at `address`, read from the columns
-/// [`Index::ord_columns`] opened.
-fn place(columns: &[Column<u64>], address: DocAddress) -> Option<u64> {
-    columns
-        .get(address.segment_ord as usize)
-        .and_then(|column| column.first(address.doc_id))
 }
 
 /// Replaces a generation's meta whole; a failure only means the next open does
@@ -758,7 +756,8 @@ fn open_generation(dir: &Path, meta: Meta) -> std::result::Result<Index, String>
     if searcher.num_docs() != meta.records as u64 {
         return Err("its document count does not match its records".into());
     }
-    let ranking = RankingTable::open(dir, meta.records)?;
+    let records = TextTable::open(dir, RECORDS_FILE, meta.records)?;
+    let ranking = TextTable::open(dir, RANKING_FILE, meta.records)?;
     Ok(Index {
         dir: dir.to_path_buf(),
         fields,
@@ -769,6 +768,7 @@ fn open_generation(dir: &Path, meta: Meta) -> std::result::Result<Index, String>
         card_keys: OnceLock::new(),
         card_names: OnceLock::new(),
         general_rules: OnceLock::new(),
+        records,
         ranking,
         reader,
     })
@@ -898,7 +898,7 @@ fn indexing_threads(records: usize) -> usize {
 
 /// Writes a generation's files into `dir`, the records indexed by `threads`
 /// threads. Our own files are written first, and the store let go: tantivy
-/// indexes the records as they are read back from `store.json`, since at scale
+/// indexes the records as they are read back from `records.bin`, since at scale
 /// the store in memory weighs as much as the postings tantivy holds.
 fn write_generation(dir: &Path, store: Store, corpus: &Corpus, threads: usize) -> Result<Meta> {
     release_freed_memory();
@@ -928,9 +928,18 @@ fn write_generation(dir: &Path, store: Store, corpus: &Corpus, threads: usize) -
 /// ([`integrity::OWN_FILES`]); returns the lengths of `store.json` and
 /// `card-keys.tsv`.
 fn write_own_files(dir: &Path, store: &Store) -> Result<(u64, u64)> {
+    let records_path = dir.join(RECORDS_FILE);
+    table::write(&records_path, &store.records, |record, out| {
+        serde_json::to_writer(out, record).map_err(std::io::Error::from)
+    })
+    .map_err(|e| Error::io(&records_path, e))?;
+    let ranking_path = dir.join(RANKING_FILE);
+    table::write(&ranking_path, &store.records, |record, out| {
+        out.extend_from_slice(ranking_json(record).as_bytes());
+        Ok(())
+    })
+    .map_err(|e| Error::io(&ranking_path, e))?;
     let store_bytes = write_json(dir, &dir.join(STORE_FILE), store)?;
-    let ranking_path = dir.join(ranking::RANKING_FILE);
-    ranking::write(&ranking_path, &store.records).map_err(|e| Error::io(&ranking_path, e))?;
     write_json(dir, &dir.join(SUMMARY_FILE), &Summary::of(store))?;
     let card_keys = card_keys_text(&store.registry);
     let card_keys_path = dir.join(CARD_KEYS_FILE);
@@ -942,7 +951,7 @@ fn write_own_files(dir: &Path, store: &Store) -> Result<(u64, u64)> {
 }
 
 /// Writes into `dir` the tantivy index of the `count` records of its
-/// `store.json`, each under its place in the store, indexed by `threads`
+/// `records.bin`, each under its place in the store, indexed by `threads`
 /// threads and committed every [`RECORDS_PER_COMMIT`] records.
 fn index_records(dir: &Path, count: usize, threads: usize) -> Result<()> {
     let (schema, fields) = schema();
@@ -955,22 +964,22 @@ fn index_records(dir: &Path, count: usize, threads: usize) -> Result<()> {
     // would cost as much as writing them again.
     writer.set_merge_policy(Box::new(NoMergePolicy));
     let mut ord = 0;
-    stored::for_each_record(&dir.join(STORE_FILE), |record| {
+    let records_path = dir.join(RECORDS_FILE);
+    table::read_each(&records_path, count, |json| {
         if ord % RECORDS_PER_RELEASE == 0 {
             release_freed_memory();
         }
         if ord > 0 && ord % RECORDS_PER_COMMIT == 0 {
-            writer.commit().map_err(|e| Error::index(dir, e))?;
+            writer.commit().map_err(std::io::Error::other)?;
         }
+        let record = serde_json::from_slice(json)?;
         writer
             .add_document(RecordDocument::new(fields, ord as u64, record))
-            .map_err(|e| Error::index(dir, e))?;
+            .map_err(std::io::Error::other)?;
         ord += 1;
         Ok(())
-    })?;
-    if ord != count {
-        return Err(Error::index(dir, "store.json does not hold every record"));
-    }
+    })
+    .map_err(|e| Error::index(dir, format!("cannot index {RECORDS_FILE}: {e}")))?;
     writer.commit().map_err(|e| Error::index(dir, e))?;
     writer
         .wait_merging_threads()
@@ -1078,11 +1087,12 @@ mod tests {
     fn assert_every_record_read_back(index: &Index, store: &Store) {
         let searcher = index.searcher();
         let columns = index.ord_columns(&searcher).unwrap();
-        for record in &store.records {
+        for (place, record) in store.records.iter().enumerate() {
             let address = index.address_of(&searcher, &record.id).unwrap().unwrap();
-            assert_eq!(&index.record_at(&searcher, address).unwrap(), record);
+            assert_eq!(index.place_of(&columns, address).unwrap(), place);
+            assert_eq!(&index.record_at(place).unwrap(), record);
             assert_eq!(
-                index.ranking_at(&columns, address).unwrap(),
+                index.ranking_at(place).unwrap(),
                 ranking_json(record),
                 "{}",
                 record.id

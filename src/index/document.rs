@@ -1,7 +1,7 @@
 //! The tantivy document of a record, worked out where tantivy indexes it.
 //!
-//! Ingest hands tantivy each record as it is; the record's fields (its JSON, its
-//! analyzed words, its pair terms) are worked out the first time tantivy reads
+//! Ingest hands tantivy each record as it is; the record's fields (its analyzed
+//! words, its pair terms) are worked out the first time tantivy reads
 //! them, which is in one of its indexing threads. So the queue between ingest and
 //! those threads holds records rather than analyzed text, several threads analyze
 //! at once, and nothing is serialized to be read back: tantivy's own document type
@@ -88,17 +88,12 @@ impl Document for RecordDocument {
     }
 }
 
-/// Every value the index holds of a record: the record itself (stored), its
-/// place in the store, its exact keys, and its text analyzed once for every
-/// field that holds it.
+/// Every value the index holds of a record: its place in the store, its exact
+/// keys, and its text analyzed once for every field that holds it.
 fn field_values(fields: &Fields, ord: u64, record: &Record) -> Vec<(Field, FieldValue)> {
     let text = |value: &str| FieldValue::Text(value.to_string());
     let mut values = vec![
         (fields.ord, FieldValue::Number(ord)),
-        (
-            fields.record,
-            FieldValue::Text(serde_json::to_string(record).unwrap_or_default()),
-        ),
         (fields.id, text(&record.id)),
         (fields.source, text(record.source.as_str())),
         (fields.status, text(record.status.as_str())),

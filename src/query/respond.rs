@@ -294,12 +294,11 @@ pub fn respond_in_index(index: &Index, actor: &str, action: &str) -> Result<Resp
     let Some(query) = naming_both(index, &question) else {
         return Ok(respond(index.store()?, actor, action));
     };
-    let searcher = index.searcher();
     let candidates = index
-        .places_matching(&searcher, &query)?
+        .places_matching(&query)?
         .into_iter()
-        .map(|(_, address)| index.record_json_at(&searcher, address))
-        .collect::<Result<Vec<String>>>()?;
+        .map(|place| index.record_json_at(place))
+        .collect::<Result<Vec<&str>>>()?;
     let passages = candidates
         .iter()
         .map(|json| index.parse_record(json))
@@ -309,7 +308,7 @@ pub fn respond_in_index(index: &Index, actor: &str, action: &str) -> Result<Resp
         Some(card) => actor_timing_rulings_in_index(index, card)?,
         None => Vec::new(),
     };
-    let whole = |at: usize| index.parse_record(&candidates[at]);
+    let whole = |at: usize| index.parse_record(candidates[at]);
     answer(question, &passages, whole, rules, actor_rulings)
 }
 
@@ -816,10 +815,9 @@ fn actor_timing_rulings_in_index(index: &Index, card: &str) -> Result<Vec<Record
         ),
         (Occur::Must, Box::new(any_term(concept_terms))),
     ]);
-    let searcher = index.searcher();
     let mut rulings = Vec::new();
-    for (_, address) in index.places_matching(&searcher, &query)? {
-        let record = index.record_at(&searcher, address)?;
+    for place in index.places_matching(&query)? {
+        let record = index.record_at(place)?;
         if is_timing_ruling(&record, card) {
             rulings.push(record);
             if rulings.len() == ACTOR_RULINGS {

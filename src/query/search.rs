@@ -142,9 +142,10 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         .map_err(|e| Error::index(&index.dir, e))?;
     let columns = index.ord_columns(&searcher)?;
     let ranked_at = |address: DocAddress| -> Result<Ranked> {
-        let ranked: Ranked = index.parse_record(index.ranking_at(&columns, address)?)?;
+        let place = index.place_of(&columns, address)?;
+        let ranked: Ranked = index.parse_record(index.ranking_at(place)?)?;
         Ok(Ranked {
-            address: Some(address),
+            place: Some(place),
             ..ranked
         })
     };
@@ -181,7 +182,7 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         ceiling = score;
         results.push(Hit {
             via_group: reached_through_group(&record, &named, cards),
-            record: record.whole(index, &searcher)?,
+            record: record.whole(index)?,
             score,
             terms: terms.clone(),
         });
@@ -212,9 +213,9 @@ struct Ranked {
     status: Status,
     #[serde(default)]
     superseded_by: Vec<String>,
-    /// Where the index holds the record.
+    /// The record's place in the store.
     #[serde(skip)]
-    address: Option<DocAddress>,
+    place: Option<usize>,
     /// The record itself, when it was at hand.
     #[serde(skip)]
     whole: Option<Record>,
@@ -241,16 +242,16 @@ impl Ranked {
                 .collect(),
             status: record.status,
             superseded_by: record.superseded_by.clone(),
-            address: None,
+            place: None,
             whole: Some(record.clone()),
         }
     }
 
     /// The whole record.
-    fn whole(self, index: &Index, searcher: &Searcher) -> Result<Record> {
-        match (self.whole, self.address) {
+    fn whole(self, index: &Index) -> Result<Record> {
+        match (self.whole, self.place) {
             (Some(record), _) => Ok(record),
-            (None, Some(address)) => index.record_at(searcher, address),
+            (None, Some(place)) => index.record_at(place),
             (None, None) => Err(Error::index(&index.dir, "a ranked record has no source")),
         }
     }

@@ -64,6 +64,7 @@ fn garbage_written_into_any_index_file_is_detected_and_rebuilt() {
         ".fast",
         ".fieldnorm",
         "/meta.json",
+        "/records.bin",
         "/store.json",
         "/summary.json",
         "/card-keys.tsv",
