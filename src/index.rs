@@ -48,7 +48,7 @@ use crate::corpus::{Corpus, Skipped, Stamp};
 use crate::error::{Error, Result};
 use crate::ingest::{DocumentReport, Report, Store};
 use crate::memory::release_freed_memory;
-use crate::normalize::{name_key, straighten};
+use crate::normalize::{name_key, straight};
 use crate::record::Record;
 use document::RecordDocument;
 pub use integrity::FileStamp;
@@ -239,17 +239,17 @@ pub fn analyzer() -> TextAnalyzer {
 /// and apostrophes inside words removed, so "Q’s Tent", "Q's Tent" and "qs tent"
 /// give the same terms.
 pub fn analyzable(text: &str) -> String {
-    let straight = straighten(text);
-    let chars: Vec<char> = straight.chars().collect();
-    let mut out = String::with_capacity(straight.len());
-    for (i, &c) in chars.iter().enumerate() {
-        let inside_word = i > 0
-            && chars[i - 1].is_alphanumeric()
-            && chars.get(i + 1).is_some_and(|n| n.is_alphanumeric());
-        if c == '\'' && inside_word {
-            continue;
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().map(straight).peekable();
+    let mut previous = None;
+    while let Some(c) = chars.next() {
+        let inside_word = c == '\''
+            && previous.is_some_and(char::is_alphanumeric)
+            && chars.peek().is_some_and(|next| next.is_alphanumeric());
+        if !inside_word {
+            out.push(c);
         }
-        out.push(c);
+        previous = Some(c);
     }
     out
 }
@@ -1036,6 +1036,31 @@ mod tests {
         assert_eq!(terms("Q's Tent"), terms("qs tent"));
         assert_eq!(terms("dilemmas"), terms("dilemma"));
         assert_eq!(terms("Downloading"), terms("download"));
+    }
+
+    /// [`analyzable`] as first written: the text straightened, then each
+    /// apostrophe dropped whose neighbours in the straightened text are both
+    /// letters or digits.
+    fn analyzable_by_neighbours(text: &str) -> String {
+        let chars: Vec<char> = crate::normalize::straighten(text).chars().collect();
+        let inside_word = |i: usize| {
+            i > 0
+                && chars[i - 1].is_alphanumeric()
+                && chars.get(i + 1).is_some_and(|n| n.is_alphanumeric())
+        };
+        (0..chars.len())
+            .filter(|&i| !(chars[i] == '\'' && inside_word(i)))
+            .map(|i| chars[i])
+            .collect()
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn analyzable_drops_the_apostrophes_inside_words(
+            text in "([a-zA-Z0-9é ,.\n]|'|’|`|´|‘|“|–|\u{00A0}){0,40}"
+        ) {
+            proptest::prop_assert_eq!(analyzable(&text), analyzable_by_neighbours(&text));
+        }
     }
 
     #[test]

@@ -229,7 +229,7 @@ pub fn straighten(text: &str) -> String {
 }
 
 /// One character straightened (see [`straighten`]).
-fn straight(c: char) -> char {
+pub fn straight(c: char) -> char {
     match c {
         '\u{2018}' | '\u{2019}' | '\u{201A}' | '\u{201B}' | '\u{2032}' | '`' | '\u{00B4}' => '\'',
         '\u{201C}' | '\u{201D}' | '\u{201E}' | '\u{201F}' | '\u{2033}' => '"',
