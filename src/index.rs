@@ -34,13 +34,14 @@ use tantivy::schema::{
     Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST, STRING,
 };
 use tantivy::tokenizer::{
-    AsciiFoldingFilter, Language, LowerCaser, PreTokenizedString, RemoveLongFilter,
-    SimpleTokenizer, Stemmer, StopWordFilter, TextAnalyzer, TokenStream, Tokenizer,
+    AsciiFoldingFilter, LowerCaser, PreTokenizedString, RemoveLongFilter, SimpleTokenizer,
+    StopWordFilter, TextAnalyzer, TokenStream, Tokenizer,
 };
 use tantivy::{DocAddress, IndexReader, IndexWriter, ReloadPolicy, Searcher, Term};
 
 mod document;
 mod integrity;
+mod stems;
 mod table;
 
 use crate::card_keys::{card_keys_text, card_names_text, CardKeys, CardNames};
@@ -52,6 +53,7 @@ use crate::normalize::{name_key, straight};
 use crate::record::Record;
 use document::RecordDocument;
 pub use integrity::FileStamp;
+use stems::RememberingStemmer;
 use table::TextTable;
 
 /// Changes whenever the code that parses, links or indexes changes (a hash of
@@ -222,7 +224,7 @@ fn schema() -> (Schema, Fields) {
 }
 
 /// The analyzer of every text field: words folded to lower-case ASCII, stop words
-/// dropped, English stems.
+/// dropped, English stems (remembered per thread: [`stems`]).
 pub fn analyzer() -> TextAnalyzer {
     TextAnalyzer::builder(SimpleTokenizer::default())
         .filter(RemoveLongFilter::limit(40))
@@ -231,7 +233,7 @@ pub fn analyzer() -> TextAnalyzer {
         .filter(StopWordFilter::remove(
             STOP_WORDS.iter().map(|w| w.to_string()),
         ))
-        .filter(Stemmer::new(Language::English))
+        .filter(RememberingStemmer)
         .build()
 }
 
