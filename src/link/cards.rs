@@ -812,7 +812,7 @@ impl Evidence {
     /// A line break ends a run: the parsers join wrapped prose, so a break left is
     /// structure.
     fn read_tokens(&mut self, text: &str, reading: Reading) -> Vec<String> {
-        let tokens: Vec<String> = text.split_whitespace().map(str::to_string).collect();
+        let tokens: Vec<&str> = text.split_whitespace().collect();
         let mut runs = capitalized_runs(&tokens);
         if reading != Reading::Prose {
             runs.iter_mut().for_each(|run| run.initial = false);
@@ -835,7 +835,7 @@ impl Evidence {
 
     /// Tallies the names one run proposes; they stand as a list of their own until
     /// joined with the runs beside them.
-    fn read_run(&mut self, tokens: &[String], run: &Run, reading: Reading) -> List {
+    fn read_run(&mut self, tokens: &[&str], run: &Run, reading: Reading) -> List {
         let mut contexts = card_contexts(tokens, run) + usize::from(reading == Reading::Label);
         let mut after_verb = follows_card_verb(tokens, run);
         let (mut name, mut initial) = (run.name.as_str(), run.initial);
@@ -1582,7 +1582,7 @@ struct Run {
 
 /// Runs of capitalized words, joined by small words ("Eyes in the Dark"), a colon
 /// ("Kevin Uxbridge: Convergence") or a spaced dash ("Incoming Message - Federation").
-fn capitalized_runs(tokens: &[String]) -> Vec<Run> {
+fn capitalized_runs(tokens: &[&str]) -> Vec<Run> {
     let mut runs = Vec::new();
     let mut index = 0;
     let mut sentence_start = true;
@@ -1616,7 +1616,7 @@ fn capitalized_runs(tokens: &[String]) -> Vec<Run> {
 }
 
 /// The token index after the run that starts at `start`.
-fn run_end(tokens: &[String], start: usize) -> usize {
+fn run_end(tokens: &[&str], start: usize) -> usize {
     let mut end = start;
     while end < tokens.len() {
         let token = &tokens[end];
@@ -1636,7 +1636,7 @@ fn run_end(tokens: &[String], start: usize) -> usize {
                 break;
             }
         } else if token.ends_with(['.', ',', ';', '?', '!', ')', '"'])
-            && !ABBREVIATIONS.contains(&token.as_str())
+            && !ABBREVIATIONS.contains(token)
             && !is_initial(token)
             && !is_initialism(token)
         {
@@ -1648,14 +1648,14 @@ fn run_end(tokens: &[String], start: usize) -> usize {
 
 /// Whether the token at `at` is a small word or a spaced dash inside a title: it is
 /// followed (after more small words) by a capitalized word.
-fn joins_names(tokens: &[String], at: usize) -> bool {
+fn joins_names(tokens: &[&str], at: usize) -> bool {
     let mut next = at;
     while let Some(token) = tokens.get(next) {
-        if token == "-" && next == at {
+        if *token == "-" && next == at {
             next += 1;
             continue;
         }
-        if TITLE_SMALL_WORDS.contains(&token.as_str()) {
+        if TITLE_SMALL_WORDS.contains(token) {
             next += 1;
             continue;
         }
@@ -1761,7 +1761,7 @@ fn drop_function_words(name: &str) -> String {
 /// registry ("U.S.S.") or a capital "The" mid-sentence ("under The Nexus"), after a card verb
 /// ("play", "nullify"), after "the card" or "such as", before "card", "dilemma",
 /// "is a valid response", "in play".
-fn card_contexts(tokens: &[String], run: &Run) -> usize {
+fn card_contexts(tokens: &[&str], run: &Run) -> usize {
     let before: Vec<String> = tokens[run.start.saturating_sub(2)..run.start]
         .iter()
         .map(|t| core(t).to_lowercase())
@@ -1772,7 +1772,7 @@ fn card_contexts(tokens: &[String], run: &Run) -> usize {
             ("the", "card") | ("such", "as")
         );
     let follower = is_followed_as_card(tokens, run);
-    let registry = is_initialism(&tokens[run.start]);
+    let registry = is_initialism(tokens[run.start]);
     let titled = !run.initial && run.name.starts_with("The ") && !run.quoted;
     usize::from(run.quoted)
         + usize::from(registry || titled)
@@ -1782,7 +1782,7 @@ fn card_contexts(tokens: &[String], run: &Run) -> usize {
 
 /// Whether the words after a run use it as a card ("Hail card", "Hugh is a valid
 /// response").
-fn is_followed_as_card(tokens: &[String], run: &Run) -> bool {
+fn is_followed_as_card(tokens: &[&str], run: &Run) -> bool {
     let after = words_after(tokens, run);
     CARD_FOLLOWERS.iter().any(|f| after.starts_with(f))
 }
@@ -1790,7 +1790,7 @@ fn is_followed_as_card(tokens: &[String], run: &Run) -> bool {
 /// Whether a run is the subject of a card's verb ("Subspace Interference nullifies
 /// ...", "Can Rogue Borg Mercenaries be played"): then a sentence-opening run is a
 /// name, not a capitalized opener.
-fn is_subject_of_card_verb(tokens: &[String], run: &Run) -> bool {
+fn is_subject_of_card_verb(tokens: &[&str], run: &Run) -> bool {
     const VERBS: &[&str] = &[
         "be played",
         "can download",
@@ -1806,7 +1806,7 @@ fn is_subject_of_card_verb(tokens: &[String], run: &Run) -> bool {
 }
 
 /// The three words after a run, lower-cased.
-fn words_after(tokens: &[String], run: &Run) -> String {
+fn words_after(tokens: &[&str], run: &Run) -> String {
     tokens[run.end..tokens.len().min(run.end + 3)]
         .join(" ")
         .to_lowercase()
@@ -1816,7 +1816,7 @@ fn words_after(tokens: &[String], run: &Run) -> String {
 /// film or a product in the words before it, within its clause ("an episode like \"The Wounded\"",
 /// "two more expansions planned before our license runs out: Holodeck Adventures"),
 /// or quoted as a term being defined ("\"Forces\" here simply means").
-fn names_no_card(tokens: &[String], run: &Run) -> bool {
+fn names_no_card(tokens: &[&str], run: &Run) -> bool {
     const WORKS: &[&str] = &[
         "episode",
         "episodes",
@@ -1826,7 +1826,7 @@ fn names_no_card(tokens: &[String], run: &Run) -> bool {
         "movie",
         "series",
     ];
-    let clause_end = |t: &String| t.ends_with(['.', ',', ';', '?', '!', ')', '"']);
+    let clause_end = |t: &str| t.ends_with(['.', ',', ';', '?', '!', ')', '"']);
     let work = tokens[run.start.saturating_sub(7)..run.start]
         .iter()
         .rev()
@@ -1844,8 +1844,8 @@ fn names_no_card(tokens: &[String], run: &Run) -> bool {
 /// Whether the word before a run is a card verb ("play", "nullify", "with"), or the
 /// word before its "the" a verb proper ("like the", "use the"; not "on the", "by
 /// the").
-fn follows_card_verb(tokens: &[String], run: &Run) -> bool {
-    let word = |at: usize| core(&tokens[at]).to_lowercase();
+fn follows_card_verb(tokens: &[&str], run: &Run) -> bool {
+    let word = |at: usize| core(tokens[at]).to_lowercase();
     let ends_clause = |at: usize| tokens[at].ends_with([':', '.', '?', '!', ';']);
     let verb = |at: usize| !ends_clause(at) && CARD_VERBS.contains(&word(at).as_str());
     let small = |at: usize| {
@@ -1943,7 +1943,7 @@ fn split_row(line: &str) -> Option<Row<'_>> {
 
 /// Whether the tokens between two runs make them one list: a comma right after the
 /// first, or only "and", "or", "--", "but not" between them.
-fn in_one_list(tokens: &[String], end: usize, start: usize) -> bool {
+fn in_one_list(tokens: &[&str], end: usize, start: usize) -> bool {
     if end == 0 || start < end {
         return false;
     }
@@ -1993,8 +1993,9 @@ impl<'a> Matcher<'a> {
     fn find(&self, text: &str) -> Vec<String> {
         let straight = straighten(text);
         let words: Vec<&str> = straight.split_whitespace().collect();
-        // A span's key is its words' keys joined: name_key never joins across spaces.
-        let keys: Vec<String> = words.iter().map(|word| name_key(word)).collect();
+        // A span's key is its words' keys joined: name_key never joins across
+        // spaces. A word's key is worked out when a span holding it is tried.
+        let mut keys: Vec<Option<String>> = vec![None; words.len()];
         let mut found: Vec<String> = Vec::new();
         let mut start = 0;
         let mut key = String::new();
@@ -2006,11 +2007,15 @@ impl<'a> Matcher<'a> {
                     continue;
                 }
                 key.clear();
-                for word in keys[start..start + len].iter().filter(|k| !k.is_empty()) {
+                for (word, word_key) in span.iter().zip(&mut keys[start..start + len]) {
+                    let word_key = word_key.get_or_insert_with(|| name_key(word));
+                    if word_key.is_empty() {
+                        continue;
+                    }
                     if !key.is_empty() {
                         key.push(' ');
                     }
-                    key.push_str(word);
+                    key.push_str(word_key);
                 }
                 if let Some(&index) = self.names.get(&key) {
                     let title = &self.registry.cards[index].title;
@@ -2139,10 +2144,9 @@ mod tests {
 
     #[test]
     fn runs_join_small_words_colons_and_dashes() {
-        let tokens: Vec<String> = "you play Going to the Top and Kevin Uxbridge: Convergence \
-                                   or Incoming Message - Federation now"
+        let tokens: Vec<&str> = "you play Going to the Top and Kevin Uxbridge: Convergence \
+                                 or Incoming Message - Federation now"
             .split_whitespace()
-            .map(str::to_string)
             .collect();
         let names: Vec<String> = capitalized_runs(&tokens)
             .into_iter()
@@ -2166,11 +2170,9 @@ mod tests {
 
     #[test]
     fn sentence_openers_and_shouting_are_not_names() {
-        let tokens: Vec<String> =
-            "Q: Can I play it? A: Yes. CUNNING counts for Soong-type androids"
-                .split_whitespace()
-                .map(str::to_string)
-                .collect();
+        let tokens: Vec<&str> = "Q: Can I play it? A: Yes. CUNNING counts for Soong-type androids"
+            .split_whitespace()
+            .collect();
         let names: Vec<String> = capitalized_runs(&tokens)
             .into_iter()
             .filter(|run| !run.initial)
