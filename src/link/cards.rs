@@ -1999,11 +1999,17 @@ impl<'a> Matcher<'a> {
         let mut found: Vec<String> = Vec::new();
         let mut start = 0;
         let mut key = String::new();
+        let capital: Vec<bool> = words.iter().map(|word| starts_capital(word)).collect();
         while start < words.len() {
+            // A name begins and ends with a capitalized word.
+            if !capital[start] {
+                start += 1;
+                continue;
+            }
             let mut matched = 0;
             for len in (1..=self.longest.min(words.len() - start)).rev() {
                 let span = &words[start..start + len];
-                if !starts_capital(span[0]) || !starts_capital(span[len - 1]) {
+                if !capital[start + len - 1] {
                     continue;
                 }
                 key.clear();
