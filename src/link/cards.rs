@@ -1518,8 +1518,8 @@ fn is_name_word(token: &str) -> bool {
     if !starts_capital(word) {
         return false;
     }
-    let letters: Vec<char> = word.chars().filter(|c| c.is_alphabetic()).collect();
-    let shouting = letters.len() >= 2 && letters.iter().all(|c| c.is_uppercase());
+    let letters = word.chars().filter(|c| c.is_alphabetic());
+    let shouting = letters.clone().nth(1).is_some() && letters.clone().all(char::is_uppercase);
     let lower_compound = word
         .split('-')
         .skip(1)
@@ -1552,6 +1552,12 @@ fn is_roman_numeral(word: &str) -> bool {
 
 /// True when a token ends a sentence (so the next capital may be the sentence's).
 fn ends_sentence(token: &str) -> bool {
+    // Each case below ends with one of these: an abbreviation with ".", a
+    // marker with ")", "-", "*" or ";", a sentence with a stop, a quote or a
+    // bracket after it.
+    if !token.ends_with(['.', '?', '!', ':', '"', ')', '-', '*', ';']) {
+        return false;
+    }
     if ABBREVIATIONS.contains(&token) || MARKER.is_match(token) {
         return true;
     }
@@ -2068,6 +2074,29 @@ pub fn attach(records: &mut [Record], registry: &Registry) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_sentence_ends_only_at_a_token_ending_in_a_stop_mark_or_marker() {
+        let by_each_case = |token: &str| {
+            let trimmed = token.trim_end_matches(['"', ')']);
+            ABBREVIATIONS.contains(&token)
+                || MARKER.is_match(token)
+                || (trimmed.ends_with(['.', '?', '!', ':'])
+                    && !is_initial(trimmed)
+                    && !is_initialism(trimmed))
+        };
+        let corpus = crate::corpus::Corpus::embedded().unwrap();
+        let crafted = "1) 12) -- *** - A; Dr. vs. U.S.S. D. end. (end) \"end.\" end:";
+        let texts = corpus
+            .documents
+            .iter()
+            .map(|document| String::from_utf8_lossy(&document.bytes).into_owned());
+        for text in texts.chain([crafted.to_string()]) {
+            for token in text.split_whitespace() {
+                assert_eq!(ends_sentence(token), by_each_case(token), "{token}");
+            }
+        }
+    }
 
     fn faq(title: &str, text: &str) -> Record {
         Record::new(
