@@ -225,7 +225,17 @@ pub fn strip_line_numbers(text: &str) -> Option<Stripped> {
 
 /// Straightens typography: curly quotes and apostrophes to `'` and `"`, dashes to `-`.
 pub fn straighten(text: &str) -> String {
-    text.chars().map(straight).collect()
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    // Runs of ASCII other than a backtick stay as they are, and are copied whole.
+    while let Some(at) = rest.bytes().position(|b| !b.is_ascii() || b == b'`') {
+        out.push_str(&rest[..at]);
+        let mut chars = rest[at..].chars();
+        out.extend(chars.next().map(straight));
+        rest = chars.as_str();
+    }
+    out.push_str(rest);
+    out
 }
 
 /// One character straightened (see [`straighten`]).
@@ -526,6 +536,14 @@ mod tests {
         #[test]
         fn folding_by_character_is_folding_the_whole(text in "[\\PC\\s]{0,60}") {
             proptest::prop_assert_eq!(fold(&text), fold_whole(&text));
+        }
+
+        #[test]
+        fn straightening_copies_runs_and_straightens_each_other_character(
+            text in "\\PC{0,40}|[a-z `’“–\u{00A0}]{0,40}"
+        ) {
+            let each: String = text.chars().map(straight).collect();
+            proptest::prop_assert_eq!(straighten(&text), each);
         }
 
         #[test]
