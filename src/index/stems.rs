@@ -6,7 +6,8 @@
 //! same: a miss is stemmed by tantivy's own stemmer.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
+
+use rustc_hash::FxHashMap;
 
 use tantivy::tokenizer::{
     Language, RawTokenizer, Stemmer, TextAnalyzer, Token, TokenFilter, TokenStream, Tokenizer,
@@ -68,15 +69,17 @@ impl<T: TokenStream> TokenStream for StemmingTokenStream<T> {
     }
 }
 
-/// One thread's stems, and the stemmer that works out a new one.
+/// One thread's stems (under a fast hash: the words are the corpus's own and
+/// a thread holds a bounded number of them), and the stemmer that works out a
+/// new one.
 struct Stems {
-    known: HashMap<Box<str>, Box<str>>,
+    known: FxHashMap<Box<str>, Box<str>>,
     stemmer: TextAnalyzer,
 }
 
 thread_local! {
     static STEMS: RefCell<Stems> = RefCell::new(Stems {
-        known: HashMap::new(),
+        known: FxHashMap::default(),
         stemmer: TextAnalyzer::builder(RawTokenizer::default())
             .filter(Stemmer::new(Language::English))
             .build(),
