@@ -107,15 +107,23 @@ pub fn looks_like(text: &str) -> Result<(), String> {
 pub fn parse(text: &Normalized, doc: &DocumentInfo) -> Parsed {
     let raw: Vec<&str> = text.text.lines().collect();
     let regions = regions(&raw);
+    // Each node's lines, resolved once for the link index and the records.
+    let lines: Vec<Vec<Line>> = regions
+        .iter()
+        .map(|region| match region {
+            Region::Node(node) => node_lines(node, &raw),
+            Region::Outside(_) => Vec::new(),
+        })
+        .collect();
     let mut builder = Builder {
         text,
         doc,
-        links: LinkIndex::new(&regions, &raw),
+        links: LinkIndex::new(&regions, &lines),
         parsed: Parsed::default(),
     };
-    for region in &regions {
+    for (region, lines) in regions.iter().zip(lines) {
         match region {
-            Region::Node(node) => builder.node(node, &raw),
+            Region::Node(node) => builder.node(node, lines),
             Region::Outside(indices) => builder.outside(indices, &raw),
         }
     }
@@ -453,16 +461,16 @@ struct LinkIndex {
 }
 
 impl LinkIndex {
-    /// Indexes the nodes and links of the whole guide.
-    fn new(regions: &[Region], raw: &[&str]) -> LinkIndex {
+    /// Indexes the nodes and links of the whole guide, given each region's
+    /// resolved lines.
+    fn new(regions: &[Region], lines: &[Vec<Line>]) -> LinkIndex {
         let mut sections = HashMap::new();
         let mut used: HashMap<String, Vec<String>> = HashMap::new();
-        for region in regions {
+        for (region, lines) in regions.iter().zip(lines) {
             let Region::Node(node) = region else {
                 continue;
             };
-            let lines = node_lines(node, raw);
-            let (_, section) = node_section(node, &lines);
+            let (_, section) = node_section(node, lines);
             sections.insert(node.name.to_uppercase(), section);
             for link in lines.iter().flat_map(|line| &line.links) {
                 if let Some(target) = &link.target {
@@ -917,9 +925,8 @@ impl Builder<'_> {
         }
     }
 
-    /// Parses one node.
-    fn node(&mut self, node: &Node, raw: &[&str]) {
-        let lines = node_lines(node, raw);
+    /// Parses one node, given its resolved lines.
+    fn node(&mut self, node: &Node, lines: Vec<Line>) {
         let (heading_pos, section) = node_section(node, &lines);
         let body: Vec<Line> = lines
             .into_iter()
