@@ -299,7 +299,11 @@ fn analyzed(text: &str) -> PreTokenizedString {
 
 /// The term of two adjacent analyzed words in the pair fields.
 pub fn pair_term(first: &str, second: &str) -> String {
-    format!("{first} {second}")
+    let mut term = String::with_capacity(first.len() + 1 + second.len());
+    term.push_str(first);
+    term.push(' ');
+    term.push_str(second);
+    term
 }
 
 /// The pair terms of a text's analyzed words, stop words skipped.
