@@ -223,7 +223,7 @@ fn revisions(records: &[Record]) -> Vec<Change> {
         .collect()
 }
 
-/// Words that carry no topic.
+/// Words that carry no topic, sorted (looked up by binary search).
 const COMMON: &[&str] = &[
     "a", "an", "and", "any", "are", "as", "at", "be", "but", "by", "can", "card", "cards", "do",
     "does", "for", "from", "has", "have", "if", "in", "is", "it", "its", "may", "not", "of", "on",
@@ -242,7 +242,7 @@ impl Words {
         let key = crate::normalize::name_key(text);
         let mut numbers: Vec<u64> = key
             .split(' ')
-            .filter(|w| w.len() > 2 && !COMMON.contains(w))
+            .filter(|w| w.len() > 2 && COMMON.binary_search(w).is_err())
             .map(|w| word_number(stem_word(w)))
             .collect();
         numbers.sort_unstable();
@@ -704,6 +704,11 @@ fn join(items: &[&String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_common_words_are_sorted_for_binary_search() {
+        assert!(COMMON.windows(2).all(|pair| pair[0] < pair[1]));
+    }
 
     fn glossary(title: &str, paragraph: u32, text: &str) -> Record {
         let mut record = Record::new(Source::Glossary, title, title, text, RecordKind::Prose);
