@@ -422,9 +422,12 @@ impl Index {
     /// The JSON of the record at `place` in the store, for a caller that reads
     /// only some of its fields before deciding whether to parse it whole.
     pub fn record_json_at(&self, place: usize) -> Result<&str> {
-        self.records
-            .get(place as u64)
-            .ok_or_else(|| Error::index(&self.dir, "a document has no record"))
+        self.records.get(place as u64).ok_or_else(|| {
+            Error::index(
+                &self.dir,
+                format!("{RECORDS_FILE} has no readable record {place}; run `rulings ingest`"),
+            )
+        })
     }
 
     /// The columns of the records' places in the store, one per segment of a
@@ -454,16 +457,23 @@ impl Index {
 
     /// What ranking reads of the record at `place`, as JSON ([`ranking_json`]).
     pub fn ranking_at(&self, place: usize) -> Result<&str> {
-        self.ranking
-            .get(place as u64)
-            .ok_or_else(|| Error::index(&self.dir, "a document has no ranking fields"))
+        self.ranking.get(place as u64).ok_or_else(|| {
+            Error::index(
+                &self.dir,
+                format!("{RANKING_FILE} has no readable entry {place}; run `rulings ingest`"),
+            )
+        })
     }
 
     /// A stored record's JSON read as `T` (a [`Record`] or part of one, which
     /// may borrow from the JSON).
     pub fn parse_record<'a, T: Deserialize<'a>>(&self, json: &'a str) -> Result<T> {
-        serde_json::from_str(json)
-            .map_err(|e| Error::index(&self.dir, format!("a stored record is damaged: {e}")))
+        serde_json::from_str(json).map_err(|e| {
+            Error::index(
+                &self.dir,
+                format!("a record read from the index is damaged ({e}); run `rulings ingest`"),
+            )
+        })
     }
 
     /// The tantivy document of the record with this id.

@@ -69,9 +69,9 @@ impl<T: TokenStream> TokenStream for StemmingTokenStream<T> {
     }
 }
 
-/// One thread's stems (under a fast hash: the words are the corpus's own and
-/// a thread holds a bounded number of them), and the stemmer that works out a
-/// new one.
+/// One thread's stems (under a fast hash: the words are those of the corpus
+/// and the queries, and a thread holds a bounded number of them), and the
+/// stemmer that works out a new one.
 struct Stems {
     known: FxHashMap<Box<str>, Box<str>>,
     stemmer: TextAnalyzer,

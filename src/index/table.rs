@@ -3,7 +3,7 @@
 //! (`records.bin`) and what ranking reads of it (`ranking.bin`).
 //!
 //! A file is opened through tantivy's directory, memory-mapped: opening reads
-//! nothing, and a text is one slice of it (tantivy's document store would
+//! only its count and last offset, and a text is one slice of it (tantivy's document store would
 //! decompress a block for every record read, and a column of tantivy's would
 //! decode part of a dictionary block).
 
@@ -55,33 +55,54 @@ pub(super) fn read_each(
     count: usize,
     mut each: impl FnMut(&[u8]) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
-    let mismatch = || std::io::Error::new(std::io::ErrorKind::InvalidData, "the wrong count");
-    let mut input = BufReader::new(fs::File::open(path)?);
+    let mismatch = || {
+        std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            "its count or offsets do not match its length",
+        )
+    };
+    let file = fs::File::open(path)?;
+    let len = file.metadata()?.len();
+    let mut input = BufReader::new(file);
     let mut number = [0; NUMBER];
     let mut read_number = |input: &mut BufReader<fs::File>| -> std::io::Result<u64> {
         input.read_exact(&mut number)?;
         Ok(u64::from_le_bytes(number))
     };
-    if read_number(&mut input)? != count as u64 {
+    let start = texts_start(count).ok_or_else(mismatch)?;
+    if read_number(&mut input)? != count as u64 || start as u64 > len {
         return Err(mismatch());
     }
     let offsets = (0..=count)
         .map(|_| read_number(&mut input))
         .collect::<std::io::Result<Vec<u64>>>()?;
+    // Offsets from 0, never falling, the last at the end of the file: no text
+    // then reaches past the file.
+    let rising = offsets.first() == Some(&0) && offsets.windows(2).all(|p| p[0] <= p[1]);
+    if !rising || offsets.last().map(|last| start as u64 + last) != Some(len) {
+        return Err(mismatch());
+    }
     let mut text = Vec::new();
     for pair in offsets.windows(2) {
-        let len = pair[1].checked_sub(pair[0]).ok_or_else(mismatch)?;
-        text.resize(usize::try_from(len).map_err(|_| mismatch())?, 0);
+        text.resize((pair[1] - pair[0]) as usize, 0);
         input.read_exact(&mut text)?;
         each(&text)?;
     }
     Ok(())
 }
 
+/// Where the texts of a file of `count` texts begin: after the count and
+/// `count + 1` offsets; `None` for a count no file can hold.
+fn texts_start(count: usize) -> Option<usize> {
+    count.checked_add(2)?.checked_mul(NUMBER)
+}
+
 /// The texts of a file written by [`write`], by their place.
 pub(super) struct TextTable {
     bytes: OwnedBytes,
     count: usize,
+    /// Where the texts begin ([`texts_start`]).
+    start: usize,
 }
 
 impl TextTable {
@@ -101,10 +122,13 @@ impl TextTable {
         if found != Some(count) {
             return Err(mismatch());
         }
-        let table = TextTable { bytes, count };
-        let texts_end = table
-            .offset(count)
-            .and_then(|end| end.checked_add(table.start()));
+        let start = texts_start(count).ok_or_else(mismatch)?;
+        let table = TextTable {
+            bytes,
+            count,
+            start,
+        };
+        let texts_end = table.offset(count).and_then(|end| end.checked_add(start));
         if texts_end != Some(table.bytes.len()) {
             return Err(mismatch());
         }
@@ -120,16 +144,12 @@ impl TextTable {
         let text = self
             .bytes
             .as_slice()
-            .get(self.start().checked_add(from)?..self.start().checked_add(to)?)?;
+            .get(self.start.checked_add(from)?..self.start.checked_add(to)?)?;
         std::str::from_utf8(text).ok()
     }
 
-    /// Where the texts begin: after the count and `count + 1` offsets.
-    fn start(&self) -> usize {
-        NUMBER * (self.count + 2)
-    }
-
-    /// The `i`th offset, into the texts.
+    /// The `i`th offset, into the texts (`i` is at most the count, so the
+    /// offset lies before where the texts start).
     fn offset(&self, i: usize) -> Option<usize> {
         usize::try_from(number(&self.bytes, NUMBER * (i + 1))?).ok()
     }
@@ -183,6 +203,15 @@ mod tests {
         let bytes = fs::read(&path).unwrap();
         fs::write(&path, &bytes[..bytes.len() - 1]).unwrap();
         assert!(read_each(&path, 4, |_| Ok(())).is_err());
+        // An offset far past the file, or one falling back: an error, and
+        // nothing allocated for it.
+        for (at, offset) in [(2, u64::MAX), (3, 1)] {
+            let mut damaged = bytes.clone();
+            damaged[NUMBER * at..NUMBER * (at + 1)].copy_from_slice(&offset.to_le_bytes());
+            fs::write(&path, &damaged).unwrap();
+            assert!(read_each(&path, 4, |_| Ok(())).is_err(), "offset {at}");
+        }
+        assert!(read_each(&path, usize::MAX, |_| Ok(())).is_err());
     }
 
     #[test]

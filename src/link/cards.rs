@@ -2096,6 +2096,10 @@ mod tests {
                 assert_eq!(ends_sentence(token), by_each_case(token), "{token}");
             }
         }
+        // Every abbreviation, whatever it ends with, ends a sentence.
+        for abbreviation in ABBREVIATIONS {
+            assert!(ends_sentence(abbreviation), "{abbreviation}");
+        }
     }
 
     fn faq(title: &str, text: &str) -> Record {
