@@ -79,7 +79,10 @@ pub(super) fn read_each(
     // Offsets from 0, never falling, the last at the end of the file: no text
     // then reaches past the file.
     let rising = offsets.first() == Some(&0) && offsets.windows(2).all(|p| p[0] <= p[1]);
-    if !rising || offsets.last().map(|last| start as u64 + last) != Some(len) {
+    let end = offsets
+        .last()
+        .and_then(|last| last.checked_add(start as u64));
+    if !rising || end != Some(len) {
         return Err(mismatch());
     }
     let mut text = Vec::new();
@@ -205,7 +208,7 @@ mod tests {
         assert!(read_each(&path, 4, |_| Ok(())).is_err());
         // An offset far past the file, or one falling back: an error, and
         // nothing allocated for it.
-        for (at, offset) in [(2, u64::MAX), (3, 1)] {
+        for (at, offset) in [(2, u64::MAX), (3, 1), (5, u64::MAX)] {
             let mut damaged = bytes.clone();
             damaged[NUMBER * at..NUMBER * (at + 1)].copy_from_slice(&offset.to_le_bytes());
             fs::write(&path, &damaged).unwrap();
