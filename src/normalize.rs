@@ -337,15 +337,7 @@ fn is_ascii_space(byte: u8) -> bool {
 
 /// [`fold`] by lower-casing the whole text at once.
 fn fold_whole(text: &str) -> String {
-    let lower = straighten(text).to_lowercase();
-    let mut out = String::with_capacity(lower.len());
-    for word in lower.split_whitespace() {
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(word);
-    }
-    out
+    collapse_spaces(&straighten(text).to_lowercase())
 }
 
 /// `piece` with its whitespace runs collapsed to single spaces, none at the ends.
@@ -375,7 +367,7 @@ pub fn name_key(text: &str) -> String {
     while at < bytes.len() {
         // An ASCII character is one byte, and lower-cases to one.
         if bytes[at].is_ascii() {
-            key.push_ascii(bytes[at]);
+            key.push(straight(char::from(bytes[at])).to_ascii_lowercase());
             at += 1;
             continue;
         }
@@ -416,30 +408,14 @@ impl Key {
             return;
         }
         if c.is_alphanumeric() {
-            self.push_word_character(c);
+            if self.gap && !self.out.is_empty() {
+                self.out.push(' ');
+            }
+            self.gap = false;
+            self.out.push(c);
         } else {
             self.gap = true;
         }
-    }
-
-    /// [`Key::push`] of an ASCII character not yet folded: straightened (a
-    /// backtick is an apostrophe) and lower-cased.
-    fn push_ascii(&mut self, byte: u8) {
-        match byte {
-            b'\'' | b'`' => {}
-            _ if byte.is_ascii_alphanumeric() => {
-                self.push_word_character(char::from(byte.to_ascii_lowercase()));
-            }
-            _ => self.gap = true,
-        }
-    }
-
-    fn push_word_character(&mut self, c: char) {
-        if self.gap && !self.out.is_empty() {
-            self.out.push(' ');
-        }
-        self.gap = false;
-        self.out.push(c);
     }
 }
 
