@@ -23,7 +23,7 @@ use rulings::query::respond::respond_in_index;
 use rulings::query::search::{search, SearchOptions};
 use rulings::scale::write_scaled;
 
-/// Realistic queries: single card, phrase, natural question.
+/// Realistic queries: single card, phrase, natural question, a misspelt word.
 const QUERIES: &[(&str, &str)] = &[
     ("card", "amanda rogers"),
     ("phrase", "\"suspends play\""),
@@ -32,6 +32,7 @@ const QUERIES: &[(&str, &str)] = &[
         "can I get the crew off my exploding ship onto the planet first",
     ),
     ("colon", "amanda rogers countermanda"),
+    ("misspelt", "do phazers stack on an away team"),
 ];
 
 /// Card lookups: a name with its group, and a typo.

@@ -5,8 +5,10 @@
 //! so a passage that says "Amanda Rogers" outranks one that has "Amanda" and
 //! "Rogers" apart.
 //! Card names recognised in the query (typed in any case) boost the records
-//! about those cards; a word found nowhere in the index is matched loosely
-//! (one or two typos). Quoted phrases and field filters are required.
+//! about those cards; a word found nowhere in the index is read as the indexed
+//! word one or two typos away that most records hold ("phazers" as "phasers"),
+//! scored as that word a little below its full weight. Quoted phrases and field
+//! filters are required.
 
 use std::collections::{HashMap, HashSet};
 
@@ -47,8 +49,8 @@ const PAIR_BOOST: f32 = 1.5;
 const CARD_NAME_BOOST: f32 = 3.0;
 /// Extra weight of another member of a named card's colon-rule group.
 const GROUP_BOOST: f32 = 1.0;
-/// Weight of a loose (typo-tolerant) match.
-const FUZZY_BOOST: f32 = 0.6;
+/// Weight of a word read for a misspelt one, against the word typed right.
+const CORRECTION_WEIGHT: f32 = 0.7;
 
 /// What to search and how many answers to give.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -368,14 +370,25 @@ fn build_query(
 
     // Plain words and pairs are term queries side by side, which tantivy
     // scores by skipping the records that cannot reach the best ones.
-    let words = tokens(&parsed.words);
     let coverage = COVERAGE_WEIGHT / unit_score(index, searcher, fields.anywhere)?;
-    for term in &words {
+    let mut words = Vec::new();
+    for term in tokens(&parsed.words) {
         highlight.push(term.text.clone());
-        clauses.extend(word_clauses(index, searcher, &term.text, coverage)?);
+        let (word, weight) = match spelling(index, searcher, &term.text)? {
+            Spelling::Known => (term.text, 1.0),
+            Spelling::Corrected(word) => {
+                highlight.push(word.clone());
+                (word, CORRECTION_WEIGHT)
+            }
+            Spelling::Unknown => continue,
+        };
+        for (occur, query) in word_clauses(index, searcher, &word, coverage)? {
+            clauses.push((occur, boosted(query, weight)));
+        }
+        words.push(word);
     }
     for pair in words.windows(2) {
-        let pair = pair_term(&pair[0].text, &pair[1].text);
+        let pair = pair_term(&pair[0], &pair[1]);
         for (field, boost) in [
             (fields.pairs, PAIR_BOOST),
             (fields.title_pairs, PAIR_BOOST * 1.5),
@@ -419,9 +432,9 @@ fn build_query(
     Ok((Box::new(BooleanQuery::new(clauses)), highlight))
 }
 
-/// One query word across the fields, plus its rarity once for having it at all;
-/// loosely when the index has no such word. `coverage` scales a match in
-/// [`crate::index::Fields::anywhere`] to [`COVERAGE_WEIGHT`] times the rarity.
+/// One indexed query word across the fields, plus its rarity once for having
+/// it at all. `coverage` scales a match in [`crate::index::Fields::anywhere`]
+/// to [`COVERAGE_WEIGHT`] times the rarity.
 fn word_clauses(
     index: &Index,
     searcher: &Searcher,
@@ -441,28 +454,87 @@ fn word_clauses(
     for (field, boost) in weighted {
         let term = Term::from_field_text(field, word);
         // A field without the word adds nothing but the cost of asking.
-        let found = searcher
-            .doc_freq(&term)
-            .map_err(|e| Error::index(&index.dir, e))?;
-        if found > 0 {
+        if doc_freq(index, searcher, &term)? > 0 {
             clauses.push((Occur::Should, boosted(term_query(term), boost)));
         }
     }
     let anywhere = Term::from_field_text(fields.anywhere, word);
-    let known = searcher
-        .doc_freq(&anywhere)
-        .map_err(|e| Error::index(&index.dir, e))?;
-    if known > 0 {
-        let query = TermQuery::new(anywhere, IndexRecordOption::Basic);
-        clauses.push((Occur::Should, boosted(Box::new(query), coverage)));
-    } else if word.chars().count() >= 5 {
-        let distance = if word.chars().count() >= 8 { 2 } else { 1 };
-        for field in [fields.title, fields.text] {
-            let fuzzy = FuzzyTermQuery::new(Term::from_field_text(field, word), distance, true);
-            clauses.push((Occur::Should, boosted(Box::new(fuzzy), FUZZY_BOOST)));
+    let query = TermQuery::new(anywhere, IndexRecordOption::Basic);
+    clauses.push((Occur::Should, boosted(Box::new(query), coverage)));
+    Ok(clauses)
+}
+
+/// How a query word stands in the index.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Spelling {
+    /// Some record holds it.
+    Known,
+    /// No record holds it; this indexed word is a typo or two away.
+    Corrected(String),
+    /// No record holds it or anything close.
+    Unknown,
+}
+
+/// Whether the index holds the analyzed query `word`, and if not, the indexed
+/// word it was most likely meant as: of the words one typo away (two for a word
+/// of eight letters or more; none for one under five), the one most records
+/// hold, the nearer first.
+fn spelling(index: &Index, searcher: &Searcher, word: &str) -> Result<Spelling> {
+    let anywhere = index.fields.anywhere;
+    if doc_freq(index, searcher, &Term::from_field_text(anywhere, word))? > 0 {
+        return Ok(Spelling::Known);
+    }
+    let letters = word.chars().count();
+    let most = match letters {
+        0..5 => 0,
+        5..8 => 1,
+        _ => 2,
+    };
+    for distance in 1..=most {
+        if let Some(best) = most_held_within(index, searcher, word, distance)? {
+            return Ok(Spelling::Corrected(best));
         }
     }
-    Ok(clauses)
+    Ok(Spelling::Unknown)
+}
+
+/// Of the indexed words within `distance` typos of `word` (a swap of two
+/// letters is one), the one most records hold; ties go to the first in
+/// alphabetical order.
+fn most_held_within(
+    index: &Index,
+    searcher: &Searcher,
+    word: &str,
+    distance: u8,
+) -> Result<Option<String>> {
+    let field = index.fields.anywhere;
+    let fail = |e: tantivy::TantivyError| Error::index(&index.dir, e);
+    let automaton = FuzzyTermQuery::new(Term::from_field_text(field, word), distance, true)
+        .automaton()
+        .map_err(fail)?;
+    let mut held: HashMap<Vec<u8>, u32> = HashMap::new();
+    for segment in searcher.segment_readers() {
+        let inverted = segment.inverted_index(field).map_err(fail)?;
+        let mut stream = inverted
+            .terms()
+            .search(&automaton)
+            .into_stream()
+            .map_err(|e| Error::index(&index.dir, e))?;
+        while stream.advance() {
+            *held.entry(stream.key().to_vec()).or_default() += stream.value().doc_freq;
+        }
+    }
+    let best = held
+        .into_iter()
+        .max_by(|(a, a_held), (b, b_held)| a_held.cmp(b_held).then_with(|| b.cmp(a)));
+    Ok(best.and_then(|(bytes, _)| String::from_utf8(bytes).ok()))
+}
+
+/// How many records hold `term`.
+fn doc_freq(index: &Index, searcher: &Searcher, term: &Term) -> Result<u64> {
+    searcher
+        .doc_freq(term)
+        .map_err(|e| Error::index(&index.dir, e))
 }
 
 /// The score tantivy's BM25 gives a word in a field indexed without counts
@@ -631,5 +703,26 @@ mod tests {
             };
             assert_eq!(stored, at_hand, "{}", record.id);
         }
+    }
+
+    #[test]
+    fn a_misspelt_word_is_read_as_the_indexed_word_most_records_hold() {
+        let (_store, _dir, index) = crate::index::shipped_store_and_index();
+        let searcher = index.searcher();
+        let spelt = |typed: &str| {
+            let word = &tokens(typed)[0].text;
+            spelling(&index, &searcher, word).unwrap()
+        };
+        assert_eq!(spelt("phasers"), Spelling::Known);
+        // One typo in a word of five to seven letters, two from eight.
+        assert_eq!(spelt("phazers"), Spelling::Corrected("phaser".into()));
+        assert_eq!(spelt("devidean"), Spelling::Corrected("devidian".into()));
+        assert_eq!(
+            spelt("countremanda"),
+            Spelling::Corrected("countermanda".into())
+        );
+        // Too short to guess at, or nothing near.
+        assert_eq!(spelt("phzr"), Spelling::Unknown);
+        assert_eq!(spelt("xylophone"), Spelling::Unknown);
     }
 }

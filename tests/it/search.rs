@@ -113,6 +113,18 @@ fn misspelt_card_still_finds_it() {
 }
 
 #[test]
+fn a_misspelt_word_scores_as_the_word_it_was_meant_as() {
+    // "phazers" is in no record: read as "phasers", the FAQ ruling on phasers
+    // stacking comes first rather than a record that merely shares "team".
+    let results = search("do phazers stack if the team carries two of them");
+    assert_eq!(
+        results[0]["id"], "faq/3.7/phasers-and-disruptors",
+        "got {}",
+        results[0]
+    );
+}
+
+#[test]
 fn table_output_names_source_and_section() {
     let output = rulings(&["search", "--limit", "2", "amanda rogers countermanda"]);
     let table = stdout(&output);
