@@ -10,11 +10,12 @@
 //! skills, rule names, document words) is never a card on its own. The registry
 //! then finds those titles in every record's text, case-sensitively.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::LazyLock;
 
 use rayon::prelude::*;
 use regex::Regex;
+use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
 
 use crate::normalize::{name_key, straighten};
@@ -479,7 +480,7 @@ pub struct Registry {
     pub cards: Vec<Card>,
     /// Every title and alias by [`title_key`], built on first lookup.
     #[serde(skip)]
-    keys: std::sync::OnceLock<HashMap<String, usize>>,
+    keys: std::sync::OnceLock<FxHashMap<String, usize>>,
     /// Each card's names' [`title_key`]s, title first, built on first use.
     #[serde(skip)]
     name_keys: std::sync::OnceLock<Vec<Vec<String>>>,
@@ -495,7 +496,7 @@ impl Registry {
         let mut accepted = evidence.accepted();
         // Only accepting names reads which lists they stand in: let those go
         // before the cards are made.
-        evidence.neighbours = HashMap::new();
+        evidence.neighbours = FxHashMap::default();
         let mut merges = evidence.short_forms(&accepted);
         merges.extend(fragments(&accepted));
         merges.extend(evidence.variants(&accepted));
@@ -512,7 +513,7 @@ impl Registry {
             .par_iter()
             .filter_map(|key| evidence.card(key))
             .collect();
-        let mut forms: HashMap<&String, Vec<&String>> = HashMap::new();
+        let mut forms: FxHashMap<&String, Vec<&String>> = FxHashMap::default();
         for (short, full) in &merges {
             forms
                 .entry(final_key(&merges, full))
@@ -544,7 +545,7 @@ impl Registry {
     /// The card a name refers to: its title or an alias, compared by [`title_key`].
     pub fn lookup(&self, name: &str) -> Option<&Card> {
         let keys = self.keys.get_or_init(|| {
-            let mut keys = HashMap::new();
+            let mut keys = FxHashMap::default();
             for (index, card) in self.cards.iter().enumerate() {
                 keys.entry(title_key(&card.title)).or_insert(index);
             }
@@ -701,7 +702,7 @@ impl Spellings {
 #[derive(Debug, Default, PartialEq)]
 struct Evidence {
     tallies: BTreeMap<String, Tally>,
-    neighbours: HashMap<String, BTreeSet<String>>,
+    neighbours: FxHashMap<String, BTreeSet<String>>,
     /// How many texts have been read.
     read: usize,
 }
@@ -1225,15 +1226,15 @@ fn without_an_s(key: &str) -> impl Iterator<Item = String> + '_ {
 
 /// Accepted keys of several words by their first and by their last word.
 struct WordEnds<'a> {
-    opening: HashMap<&'a str, Vec<&'a String>>,
-    ending: HashMap<&'a str, Vec<&'a String>>,
+    opening: FxHashMap<&'a str, Vec<&'a String>>,
+    ending: FxHashMap<&'a str, Vec<&'a String>>,
 }
 
 impl<'a> WordEnds<'a> {
     fn new(accepted: &'a BTreeSet<String>) -> WordEnds<'a> {
         let mut ends = WordEnds {
-            opening: HashMap::new(),
-            ending: HashMap::new(),
+            opening: FxHashMap::default(),
+            ending: FxHashMap::default(),
         };
         for key in accepted {
             if let (Some((first, _)), Some((_, last))) = (key.split_once(' '), key.rsplit_once(' '))
@@ -1974,13 +1975,13 @@ fn in_one_list(tokens: &[&str], end: usize, start: usize) -> bool {
 /// Finds registry names in text by longest match over words.
 struct Matcher<'a> {
     registry: &'a Registry,
-    names: HashMap<String, usize>,
+    names: FxHashMap<String, usize>,
     longest: usize,
 }
 
 impl<'a> Matcher<'a> {
     fn new(registry: &'a Registry) -> Matcher<'a> {
-        let mut names = HashMap::new();
+        let mut names = FxHashMap::default();
         let mut longest = 1;
         for (index, card) in registry.cards.iter().enumerate() {
             for name in std::iter::once(&card.title).chain(card.aliases.iter()) {

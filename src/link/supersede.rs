@@ -10,10 +10,10 @@
 //! 3. Candidates: an older ruling and a later one about the same card or term
 //!    that may answer differently, paired for an editor to review, with why.
 
-use std::collections::{HashMap, HashSet};
 use std::sync::{LazyLock, OnceLock};
 
 use rayon::prelude::*;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use regex::Regex;
 use serde::{Deserialize, Serialize};
@@ -143,11 +143,11 @@ fn push_unique(list: &mut Vec<String>, id: &str) {
 
 /// The Glossary records by the [`loose_key`] of their titles, in corpus order,
 /// so that resolving an instruction does not read every record.
-struct GlossaryTitles(HashMap<String, Vec<usize>>);
+struct GlossaryTitles(FxHashMap<String, Vec<usize>>);
 
 impl GlossaryTitles {
     fn of(records: &[Record]) -> GlossaryTitles {
-        let mut by_key: HashMap<String, Vec<usize>> = HashMap::new();
+        let mut by_key: FxHashMap<String, Vec<usize>> = FxHashMap::default();
         for (index, record) in records.iter().enumerate() {
             if record.source == Source::Glossary {
                 by_key
@@ -520,17 +520,17 @@ fn best_partners(old: &Record, later: &[Later], keys: &PairKeys) -> Vec<Candidat
 /// a key concept, or whose title is a term the older one uses. Looked up through
 /// maps so that pairing stays linear in the corpus.
 struct PairKeys {
-    by_card: HashMap<String, Vec<usize>>,
-    by_concept: HashMap<String, Vec<usize>>,
-    by_title_word: HashMap<String, Vec<usize>>,
+    by_card: FxHashMap<String, Vec<usize>>,
+    by_concept: FxHashMap<String, Vec<usize>>,
+    by_title_word: FxHashMap<String, Vec<usize>>,
 }
 
 impl PairKeys {
     fn of(later: &[Later]) -> PairKeys {
         let mut keys = PairKeys {
-            by_card: HashMap::new(),
-            by_concept: HashMap::new(),
-            by_title_word: HashMap::new(),
+            by_card: FxHashMap::default(),
+            by_concept: FxHashMap::default(),
+            by_title_word: FxHashMap::default(),
         };
         for (i, Later { ruling, title, .. }) in later.iter().enumerate() {
             let record = ruling.record;
@@ -563,7 +563,7 @@ impl PairKeys {
         for concept in &old.concepts {
             found.extend(self.by_concept.get(concept).into_iter().flatten());
         }
-        let words: HashSet<&str> = old_text
+        let words: FxHashSet<&str> = old_text
             .split(|c: char| !c.is_alphanumeric())
             .filter(|w| !w.is_empty())
             .collect();
@@ -583,16 +583,16 @@ const KEY_CONCEPTS: &[&str] = &["colon rule", "persona"];
 /// about each; later documents repeat terms as titles, so each is looked for once.
 struct Terms<'o, 't> {
     text: &'o str,
-    used: HashMap<&'t str, bool>,
-    about: HashMap<&'t str, About>,
+    used: FxHashMap<&'t str, bool>,
+    about: FxHashMap<&'t str, About>,
 }
 
 impl<'o, 't> Terms<'o, 't> {
     fn new(text: &'o str) -> Terms<'o, 't> {
         Terms {
             text,
-            used: HashMap::new(),
-            about: HashMap::new(),
+            used: FxHashMap::default(),
+            about: FxHashMap::default(),
         }
     }
 
