@@ -34,13 +34,14 @@ use tantivy::schema::{
     Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST, STRING,
 };
 use tantivy::tokenizer::{
-    AsciiFoldingFilter, LowerCaser, PreTokenizedString, RemoveLongFilter, SimpleTokenizer,
-    StopWordFilter, TextAnalyzer, TokenStream, Tokenizer,
+    AsciiFoldingFilter, LowerCaser, RemoveLongFilter, SimpleTokenizer, StopWordFilter,
+    TextAnalyzer, TokenStream, Tokenizer,
 };
 use tantivy::{DocAddress, IndexReader, IndexWriter, ReloadPolicy, Searcher, Term};
 
 mod document;
 mod integrity;
+mod replay;
 mod stems;
 mod table;
 
@@ -53,6 +54,7 @@ use crate::normalize::{name_key, straight};
 use crate::record::Record;
 use document::RecordDocument;
 pub use integrity::FileStamp;
+use replay::{Pairing, Replaying};
 use stems::RememberingStemmer;
 use table::TextTable;
 
@@ -84,6 +86,10 @@ const CARD_NAMES_FILE: &str = "card-names.tsv";
 
 /// The name of our analyzer in tantivy's tokenizer manager.
 const ANALYZER: &str = "rulings";
+
+/// The name of the pair fields' analyzer (each two adjacent terms of ours, as
+/// one term: [`pair_term`]) in tantivy's tokenizer manager.
+const PAIRS_ANALYZER: &str = "rulings-pairs";
 
 /// Words too common in questions to help ranking.
 const STOP_WORDS: &[&str] = &[
@@ -199,9 +205,9 @@ fn schema() -> (Schema, Fields) {
             .set_index_option(IndexRecordOption::Basic)
             .set_fieldnorms(false),
     );
-    let exact_counted = TextOptions::default().set_indexing_options(
+    let pairs_counted = TextOptions::default().set_indexing_options(
         TextFieldIndexing::default()
-            .set_tokenizer("raw")
+            .set_tokenizer(PAIRS_ANALYZER)
             .set_index_option(IndexRecordOption::WithFreqs),
     );
     let fields = Fields {
@@ -217,8 +223,8 @@ fn schema() -> (Schema, Fields) {
         concepts: builder.add_text_field("concepts", analyzed.clone()),
         text: builder.add_text_field("text", analyzed),
         anywhere: builder.add_text_field("anywhere", words_only),
-        pairs: builder.add_text_field("pairs", exact_counted.clone()),
-        title_pairs: builder.add_text_field("title_pairs", exact_counted),
+        pairs: builder.add_text_field("pairs", pairs_counted.clone()),
+        title_pairs: builder.add_text_field("title_pairs", pairs_counted),
     };
     (builder.build(), fields)
 }
@@ -235,6 +241,15 @@ pub fn analyzer() -> TextAnalyzer {
         ))
         .filter(RememberingStemmer)
         .build()
+}
+
+/// Registers our analyzer and the pair fields' with `index`, each replaying
+/// the terms of the record document being indexed ([`replay`]).
+fn register_analyzers(index: &tantivy::Index) {
+    let tokenizers = index.tokenizers();
+    tokenizers.register(ANALYZER, TextAnalyzer::from(Replaying::new(analyzer())));
+    let pairs = Pairing::new(Replaying::new(analyzer()));
+    tokenizers.register(PAIRS_ANALYZER, TextAnalyzer::from(pairs));
 }
 
 /// The form in which text is given to the analyzer: straight quotes and dashes,
@@ -270,31 +285,17 @@ static SHARED_ANALYZER: LazyLock<TextAnalyzer> = LazyLock::new(analyzer);
 
 /// The analyzed terms of a piece of text, in order, as the index holds them.
 pub fn tokens(text: &str) -> Vec<Token> {
-    analyzed(text)
-        .tokens
-        .into_iter()
-        .map(|token| Token {
-            position: token.position,
-            text: token.text,
-        })
-        .collect()
-}
-
-/// A piece of text analyzed once, as tantivy takes it for every field that
-/// holds it.
-fn analyzed(text: &str) -> PreTokenizedString {
     let mut analyzer = SHARED_ANALYZER.clone();
     let prepared = analyzable(text);
-    let mut tokens = Vec::new();
     let mut stream = analyzer.token_stream(&prepared);
+    let mut tokens = Vec::new();
     while let Some(token) = stream.next() {
-        tokens.push(token.clone());
+        tokens.push(Token {
+            position: token.position,
+            text: token.text.clone(),
+        });
     }
-    drop(stream);
-    PreTokenizedString {
-        text: prepared,
-        tokens,
-    }
+    tokens
 }
 
 /// The term of two adjacent analyzed words in the pair fields.
@@ -304,13 +305,6 @@ pub fn pair_term(first: &str, second: &str) -> String {
     term.push(' ');
     term.push_str(second);
     term
-}
-
-/// The pair terms of a text's analyzed words, stop words skipped.
-fn pair_terms(tokens: &[tantivy::tokenizer::Token]) -> impl Iterator<Item = String> + '_ {
-    tokens
-        .windows(2)
-        .map(|pair| pair_term(&pair[0].text, &pair[1].text))
 }
 
 /// True when some analyzed term of `text` is one of `terms`.
@@ -757,7 +751,7 @@ fn open_generation(dir: &Path, meta: Meta) -> std::result::Result<Index, String>
     let summary: Summary = serde_json::from_slice(&bytes)
         .map_err(|e| format!("{} is damaged: {e}", summary_path.display()))?;
     let index = tantivy::Index::open_in_dir(dir).map_err(|e| e.to_string())?;
-    index.tokenizers().register(ANALYZER, analyzer());
+    register_analyzers(&index);
     let (_, fields) = schema();
     if index.schema() != schema().0 {
         return Err("its schema is not this version's".into());
@@ -972,7 +966,7 @@ fn write_own_files(dir: &Path, store: &Store) -> Result<(u64, u64)> {
 fn index_records(dir: &Path, count: usize, threads: usize) -> Result<()> {
     let (schema, fields) = schema();
     let index = tantivy::Index::create_in_dir(dir, schema).map_err(|e| Error::index(dir, e))?;
-    index.tokenizers().register(ANALYZER, analyzer());
+    register_analyzers(&index);
     let mut writer: IndexWriter<RecordDocument> = index
         .writer_with_num_threads(threads, indexing_memory(count, threads))
         .map_err(|e| Error::index(dir, e))?;

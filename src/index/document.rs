@@ -1,19 +1,22 @@
 //! The tantivy document of a record, worked out where tantivy indexes it.
 //!
-//! Ingest hands tantivy each record as it is; the record's fields (its analyzed
-//! words, its pair terms) are worked out the first time tantivy reads
-//! them, which is in one of its indexing threads. So the queue between ingest and
-//! those threads holds records rather than analyzed text, several threads analyze
-//! at once, and nothing is serialized to be read back: tantivy's own document type
-//! would encode every pre-analyzed text into bytes and decode it again.
+//! Ingest hands tantivy each record as it is; the record's fields are worked out
+//! the first time tantivy reads them, which is in one of its indexing threads.
+//! Its title and text are analyzed then, once, and replayed to every field that
+//! holds them, the pair fields included ([`super::replay`]). So the queue between
+//! ingest and those threads holds records rather than analyzed text, several
+//! threads analyze at once, and nothing is serialized to be read back: tantivy's
+//! own document type would encode every pre-analyzed text into bytes and decode
+//! it again.
 
+use std::rc::Rc;
 use std::sync::{Arc, OnceLock};
 
 use tantivy::schema::document::{Document, ReferenceValue, ReferenceValueLeaf, Value};
 use tantivy::schema::Field;
-use tantivy::tokenizer::PreTokenizedString;
 
-use super::{analyzable, analyzed, pair_terms, Fields};
+use super::replay::{remember, Analyzed};
+use super::{analyzable, Fields, SHARED_ANALYZER};
 use crate::normalize::name_key;
 use crate::record::Record;
 
@@ -24,8 +27,8 @@ pub(super) enum FieldValue {
     Number(u64),
     /// Text, analyzed by the field's tokenizer.
     Text(String),
-    /// Text analyzed already.
-    Analyzed(Arc<PreTokenizedString>),
+    /// Text held by several fields, analyzed once (see [`super::replay`]).
+    Shared(Arc<str>),
 }
 
 impl<'a> Value<'a> for &'a FieldValue {
@@ -36,9 +39,7 @@ impl<'a> Value<'a> for &'a FieldValue {
         match self {
             FieldValue::Number(number) => ReferenceValueLeaf::U64(*number).into(),
             FieldValue::Text(text) => ReferenceValueLeaf::Str(text).into(),
-            FieldValue::Analyzed(tokens) => {
-                ReferenceValueLeaf::PreTokStr(Box::new(PreTokenizedString::clone(tokens))).into()
-            }
+            FieldValue::Shared(text) => ReferenceValueLeaf::Str(text).into(),
         }
     }
 }
@@ -98,18 +99,17 @@ fn field_values(fields: &Fields, ord: u64, record: &Record) -> Vec<(Field, Field
         (fields.source, text(record.source.as_str())),
         (fields.status, text(record.status.as_str())),
     ];
-    let title = Arc::new(analyzed(&record.title));
-    let body = Arc::new(analyzed(&record.text));
-    for pair in pair_terms(&title.tokens) {
-        values.push((fields.title_pairs, FieldValue::Text(pair)));
-    }
-    for pair in pair_terms(&body.tokens) {
-        values.push((fields.pairs, FieldValue::Text(pair)));
-    }
-    values.push((fields.anywhere, FieldValue::Analyzed(Arc::clone(&title))));
-    values.push((fields.anywhere, FieldValue::Analyzed(Arc::clone(&body))));
-    values.push((fields.title, FieldValue::Analyzed(title)));
-    values.push((fields.text, FieldValue::Analyzed(body)));
+    let mut analyzer = SHARED_ANALYZER.clone();
+    let mut analyzed = |text: &str| Rc::new(Analyzed::of(&mut analyzer, analyzable(text).into()));
+    let (title, body) = (analyzed(&record.title), analyzed(&record.text));
+    let shared = |analyzed: &Analyzed| FieldValue::Shared(Arc::clone(analyzed.text()));
+    values.push((fields.title_pairs, shared(&title)));
+    values.push((fields.pairs, shared(&body)));
+    values.push((fields.anywhere, shared(&title)));
+    values.push((fields.anywhere, shared(&body)));
+    values.push((fields.title, shared(&title)));
+    values.push((fields.text, shared(&body)));
+    remember(vec![title, body]);
     values.push((
         fields.section,
         FieldValue::Text(analyzable(&record.section)),
