@@ -22,8 +22,8 @@ use crate::normalize::{name_key, straighten};
 use crate::record::{Record, RecordKind, Source};
 
 /// Game vocabulary: card types, affiliations, skills, attributes, rule and
-/// document words. A name made only of these words (and function words) is a
-/// game term, not a card, unless the FAQ files it as a topic of its own.
+/// document words, sorted. A name made only of these words (and function words)
+/// is a game term, not a card, unless the FAQ files it as a topic of its own.
 const VOCABULARY: &[&str] = &[
     "action",
     "actions",
@@ -244,8 +244,8 @@ const GAME_PHRASES: &[&str] = &[
 /// worked examples and the publisher.
 const NOT_CARDS: &[&str] = &["alice", "bob", "carol", "decipher", "netrep", "paramount"];
 
-/// English function words: a capitalized one opens a sentence or a question, it
-/// does not start a card title ("If", "Can I", "What").
+/// English function words, sorted: a capitalized one opens a sentence or a
+/// question, it does not start a card title ("If", "Can I", "What").
 const FUNCTION_WORDS: &[&str] = &[
     "a",
     "after",
@@ -359,16 +359,13 @@ const TITLE_SMALL_WORDS: &[&str] = &[
     "a", "an", "at", "by", "de", "for", "from", "in", "into", "of", "on", "the", "to", "with",
 ];
 
-/// Words before a name that use it as a card ("play Hail", "nullify Q2").
+/// Words before a name that use it as a card ("play Hail", "nullify Q2"), sorted.
 const CARD_VERBS: &[&str] = &[
     "a",
-    "has",
-    "have",
     "activate",
     "activating",
-    "an",
-    "on",
     "against",
+    "an",
     "attempt",
     "attempted",
     "attempting",
@@ -381,13 +378,15 @@ const CARD_VERBS: &[&str] = &[
     "discard",
     "discards",
     "download",
-    "downloads",
     "downloaded",
     "downloading",
-    "encounter",
-    "encounters",
-    "encountered",
+    "downloads",
     "e.g",
+    "encounter",
+    "encountered",
+    "encounters",
+    "has",
+    "have",
     "include",
     "includes",
     "including",
@@ -396,6 +395,7 @@ const CARD_VERBS: &[&str] = &[
     "nullifies",
     "nullify",
     "nullifying",
+    "on",
     "play",
     "played",
     "playing",
@@ -1202,7 +1202,7 @@ fn fragments(accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
     for full in accepted {
         let words: Vec<&str> = full.split(' ').collect();
         for cut in 1..words.len() {
-            if !FUNCTION_WORDS.contains(&words[cut - 1]) {
+            if !listed(FUNCTION_WORDS, words[cut - 1]) {
                 break;
             }
             let rest = words[cut..].join(" ");
@@ -1385,8 +1385,15 @@ fn is_game_term(name: &str, key: &str) -> bool {
 fn is_vocabulary(key: &str) -> bool {
     let number = |w: &str| w.chars().all(|c| c.is_ascii_digit());
     let words = || key.split(' ');
-    words().all(|w| VOCABULARY.contains(&w) || FUNCTION_WORDS.contains(&w) || number(w))
-        && (words().count() < 3 || words().any(|w| VOCABULARY.contains(&w) || number(w)))
+    words().all(|w| listed(VOCABULARY, w) || listed(FUNCTION_WORDS, w) || number(w))
+        && (words().count() < 3 || words().any(|w| listed(VOCABULARY, w) || number(w)))
+}
+
+/// True when `word` is in `list`, one of the sorted word lists above
+/// ([`VOCABULARY`], [`FUNCTION_WORDS`], [`CARD_VERBS`]): most words of the corpus
+/// are looked up in them, by binary search.
+fn listed(list: &[&str], word: &str) -> bool {
+    list.binary_search(&word).is_ok()
 }
 
 /// True when a key names a person or document word that is not a card.
@@ -1637,8 +1644,8 @@ fn run_end(tokens: &[&str], start: usize) -> usize {
         end += 1;
         if token.ends_with(':') {
             let before = core(token);
-            let opens = FUNCTION_WORDS.contains(&before.to_lowercase().as_str())
-                || before.chars().count() < 2;
+            let opens =
+                listed(FUNCTION_WORDS, &before.to_lowercase()) || before.chars().count() < 2;
             if opens || !tokens.get(end).is_some_and(|t| is_name_word(t)) {
                 break;
             }
@@ -1725,8 +1732,7 @@ fn pieces(name: &str, initial: bool, after_verb: bool) -> Vec<(String, bool)> {
 fn after_leading_verb(name: &str) -> Option<&str> {
     let (first, rest) = name.split_once(' ')?;
     let verb = first.to_lowercase();
-    (verb.ends_with('s') && CARD_VERBS.contains(&verb.as_str()) && starts_capital(rest))
-        .then_some(rest)
+    (verb.ends_with('s') && listed(CARD_VERBS, &verb) && starts_capital(rest)).then_some(rest)
 }
 
 /// Whether a name of two words or more opens with a capitalized function word
@@ -1754,7 +1760,7 @@ fn without_type_word(name: &str) -> String {
 fn drop_function_words(name: &str) -> String {
     let mut words: Vec<&str> = name.split_whitespace().collect();
     while let Some(first) = words.first() {
-        let function = FUNCTION_WORDS.contains(&first.to_lowercase().as_str());
+        let function = listed(FUNCTION_WORDS, &first.to_lowercase());
         let keeps_the = *first == "The" && words.len() > 1;
         if !function || keeps_the {
             break;
@@ -1854,7 +1860,7 @@ fn names_no_card(tokens: &[&str], run: &Run) -> bool {
 fn follows_card_verb(tokens: &[&str], run: &Run) -> bool {
     let word = |at: usize| core(tokens[at]).to_lowercase();
     let ends_clause = |at: usize| tokens[at].ends_with([':', '.', '?', '!', ';']);
-    let verb = |at: usize| !ends_clause(at) && CARD_VERBS.contains(&word(at).as_str());
+    let verb = |at: usize| !ends_clause(at) && listed(CARD_VERBS, &word(at));
     let small = |at: usize| {
         matches!(
             word(at).as_str(),
@@ -1930,7 +1936,7 @@ fn split_row(line: &str) -> Option<Row<'_>> {
         && !label.contains(':')
         && !first.starts_with('"')
         && !first.ends_with("ing")
-        && !FUNCTION_WORDS.contains(&first.to_lowercase().as_str())
+        && !listed(FUNCTION_WORDS, &first.to_lowercase())
         && is_title_case(label)
         && label
             .split_whitespace()
@@ -2075,6 +2081,13 @@ pub fn attach(records: &mut [Record], registry: &Registry) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_word_lists_looked_up_by_binary_search_are_sorted() {
+        for list in [VOCABULARY, FUNCTION_WORDS, CARD_VERBS] {
+            assert!(list.windows(2).all(|pair| pair[0] < pair[1]), "{list:?}");
+        }
+    }
 
     #[test]
     fn a_sentence_ends_only_at_a_token_ending_in_a_stop_mark_or_marker() {
