@@ -257,16 +257,34 @@ fn register_analyzers(index: &tantivy::Index) {
 /// give the same terms.
 pub fn analyzable(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    let mut chars = text.chars().map(straight).peekable();
     let mut previous = None;
-    while let Some(c) = chars.next() {
+    let mut at = 0;
+    while at < text.len() {
+        // Most of every text is ASCII that straightening leaves as it is: copied
+        // a run at a time, up to a character that may change or an apostrophe.
+        let run = text.as_bytes()[at..]
+            .iter()
+            .position(|&byte| !byte.is_ascii() || byte == b'\'' || byte == b'`')
+            .unwrap_or(text.len() - at);
+        if run > 0 {
+            out.push_str(&text[at..at + run]);
+            previous = Some(char::from(text.as_bytes()[at + run - 1]));
+            at += run;
+            continue;
+        }
+        let mut rest = text[at..].chars();
+        let Some(typed) = rest.next() else {
+            break;
+        };
+        let c = straight(typed);
         let inside_word = c == '\''
             && previous.is_some_and(char::is_alphanumeric)
-            && chars.peek().is_some_and(|next| next.is_alphanumeric());
+            && rest.next().map(straight).is_some_and(char::is_alphanumeric);
         if !inside_word {
             out.push(c);
         }
         previous = Some(c);
+        at += typed.len_utf8();
     }
     out
 }
