@@ -596,10 +596,10 @@ fn is_heading_line(line: &Line) -> bool {
     if line.bold && !content.is_empty() {
         return true;
     }
-    let letters = content.chars().filter(|c| c.is_alphabetic()).count();
-    letters >= 10
+    // Most lines have a lower-case letter early: asked first.
+    !content.chars().any(char::is_lowercase)
+        && content.chars().filter(|c| c.is_alphabetic()).count() >= 10
         && content.split_whitespace().count() >= 3
-        && !content.chars().any(char::is_lowercase)
         && !LIST_ITEM.is_match(content)
 }
 
