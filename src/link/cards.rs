@@ -941,18 +941,18 @@ impl Evidence {
     }
 
     /// The keys accepted as cards: by their own evidence, then by standing in a
-    /// list beside an accepted card.
+    /// list beside an accepted card (each pass over the keys in parallel).
     fn accepted(&self) -> BTreeSet<String> {
         let mut accepted: BTreeSet<String> = self
             .tallies
-            .iter()
+            .par_iter()
             .filter(|(key, tally)| is_card(key, tally))
             .map(|(key, _)| key.clone())
             .collect();
         for _ in 0..2 {
             let more: Vec<String> = self
                 .tallies
-                .iter()
+                .par_iter()
                 .filter(|(key, tally)| {
                     !accepted.contains(*key)
                         && tally.mid + tally.initial > 0
@@ -968,7 +968,7 @@ impl Evidence {
             accepted.extend(more);
         }
         let pairs: Vec<String> = accepted
-            .iter()
+            .par_iter()
             .filter(|key| self.is_two_cards(key, &accepted))
             .cloned()
             .collect();
