@@ -382,9 +382,13 @@ fn build_query(
             }
             Spelling::Unknown => continue,
         };
-        for (occur, query) in word_clauses(index, searcher, &word, coverage)? {
-            clauses.push((occur, boosted(query, weight)));
-        }
+        clauses.extend(word_clauses(
+            index,
+            searcher,
+            &word,
+            coverage * weight,
+            weight,
+        )?);
         words.push(word);
     }
     for pair in words.windows(2) {
@@ -433,13 +437,14 @@ fn build_query(
 }
 
 /// One indexed query word across the fields, plus its rarity once for having
-/// it at all. `coverage` scales a match in [`crate::index::Fields::anywhere`]
-/// to [`COVERAGE_WEIGHT`] times the rarity.
+/// it at all; every field's weight times `weight`. `coverage` scales a match in
+/// [`crate::index::Fields::anywhere`] to [`COVERAGE_WEIGHT`] times the rarity.
 fn word_clauses(
     index: &Index,
     searcher: &Searcher,
     word: &str,
     coverage: f32,
+    weight: f32,
 ) -> Result<Vec<(Occur, Box<dyn Query>)>> {
     let fields = index.fields;
     let weighted = [
@@ -455,7 +460,7 @@ fn word_clauses(
         let term = Term::from_field_text(field, word);
         // A field without the word adds nothing but the cost of asking.
         if doc_freq(index, searcher, &term)? > 0 {
-            clauses.push((Occur::Should, boosted(term_query(term), boost)));
+            clauses.push((Occur::Should, boosted(term_query(term), boost * weight)));
         }
     }
     let anywhere = Term::from_field_text(fields.anywhere, word);
