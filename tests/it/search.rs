@@ -125,6 +125,15 @@ fn a_misspelt_word_scores_as_the_word_it_was_meant_as() {
 }
 
 #[test]
+fn words_are_side_by_side_only_as_typed() {
+    // "zzzz" is in no record (and too short to guess at): "amanda" and "rogers"
+    // are not side by side in this query, so they score apart, below the query
+    // that has them side by side.
+    let score = |query: &str| search(query)[0]["score"].as_f64().unwrap();
+    assert!(score("amanda zzzz rogers") < score("amanda rogers"));
+}
+
+#[test]
 fn table_output_names_source_and_section() {
     let output = rulings(&["search", "--limit", "2", "amanda rogers countermanda"]);
     let table = stdout(&output);
