@@ -247,8 +247,8 @@ pub fn analyzer() -> TextAnalyzer {
 /// the terms of the record document being indexed ([`replay`]).
 fn register_analyzers(index: &tantivy::Index) {
     let tokenizers = index.tokenizers();
-    tokenizers.register(ANALYZER, TextAnalyzer::from(Replaying::new(analyzer())));
-    let pairs = Pairing::new(Replaying::new(analyzer()));
+    tokenizers.register(ANALYZER, TextAnalyzer::from(Replaying::new()));
+    let pairs = Pairing::new(Replaying::new());
     tokenizers.register(PAIRS_ANALYZER, TextAnalyzer::from(pairs));
 }
 

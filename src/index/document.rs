@@ -16,7 +16,7 @@ use tantivy::schema::document::{Document, ReferenceValue, ReferenceValueLeaf, Va
 use tantivy::schema::Field;
 
 use super::replay::{remember, Analyzed};
-use super::{analyzable, Fields, SHARED_ANALYZER};
+use super::{analyzable, Fields};
 use crate::normalize::name_key;
 use crate::record::Record;
 
@@ -99,8 +99,7 @@ fn field_values(fields: &Fields, ord: u64, record: &Record) -> Vec<(Field, Field
         (fields.source, text(record.source.as_str())),
         (fields.status, text(record.status.as_str())),
     ];
-    let mut analyzer = SHARED_ANALYZER.clone();
-    let mut analyzed = |text: &str| Rc::new(Analyzed::of(&mut analyzer, analyzable(text).into()));
+    let analyzed = |text: &str| Rc::new(Analyzed::of(analyzable(text).into()));
     let (title, body) = (analyzed(&record.title), analyzed(&record.text));
     let shared = |analyzed: &Analyzed| FieldValue::Shared(Arc::clone(analyzed.text()));
     values.push((fields.title_pairs, shared(&title)));

@@ -19,6 +19,8 @@ use std::sync::Arc;
 
 use tantivy::tokenizer::{BoxTokenStream, TextAnalyzer, Token, TokenStream, Tokenizer};
 
+use super::{analyzer, SHARED_ANALYZER};
+
 /// A text as analyzed: the terms side by side in one buffer, and each token.
 pub(super) struct Analyzed {
     /// The text as given to the analyzer.
@@ -40,8 +42,9 @@ struct Spot {
 }
 
 impl Analyzed {
-    /// `text` analyzed by `analyzer`.
-    pub(super) fn of(analyzer: &mut TextAnalyzer, text: Arc<str>) -> Analyzed {
+    /// `text` analyzed by our analyzer ([`super::analyzer`]).
+    pub(super) fn of(text: Arc<str>) -> Analyzed {
+        let mut analyzer = SHARED_ANALYZER.clone();
         let mut terms = String::new();
         let mut spots = Vec::new();
         let mut stream = analyzer.token_stream(&text);
@@ -85,18 +88,17 @@ fn recall(text: &str) -> Option<Rc<Analyzed>> {
     })
 }
 
-/// An analyzer that replays the tokens of a text its thread remembers and
-/// leaves any other text to the analyzer it wraps.
+/// Our analyzer, replaying the tokens of a text its thread remembers and
+/// analyzing any other text.
 #[derive(Clone)]
 pub(super) struct Replaying {
     inner: TextAnalyzer,
 }
 
 impl Replaying {
-    /// Wraps `inner`, which must be the analyzer the remembered texts were
-    /// analyzed with.
-    pub(super) fn new(inner: TextAnalyzer) -> Replaying {
-        Replaying { inner }
+    /// Our analyzer ([`super::analyzer`]), the one [`Analyzed::of`] uses, replaying.
+    pub(super) fn new() -> Replaying {
+        Replaying { inner: analyzer() }
     }
 }
 
@@ -237,7 +239,7 @@ impl<S: TokenStream> TokenStream for Pairs<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::index::{analyzer, pair_term, tokens};
+    use crate::index::{analyzable, pair_term, tokens};
 
     /// Every token a stream gives, whole.
     fn all(mut stream: impl TokenStream) -> Vec<(String, usize, usize, usize, usize)> {
@@ -255,55 +257,72 @@ mod tests {
         all
     }
 
+    /// Leaves with this thread the texts `remembered` picks of `text` and
+    /// `other`: neither, one, or both in either order.
+    fn remember_some(text: &str, other: &str, remembered: u8) {
+        let analyzed = |text: &str| Rc::new(Analyzed::of(text.into()));
+        remember(match remembered % 5 {
+            0 => Vec::new(),
+            1 => vec![analyzed(other)],
+            2 => vec![analyzed(text)],
+            3 => vec![analyzed(text), analyzed(other)],
+            _ => vec![analyzed(other), analyzed(text)],
+        });
+    }
+
+    const WORDS: &str = "((Q's|Tent|the|dilemmas|É|x1|downloading|a)[ ,.’-]{1,2}){0,12}";
+
     proptest::proptest! {
         #[test]
         fn replayed_tokens_are_the_analyzers(
-            text in "((Q's|Tent|the|dilemmas|É|x1|downloading|a)[ ,.’-]{1,2}){0,12}",
-            remembered in proptest::bool::ANY,
+            text in WORDS,
+            other in WORDS,
+            remembered in 0u8..5,
         ) {
-            let mut live = analyzer();
-            let expected = all(live.token_stream(&text));
-            if remembered {
-                remember(vec![Rc::new(Analyzed::of(&mut analyzer(), text.as_str().into()))]);
-            } else {
-                remember(Vec::new());
+            remember_some(&text, &other, remembered);
+            let mut replaying = Replaying::new();
+            for text in [&text, &other] {
+                let expected = all(analyzer().token_stream(text));
+                let stream = replaying.token_stream(text);
+                let recalled = matches!(stream, Replay::Recalled { .. });
+                proptest::prop_assert_eq!(recalled, recall(text).is_some());
+                proptest::prop_assert_eq!(all(stream), expected);
             }
-            let mut replaying = Replaying::new(analyzer());
-            proptest::prop_assert_eq!(all(replaying.token_stream(&text)), expected);
+            let text_recalled = remembered >= 2 || (remembered == 1 && text == other);
+            proptest::prop_assert_eq!(recall(&text).is_some(), text_recalled);
         }
 
         #[test]
         fn pairs_are_the_pair_terms_of_the_analyzed_words(
-            text in "((Q's|Tent|the|dilemmas|É|x1|downloading|a)[ ,.’-]{1,2}){0,12}",
-            remembered in proptest::bool::ANY,
+            text in WORDS,
+            other in WORDS,
+            remembered in 0u8..5,
         ) {
-            let words = tokens(&text);
-            let expected: Vec<String> = words
-                .windows(2)
-                .map(|pair| pair_term(&pair[0].text, &pair[1].text))
-                .collect();
-            let prepared = crate::index::analyzable(&text);
-            if remembered {
-                remember(vec![Rc::new(Analyzed::of(&mut analyzer(), prepared.as_str().into()))]);
-            } else {
-                remember(Vec::new());
+            let (text, other) = (analyzable(&text), analyzable(&other));
+            remember_some(&text, &other, remembered);
+            let mut pairing = Pairing::new(Replaying::new());
+            for text in [&text, &other] {
+                let words = tokens(text);
+                let expected: Vec<String> = words
+                    .windows(2)
+                    .map(|pair| pair_term(&pair[0].text, &pair[1].text))
+                    .collect();
+                let pairs: Vec<String> = all(pairing.token_stream(text))
+                    .into_iter()
+                    .map(|(text, ..)| text)
+                    .collect();
+                proptest::prop_assert_eq!(pairs, expected);
             }
-            let mut pairing = Pairing::new(Replaying::new(analyzer()));
-            let pairs: Vec<String> = all(pairing.token_stream(&prepared))
-                .into_iter()
-                .map(|(text, ..)| text)
-                .collect();
-            proptest::prop_assert_eq!(pairs, expected);
         }
     }
 
     #[test]
     fn only_the_same_text_is_replayed() {
-        remember(vec![Rc::new(Analyzed::of(
-            &mut analyzer(),
-            "Amanda Rogers".into(),
-        ))]);
-        let mut replaying = Replaying::new(analyzer());
+        remember(vec![
+            Rc::new(Analyzed::of("Amanda Rogers".into())),
+            Rc::new(Analyzed::of("Hugh".into())),
+        ]);
+        let mut replaying = Replaying::new();
         fn terms(stream: impl TokenStream) -> Vec<String> {
             all(stream).into_iter().map(|token| token.0).collect()
         }
@@ -311,14 +330,24 @@ mod tests {
             terms(replaying.token_stream("Amanda Rogers")),
             ["amanda", "roger"]
         );
+        assert_eq!(terms(replaying.token_stream("Hugh")), ["hugh"]);
         assert_eq!(
             terms(replaying.token_stream("Amanda Roger")),
             ["amanda", "roger"]
         );
-        assert_eq!(terms(replaying.token_stream("Hugh")), ["hugh"]);
+        assert_eq!(terms(replaying.token_stream("Hugo")), ["hugo"]);
         assert!(matches!(
             replaying.token_stream("Amanda Rogers"),
             Replay::Recalled { .. }
+        ));
+        assert!(matches!(
+            replaying.token_stream("Hugh"),
+            Replay::Recalled { .. }
+        ));
+        // Same length, other text: analyzed, not replayed.
+        assert!(matches!(
+            replaying.token_stream("Hugo"),
+            Replay::Analyzed(_)
         ));
         assert!(matches!(
             replaying.token_stream("Amanda"),
