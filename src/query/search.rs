@@ -397,8 +397,8 @@ fn build_query(
         words.push(Some(word));
     }
     // A pair holding a word read for a misspelt one keeps its full weight: the
-    // word found beside its neighbour confirms the guess (scaled down, fewer of
-    // 124 misspelt questions found their ruling first: 103 against 105).
+    // word found beside its neighbour confirms the guess (scaled down with the
+    // word, fewer misspelt questions found their ruling first).
     for pair in words.windows(2) {
         let [Some(first), Some(second)] = pair else {
             continue;
@@ -741,7 +741,8 @@ mod tests {
             spelling(&index, &searcher, word).unwrap()
         };
         assert_eq!(spelt("phasers"), Spelling::Known);
-        // One typo in a word of five to seven letters, two from eight.
+        // One typo in a stem of five to seven letters, two from eight (a swap
+        // of two letters is one).
         assert_eq!(spelt("phazers"), Spelling::Corrected("phaser".into()));
         assert_eq!(spelt("devidean"), Spelling::Corrected("devidian".into()));
         assert_eq!(
