@@ -301,28 +301,30 @@ pub struct Token {
 /// The analyzer, built once; each use clones it (its word lists are shared).
 static SHARED_ANALYZER: LazyLock<TextAnalyzer> = LazyLock::new(analyzer);
 
-/// The analyzed terms of a piece of text, in order, as the index holds them.
+/// The analyzed terms of a piece of text, in order, as the index holds them
+/// (analyzed as a record's title and text are: [`replay::Analyzed`]).
 pub fn tokens(text: &str) -> Vec<Token> {
-    let mut analyzer = SHARED_ANALYZER.clone();
-    let prepared = analyzable(text);
-    let mut stream = analyzer.token_stream(&prepared);
-    let mut tokens = Vec::new();
-    while let Some(token) = stream.next() {
-        tokens.push(Token {
-            position: token.position,
-            text: token.text.clone(),
-        });
-    }
-    tokens
+    replay::Analyzed::of(analyzable(text).into())
+        .tokens()
+        .map(|(position, term)| Token {
+            position,
+            text: term.to_string(),
+        })
+        .collect()
 }
 
 /// The term of two adjacent analyzed words in the pair fields.
 pub fn pair_term(first: &str, second: &str) -> String {
     let mut term = String::with_capacity(first.len() + 1 + second.len());
-    term.push_str(first);
-    term.push(' ');
-    term.push_str(second);
+    push_pair_term(&mut term, first, second);
     term
+}
+
+/// Appends to `out` the [`pair_term`] of `first` and `second`.
+fn push_pair_term(out: &mut String, first: &str, second: &str) {
+    out.push_str(first);
+    out.push(' ');
+    out.push_str(second);
 }
 
 /// True when some analyzed term of `text` is one of `terms`.

@@ -90,7 +90,8 @@ impl Document for RecordDocument {
 }
 
 /// Every value the index holds of a record: its place in the store, its exact
-/// keys, and its text analyzed once for every field that holds it.
+/// keys, and its text analyzed once for every field that holds it (the title and
+/// text are left with this thread to be replayed: [`remember`]).
 fn field_values(fields: &Fields, ord: u64, record: &Record) -> Vec<(Field, FieldValue)> {
     let text = |value: &str| FieldValue::Text(value.to_string());
     let mut values = vec![

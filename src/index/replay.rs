@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use tantivy::tokenizer::{BoxTokenStream, TextAnalyzer, Token, TokenStream, Tokenizer};
 
-use super::{analyzer, SHARED_ANALYZER};
+use super::{analyzer, push_pair_term, SHARED_ANALYZER};
 
 /// A text as analyzed: the terms side by side in one buffer, and each token.
 pub(super) struct Analyzed {
@@ -65,6 +65,20 @@ impl Analyzed {
     /// The text as given to the analyzer.
     pub(super) fn text(&self) -> &Arc<str> {
         &self.text
+    }
+
+    /// The term of the token at `at`.
+    fn term(&self, at: usize) -> &str {
+        let start = match at {
+            0 => 0,
+            at => self.spots[at - 1].end,
+        };
+        &self.terms[start..self.spots[at].end]
+    }
+
+    /// Each token's position and term, in order.
+    pub(super) fn tokens(&self) -> impl Iterator<Item = (usize, &str)> + '_ {
+        (0..self.spots.len()).map(|at| (self.spots[at].position, self.term(at)))
     }
 }
 
@@ -140,12 +154,8 @@ impl TokenStream for Replay<'_> {
                 let Some(spot) = analyzed.spots.get(*next) else {
                     return false;
                 };
-                let start = match *next {
-                    0 => 0,
-                    at => analyzed.spots[at - 1].end,
-                };
                 token.text.clear();
-                token.text.push_str(&analyzed.terms[start..spot.end]);
+                token.text.push_str(analyzed.term(*next));
                 token.offset_from = spot.offset_from;
                 token.offset_to = spot.offset_to;
                 token.position = spot.position;
@@ -215,9 +225,7 @@ impl<S: TokenStream> TokenStream for Pairs<S> {
                 continue;
             };
             self.token.text.clear();
-            self.token.text.push_str(previous);
-            self.token.text.push(' ');
-            self.token.text.push_str(&word.text);
+            push_pair_term(&mut self.token.text, previous, &word.text);
             self.token.offset_to = word.offset_to;
             self.token.position = self.token.position.wrapping_add(1);
             previous.clear();
