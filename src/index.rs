@@ -34,16 +34,16 @@ use tantivy::schema::{
     Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST, STRING,
 };
 use tantivy::tokenizer::{
-    AsciiFoldingFilter, LowerCaser, RemoveLongFilter, SimpleTokenizer, StopWordFilter,
-    TextAnalyzer, TokenStream, Tokenizer,
+    AsciiFoldingFilter, Language, LowerCaser, RawTokenizer, RemoveLongFilter, SimpleTokenizer,
+    Stemmer, StopWordFilter, TextAnalyzer, TokenStream, Tokenizer,
 };
 use tantivy::{DocAddress, IndexReader, IndexWriter, ReloadPolicy, Searcher, Term};
 
 mod document;
 mod integrity;
 mod replay;
-mod stems;
 mod table;
+mod words;
 
 use crate::card_keys::{card_keys_text, card_names_text, CardKeys, CardNames};
 use crate::corpus::{Corpus, Skipped, Stamp};
@@ -55,8 +55,8 @@ use crate::record::Record;
 use document::RecordDocument;
 pub use integrity::FileStamp;
 use replay::{Pairing, Replaying};
-use stems::RememberingStemmer;
 use table::TextTable;
+use words::WordTokenizer;
 
 /// Changes whenever the code that parses, links or indexes changes (a hash of
 /// the sources, from build.rs), so an index built by other code is rebuilt.
@@ -230,16 +230,27 @@ fn schema() -> (Schema, Fields) {
 }
 
 /// The analyzer of every text field: words folded to lower-case ASCII, stop words
-/// dropped, English stems (remembered per thread: [`stems`]).
+/// dropped, English stems (each word's term remembered per thread: [`words`]).
 pub fn analyzer() -> TextAnalyzer {
-    TextAnalyzer::builder(SimpleTokenizer::default())
+    TextAnalyzer::from(WordTokenizer::default())
+}
+
+/// What our analyzer does to one word, which it works out once per thread.
+fn word_filters() -> TextAnalyzer {
+    filtered(RawTokenizer::default())
+}
+
+/// `tokenizer`'s tokens through our filters: words longer than the limit
+/// dropped, folded to lower-case ASCII, stop words dropped, English stems.
+fn filtered<T: Tokenizer>(tokenizer: T) -> TextAnalyzer {
+    TextAnalyzer::builder(tokenizer)
         .filter(RemoveLongFilter::limit(40))
         .filter(LowerCaser)
         .filter(AsciiFoldingFilter)
         .filter(StopWordFilter::remove(
             STOP_WORDS.iter().map(|w| w.to_string()),
         ))
-        .filter(RememberingStemmer)
+        .filter(Stemmer::new(Language::English))
         .build()
 }
 
