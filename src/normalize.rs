@@ -367,7 +367,7 @@ pub fn name_key(text: &str) -> String {
     while at < bytes.len() {
         // An ASCII character is one byte, and lower-cases to one.
         if bytes[at].is_ascii() {
-            key.push(straight(char::from(bytes[at])).to_ascii_lowercase());
+            key.push_ascii(bytes[at]);
             at += 1;
             continue;
         }
@@ -408,14 +408,31 @@ impl Key {
             return;
         }
         if c.is_alphanumeric() {
-            if self.gap && !self.out.is_empty() {
-                self.out.push(' ');
-            }
-            self.gap = false;
-            self.out.push(c);
+            self.push_word_char(c);
         } else {
             self.gap = true;
         }
+    }
+
+    /// As [`Key::push`] for an ASCII byte not yet straightened or lower-cased,
+    /// without going through `char`'s Unicode tables.
+    fn push_ascii(&mut self, byte: u8) {
+        match byte {
+            b'\'' | b'`' => {}
+            b'a'..=b'z' | b'0'..=b'9' => self.push_word_char(char::from(byte)),
+            b'A'..=b'Z' => self.push_word_char(char::from(byte.to_ascii_lowercase())),
+            _ => self.gap = true,
+        }
+    }
+
+    /// Writes a letter or digit, after one space if a gap came before it.
+    #[inline]
+    fn push_word_char(&mut self, c: char) {
+        if self.gap && !self.out.is_empty() {
+            self.out.push(' ');
+        }
+        self.gap = false;
+        self.out.push(c);
     }
 }
 

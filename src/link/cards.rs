@@ -15,7 +15,7 @@ use std::sync::LazyLock;
 
 use rayon::prelude::*;
 use regex::Regex;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use serde::{Deserialize, Serialize};
 
 use crate::normalize::{name_key, straighten};
@@ -1526,15 +1526,19 @@ fn is_name_word(token: &str) -> bool {
     if !starts_capital(word) {
         return false;
     }
-    let letters = word.chars().filter(|c| c.is_alphabetic());
-    let shouting = letters.clone().nth(1).is_some() && letters.clone().all(char::is_uppercase);
     let lower_compound = word
         .split('-')
         .skip(1)
         .any(|part| part.chars().next().is_some_and(char::is_lowercase));
-    let shouting_allowed =
-        word.chars().any(|c| c.is_ascii_digit()) || is_roman_numeral(word) || is_initialism(token);
-    (!shouting || shouting_allowed) && !lower_compound
+    if lower_compound {
+        return false;
+    }
+    let letters = word.chars().filter(|c| c.is_alphabetic());
+    let shouting = letters.clone().nth(1).is_some() && letters.clone().all(char::is_uppercase);
+    !shouting
+        || word.chars().any(|c| c.is_ascii_digit())
+        || is_roman_numeral(word)
+        || is_initialism(token)
 }
 
 /// A dotted initialism of three letters or more ("U.S.S."), as in a ship's registry
@@ -1982,23 +1986,29 @@ fn in_one_list(tokens: &[&str], end: usize, start: usize) -> bool {
 struct Matcher<'a> {
     registry: &'a Registry,
     names: FxHashMap<String, usize>,
+    /// The first word of each name's key: a span whose first word is none of
+    /// these matches no name, whatever its length.
+    first_words: FxHashSet<String>,
     longest: usize,
 }
 
 impl<'a> Matcher<'a> {
     fn new(registry: &'a Registry) -> Matcher<'a> {
         let mut names = FxHashMap::default();
+        let mut first_words = FxHashSet::default();
         let mut longest = 1;
         for (index, card) in registry.cards.iter().enumerate() {
             for name in std::iter::once(&card.title).chain(card.aliases.iter()) {
                 let key = name_key(name);
                 longest = longest.max(key.split(' ').count());
+                first_words.insert(first_word(&key).to_string());
                 names.entry(key).or_insert(index);
             }
         }
         Matcher {
             registry,
             names,
+            first_words,
             longest,
         }
     }
@@ -2016,6 +2026,12 @@ impl<'a> Matcher<'a> {
         while start < words.len() {
             // A name begins and ends with a capitalized word.
             if !capital[start] {
+                start += 1;
+                continue;
+            }
+            // A capitalized word has a letter or digit, so a key of its own.
+            let start_key = keys[start].get_or_insert_with(|| name_key(words[start]));
+            if !self.first_words.contains(first_word(start_key)) {
                 start += 1;
                 continue;
             }
@@ -2049,6 +2065,11 @@ impl<'a> Matcher<'a> {
         }
         found
     }
+}
+
+/// The first word of a [`name_key`].
+fn first_word(key: &str) -> &str {
+    key.split(' ').next().unwrap_or_default()
 }
 
 /// Sets `cards` on every record: its topic or title when that is a card, the
