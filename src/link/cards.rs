@@ -2463,4 +2463,17 @@ mod tests {
         );
         assert!(registry.find_in("kevin uxbridge in lower case").is_empty());
     }
+
+    #[test]
+    fn a_name_is_found_by_the_first_word_of_its_key_after_words_that_begin_none() {
+        let registry = Registry::new(vec![card("Q-Flash"), card("The Traveler: Transcendence")]);
+        let found = |text: &str| registry.find_in(text);
+        assert_eq!(found("When Q-Flash is played."), ["Q-Flash"]);
+        assert_eq!(found("When Q Flash is played."), ["Q-Flash"]);
+        assert_eq!(
+            found("Then \"The Traveler: Transcendence\" applies."),
+            ["The Traveler: Transcendence"]
+        );
+        assert!(found("When Flash meets Traveler.").is_empty());
+    }
 }
