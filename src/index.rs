@@ -52,7 +52,7 @@ use crate::ingest::{DocumentReport, Report, Store};
 use crate::memory::release_freed_memory;
 use crate::normalize::{name_key, straight};
 use crate::record::Record;
-use document::RecordDocument;
+use document::{RecordDocument, Unread};
 pub use integrity::FileStamp;
 use replay::{Pairing, Replaying};
 use table::TextTable;
@@ -1005,6 +1005,7 @@ fn index_records(dir: &Path, count: usize, threads: usize) -> Result<()> {
     // would cost as much as writing them again.
     writer.set_merge_policy(Box::new(NoMergePolicy));
     let mut ord = 0;
+    let unread = Unread::default();
     let records_path = dir.join(RECORDS_FILE);
     table::read_each(&records_path, count, |json| {
         if ord % RECORDS_PER_RELEASE == 0 {
@@ -1013,9 +1014,13 @@ fn index_records(dir: &Path, count: usize, threads: usize) -> Result<()> {
         if ord > 0 && ord % RECORDS_PER_COMMIT == 0 {
             writer.commit().map_err(std::io::Error::other)?;
         }
-        let record = serde_json::from_slice(json)?;
         writer
-            .add_document(RecordDocument::new(fields, ord as u64, record))
+            .add_document(RecordDocument::new(
+                fields,
+                ord as u64,
+                json.to_vec(),
+                &unread,
+            ))
             .map_err(std::io::Error::other)?;
         ord += 1;
         Ok(())
@@ -1024,7 +1029,14 @@ fn index_records(dir: &Path, count: usize, threads: usize) -> Result<()> {
     writer.commit().map_err(|e| Error::index(dir, e))?;
     writer
         .wait_merging_threads()
-        .map_err(|e| Error::index(dir, e))
+        .map_err(|e| Error::index(dir, e))?;
+    match unread.get() {
+        Some((ord, reason)) => Err(Error::index(
+            dir,
+            format!("cannot index {RECORDS_FILE}: record {ord} is not a record: {reason}"),
+        )),
+        None => Ok(()),
+    }
 }
 
 /// Records handed to tantivy between two calls of [`release_freed_memory`]: the

@@ -1,13 +1,15 @@
 //! The tantivy document of a record, worked out where tantivy indexes it.
 //!
-//! Ingest hands tantivy each record as it is; the record's fields are worked out
-//! the first time tantivy reads them, which is in one of its indexing threads.
-//! Its title and text are analyzed then, once, and replayed to every field that
-//! holds them, the pair fields included ([`super::replay`]). So the queue between
-//! ingest and those threads holds records rather than analyzed text, several
-//! threads analyze at once, and nothing is serialized to be read back: tantivy's
-//! own document type would encode every pre-analyzed text into bytes and decode
-//! it again.
+//! Ingest hands tantivy each record's JSON as it reads it from `records.bin`;
+//! the record is read and its fields are worked out the first time tantivy reads
+//! them, which is in one of its indexing threads. Its title and text are analyzed
+//! then, once, and replayed to every field that holds them, the pair fields
+//! included ([`super::replay`]). So the queue between ingest and those threads
+//! holds one buffer per record rather than analyzed text, several threads read
+//! and analyze at once, and a record's many small allocations are made and freed
+//! by the same thread (glibc's allocator takes a lock to free into another
+//! thread's arena). Nothing is serialized to be read back: tantivy's own document
+//! type would encode every pre-analyzed text into bytes and decode it again.
 
 use std::rc::Rc;
 use std::sync::{Arc, OnceLock};
@@ -19,6 +21,10 @@ use super::replay::{remember, Analyzed};
 use super::{analyzable, Fields};
 use crate::normalize::name_key;
 use crate::record::Record;
+
+/// The first record of a build that could not be read back, by its place and
+/// why: set by an indexing thread, read by the build once tantivy is done.
+pub(super) type Unread = Arc<OnceLock<(u64, String)>>;
 
 /// One value of a field.
 #[derive(Debug)]
@@ -44,7 +50,7 @@ impl<'a> Value<'a> for &'a FieldValue {
     }
 }
 
-/// A record on its way into the index, with its place in the store. Boxed:
+/// A record's JSON on its way into the index, with its place in the store. Boxed:
 /// tantivy's queue to its indexing threads sets aside room for thousands of
 /// documents, so a document is kept to a pointer.
 pub(super) struct RecordDocument(Box<Pending>);
@@ -52,17 +58,20 @@ pub(super) struct RecordDocument(Box<Pending>);
 struct Pending {
     fields: Fields,
     ord: u64,
-    record: Record,
+    json: Vec<u8>,
+    unread: Unread,
     values: OnceLock<Vec<(Field, FieldValue)>>,
 }
 
 impl RecordDocument {
-    /// The record at `ord` in the store, to be indexed under `fields`.
-    pub(super) fn new(fields: Fields, ord: u64, record: Record) -> RecordDocument {
+    /// The record at `ord` in the store, as JSON, to be indexed under `fields`;
+    /// JSON that is not a record is noted in `unread` and gives no fields.
+    pub(super) fn new(fields: Fields, ord: u64, json: Vec<u8>, unread: &Unread) -> RecordDocument {
         RecordDocument(Box::new(Pending {
             fields,
             ord,
-            record,
+            json,
+            unread: Arc::clone(unread),
             values: OnceLock::new(),
         }))
     }
@@ -71,7 +80,13 @@ impl RecordDocument {
         let pending = &self.0;
         pending
             .values
-            .get_or_init(|| field_values(&pending.fields, pending.ord, &pending.record))
+            .get_or_init(|| match serde_json::from_slice::<Record>(&pending.json) {
+                Ok(record) => field_values(&pending.fields, pending.ord, &record),
+                Err(error) => {
+                    let _ = pending.unread.set((pending.ord, error.to_string()));
+                    Vec::new()
+                }
+            })
     }
 }
 
@@ -126,4 +141,59 @@ fn field_values(fields: &Fields, ord: u64, record: &Record) -> Vec<(Field, Field
         values.push((fields.concepts, text(concept)));
     }
     values
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::{RecordKind, Source};
+
+    /// The values a document gives tantivy for `field`.
+    fn values_of(document: &RecordDocument, field: Field) -> Vec<&FieldValue> {
+        document
+            .iter_fields_and_values()
+            .filter(|(f, _)| *f == field)
+            .map(|(_, value)| value)
+            .collect()
+    }
+
+    #[test]
+    fn a_record_is_read_from_its_json_where_tantivy_reads_its_fields() {
+        let (_, fields) = super::super::schema();
+        let mut record = Record::new(
+            Source::Faq,
+            "1.3",
+            "The Colon Rule",
+            "Q2 nullifies Kevin Uxbridge.",
+            RecordKind::Entry,
+        );
+        record.id = "faq/1.3/the-colon-rule".into();
+        let json = serde_json::to_vec(&record).expect("a record is JSON");
+        let unread = Unread::default();
+        let document = RecordDocument::new(fields, 4, json, &unread);
+        assert!(matches!(
+            values_of(&document, fields.ord)[..],
+            [FieldValue::Number(4)]
+        ));
+        assert!(matches!(
+            values_of(&document, fields.id)[..],
+            [FieldValue::Text(id)] if id == "faq/1.3/the-colon-rule"
+        ));
+        assert!(matches!(
+            values_of(&document, fields.text)[..],
+            [FieldValue::Shared(text)] if &**text == "Q2 nullifies Kevin Uxbridge."
+        ));
+        assert!(unread.get().is_none());
+    }
+
+    #[test]
+    fn json_that_is_not_a_record_gives_no_fields_and_is_noted() {
+        let (_, fields) = super::super::schema();
+        let unread = Unread::default();
+        let document = RecordDocument::new(fields, 7, br#"{"id": 1}"#.to_vec(), &unread);
+        assert_eq!(document.iter_fields_and_values().count(), 0);
+        let (ord, reason) = unread.get().expect("the record is noted as unread");
+        assert_eq!(*ord, 7);
+        assert!(reason.contains("invalid type"), "{reason}");
+    }
 }
