@@ -230,7 +230,7 @@ fn schema() -> (Schema, Fields) {
 }
 
 /// The analyzer of every text field: words folded to lower-case ASCII, stop words
-/// dropped, English stems (each word's term remembered per thread: [`words`]).
+/// dropped, English stems (each word's term remembered per thread, in `index/words.rs`).
 pub fn analyzer() -> TextAnalyzer {
     TextAnalyzer::from(WordTokenizer::default())
 }
@@ -313,7 +313,7 @@ pub struct Token {
 static SHARED_ANALYZER: LazyLock<TextAnalyzer> = LazyLock::new(analyzer);
 
 /// The analyzed terms of a piece of text, in order, as the index holds them
-/// (analyzed as a record's title and text are: [`replay::Analyzed`]).
+/// (analyzed as a record's title and text are: `replay::Analyzed`).
 pub fn tokens(text: &str) -> Vec<Token> {
     replay::Analyzed::of(analyzable(text).into())
         .tokens()

@@ -100,7 +100,7 @@ fn texts_start(count: usize) -> Option<usize> {
     count.checked_add(2)?.checked_mul(NUMBER)
 }
 
-/// The texts of a file written by [`write`], by their place.
+/// The texts of a file written by [`write()`], by their place.
 pub(super) struct TextTable {
     bytes: OwnedBytes,
     count: usize,
