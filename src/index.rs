@@ -240,11 +240,15 @@ fn word_filters() -> TextAnalyzer {
     filtered(RawTokenizer::default())
 }
 
-/// `tokenizer`'s tokens through our filters: words longer than the limit
-/// dropped, folded to lower-case ASCII, stop words dropped, English stems.
+/// Words of this many bytes or more give no term (a run of letters that long
+/// is not a word of the rules: a code, an address).
+const TOO_LONG_WORD: usize = 40;
+
+/// `tokenizer`'s tokens through our filters: words of [`TOO_LONG_WORD`] bytes or
+/// more dropped, folded to lower-case ASCII, stop words dropped, English stems.
 fn filtered<T: Tokenizer>(tokenizer: T) -> TextAnalyzer {
     TextAnalyzer::builder(tokenizer)
-        .filter(RemoveLongFilter::limit(40))
+        .filter(RemoveLongFilter::limit(TOO_LONG_WORD))
         .filter(LowerCaser)
         .filter(AsciiFoldingFilter)
         .filter(StopWordFilter::remove(
@@ -1008,6 +1012,10 @@ fn index_records(dir: &Path, count: usize, threads: usize) -> Result<()> {
     let unread = Unread::default();
     let records_path = dir.join(RECORDS_FILE);
     table::read_each(&records_path, count, |json| {
+        // A record an indexing thread could not read stops the build early.
+        if let Some(reason) = unreadable(&unread) {
+            return Err(std::io::Error::other(reason));
+        }
         if ord % RECORDS_PER_RELEASE == 0 {
             release_freed_memory();
         }
@@ -1030,13 +1038,21 @@ fn index_records(dir: &Path, count: usize, threads: usize) -> Result<()> {
     writer
         .wait_merging_threads()
         .map_err(|e| Error::index(dir, e))?;
-    match unread.get() {
-        Some((ord, reason)) => Err(Error::index(
+    match unreadable(&unread) {
+        Some(reason) => Err(Error::index(
             dir,
-            format!("cannot index {RECORDS_FILE}: record {ord} is not a record: {reason}"),
+            format!("cannot index {RECORDS_FILE}: {reason}"),
         )),
         None => Ok(()),
     }
+}
+
+/// What is wrong with the record an indexing thread noted it could not read,
+/// if any.
+fn unreadable(unread: &Unread) -> Option<String> {
+    unread
+        .get()
+        .map(|(ord, reason)| format!("record {ord} is not a record: {reason}"))
 }
 
 /// Records handed to tantivy between two calls of [`release_freed_memory`]: the
@@ -1078,6 +1094,30 @@ fn remove_old_generations(root: &Path, live: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_record_that_cannot_be_read_back_fails_the_build_and_names_it() {
+        let dir = tempfile::TempDir::new().expect("a temporary directory");
+        let record = Record::new(
+            crate::record::Source::Faq,
+            "1.3",
+            "The Colon Rule",
+            "Q2 nullifies Kevin Uxbridge.",
+            crate::record::RecordKind::Entry,
+        );
+        let good = serde_json::to_vec(&record).expect("a record is JSON");
+        let texts: Vec<&[u8]> = vec![&good, br#"{"title": 3}"#, &good];
+        table::write(&dir.path().join(RECORDS_FILE), &texts, |text, out| {
+            out.extend_from_slice(text);
+            Ok(())
+        })
+        .expect("records.bin is written");
+        let error = index_records(dir.path(), texts.len(), 1).expect_err("record 1 is no record");
+        assert!(
+            error.to_string().contains("record 1 is not a record"),
+            "{error}"
+        );
+    }
 
     fn terms(text: &str) -> Vec<String> {
         tokens(text).into_iter().map(|t| t.text).collect()

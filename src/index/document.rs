@@ -8,8 +8,9 @@
 //! holds one buffer per record rather than analyzed text, several threads read
 //! and analyze at once, and a record's many small allocations are made and freed
 //! by the same thread (glibc's allocator takes a lock to free into another
-//! thread's arena). Nothing is serialized to be read back: tantivy's own document
-//! type would encode every pre-analyzed text into bytes and decode it again.
+//! thread's arena). No analyzed text is serialized to be read back: tantivy's own
+//! document type would encode every pre-analyzed text into bytes and decode it
+//! again.
 
 use std::rc::Rc;
 use std::sync::{Arc, OnceLock};
@@ -22,8 +23,8 @@ use super::{analyzable, Fields};
 use crate::normalize::name_key;
 use crate::record::Record;
 
-/// The first record of a build that could not be read back, by its place and
-/// why: set by an indexing thread, read by the build once tantivy is done.
+/// A record of a build that could not be read back (the first one noted), by
+/// its place and why: set by an indexing thread, read by the build.
 pub(super) type Unread = Arc<OnceLock<(u64, String)>>;
 
 /// One value of a field.

@@ -13,8 +13,11 @@ use std::cell::RefCell;
 use rustc_hash::FxHashMap;
 use tantivy::tokenizer::{TextAnalyzer, Token, TokenStream, Tokenizer};
 
+use super::TOO_LONG_WORD;
+
 /// The most words a thread remembers; past it, it starts again, so a corpus
-/// of ever new words holds no more than this.
+/// of ever new words holds no more than this many, each shorter than
+/// [`TOO_LONG_WORD`] bytes.
 const REMEMBERED_WORDS: usize = 50_000;
 
 /// Splits a text into words as tantivy's `SimpleTokenizer` does and gives each
@@ -103,6 +106,10 @@ thread_local! {
 impl Terms {
     /// Writes the term of `word` into `out`; false when the word has none.
     fn write(&mut self, word: &str, out: &mut String) -> bool {
+        // The first filter drops it: not worth remembering.
+        if word.len() >= TOO_LONG_WORD {
+            return false;
+        }
         let term = match self.known.get(word) {
             Some(term) => term,
             None => {
@@ -165,6 +172,18 @@ mod tests {
             terms,
             [(1, "dilemma"), (3, "q"), (4, "s"), (5, "tent"), (8, "e")]
         );
+    }
+
+    #[test]
+    fn a_word_too_long_for_a_term_is_not_remembered() {
+        let long = "x".repeat(100_000);
+        let text = format!("{long} dilemma");
+        let ours = tokens(TextAnalyzer::from(WordTokenizer::default()), &text);
+        assert_eq!(ours, tokens(tantivys(), &text));
+        TERMS.with_borrow(|terms| {
+            assert!(terms.known.contains_key("dilemma"));
+            assert!(terms.known.keys().all(|word| word.len() < TOO_LONG_WORD));
+        });
     }
 
     proptest::proptest! {

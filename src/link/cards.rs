@@ -1986,8 +1986,8 @@ fn in_one_list(tokens: &[&str], end: usize, start: usize) -> bool {
 struct Matcher<'a> {
     registry: &'a Registry,
     names: FxHashMap<String, usize>,
-    /// The first word of each name's key: a span whose first word is none of
-    /// these matches no name, whatever its length.
+    /// The first word of each name's key: a span whose key's first word is none
+    /// of these matches no name, whatever its length.
     first_words: FxHashSet<String>,
     longest: usize,
 }
@@ -2069,7 +2069,7 @@ impl<'a> Matcher<'a> {
 
 /// The first word of a [`name_key`].
 fn first_word(key: &str) -> &str {
-    key.split(' ').next().unwrap_or_default()
+    key.split_once(' ').map_or(key, |(first, _)| first)
 }
 
 /// Sets `cards` on every record: its topic or title when that is a card, the
