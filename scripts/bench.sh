@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end timings for README.md: process start to printed result for
 # `rulings search` on a built index, against `rg -i` and `grep -ri` over the
-# raw corpus for the same queries; ingest time, index size and peak memory at
-# 1x and 100x. Uses hyperfine when installed (apt-get install hyperfine
-# ripgrep), else a plain loop.
+# raw corpus for the same queries, with the ratios of the times; ingest time,
+# index size and peak memory at 1x and 100x. Uses hyperfine when installed
+# (apt-get install hyperfine ripgrep), else a plain loop.
 #
 #   scripts/bench.sh            # 1x and 100x
 #   SCALES="1" scripts/bench.sh # 1x only
@@ -35,8 +35,16 @@ PY
   fi
 }
 
-printf "| scale | corpus MB | ingest ms | index MB | peak ingest MB | query | rulings search ms | rg -i ms | grep -ri ms |\n"
-printf "|---|---|---|---|---|---|---|---|---|\n"
+# `rulings search`'s time as a share of another tool's: below 1 is faster.
+ratio() {
+  case "$2" in
+    n/a) echo "n/a" ;;
+    *) python3 -c "print(f'{$1 / $2:.2f}')" ;;
+  esac
+}
+
+printf "| scale | corpus MB | ingest ms | index MB | peak ingest MB | query | rulings search ms | rg -i ms | grep -ri ms | rulings / rg | rulings / grep |\n"
+printf "|---|---|---|---|---|---|---|---|---|---|---|\n"
 for scale in $SCALES; do
   corpus="$PWD/corpus"
   if [ "$scale" != 1 ]; then
@@ -59,7 +67,8 @@ for scale in $SCALES; do
     rg_ms="n/a"
     if command -v rg >/dev/null; then rg_ms=$(median_ms "rg -i '$q' $corpus"); fi
     grep_ms=$(median_ms "grep -ri '$q' $corpus")
-    printf "| %sx | %s | %s | %s | %s | %s | %s | %s | %s |\n" \
-      "$scale" "$size_mb" "$ingest" "$index_mb" "$mem" "$q" "$ours" "$rg_ms" "$grep_ms"
+    printf "| %sx | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n" \
+      "$scale" "$size_mb" "$ingest" "$index_mb" "$mem" "$q" "$ours" "$rg_ms" "$grep_ms" \
+      "$(ratio "$ours" "$rg_ms")" "$(ratio "$ours" "$grep_ms")"
   done
 done
