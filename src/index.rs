@@ -21,7 +21,7 @@
 use std::fs;
 use std::io::BufWriter;
 use std::path::{Path, PathBuf};
-use std::sync::{LazyLock, OnceLock};
+use std::sync::OnceLock;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use rayon::prelude::*;
@@ -312,9 +312,6 @@ pub struct Token {
     /// The term as indexed.
     pub text: String,
 }
-
-/// The analyzer, built once; each use clones it (its word lists are shared).
-static SHARED_ANALYZER: LazyLock<TextAnalyzer> = LazyLock::new(analyzer);
 
 /// The analyzed terms of a piece of text, in order, as the index holds them
 /// (analyzed as a record's title and text are: `replay::Analyzed`).

@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use tantivy::tokenizer::{BoxTokenStream, TextAnalyzer, Token, TokenStream, Tokenizer};
 
-use super::{analyzer, push_pair_term, SHARED_ANALYZER};
+use super::{analyzer, push_pair_term};
 
 /// A text as analyzed: the terms side by side in one buffer, and each token.
 pub(super) struct Analyzed {
@@ -44,7 +44,7 @@ struct Spot {
 impl Analyzed {
     /// `text` analyzed by our analyzer ([`super::analyzer`]).
     pub(super) fn of(text: Arc<str>) -> Analyzed {
-        let mut analyzer = SHARED_ANALYZER.clone();
+        let mut analyzer = analyzer();
         let mut terms = String::new();
         let mut spots = Vec::new();
         let mut stream = analyzer.token_stream(&text);

@@ -3,9 +3,9 @@
 //! (`records.bin`) and what ranking reads of it (`ranking.bin`).
 //!
 //! A file is opened through tantivy's directory, memory-mapped: opening reads
-//! only its count and last offset, and a text is one slice of it (tantivy's document store would
-//! decompress a block for every record read, and a column of tantivy's would
-//! decode part of a dictionary block).
+//! only its count and last offset, and a text is one slice of it (tantivy's
+//! document store would decompress a block for every record read, and a column
+//! of tantivy's would decode part of a dictionary block).
 
 use std::fs;
 use std::io::{BufReader, BufWriter, Read, Seek, SeekFrom, Write};
