@@ -845,6 +845,12 @@ pub struct Staging {
 impl Staging {
     /// Creates the index directory (when needed) and a temporary directory in it.
     pub fn new(root: &Path) -> Result<Staging> {
+        if root.exists() && !root.is_dir() {
+            return Err(Error::index(
+                root,
+                "not a directory; --index takes a directory, made when missing",
+            ));
+        }
         fs::create_dir_all(root).map_err(|e| Error::io(root, e))?;
         let suffix = unique_suffix();
         let tmp = root.join(format!(".tmp-{suffix}"));
@@ -1057,7 +1063,9 @@ fn unreadable(unread: &Unread) -> Option<String> {
 const RECORDS_PER_RELEASE: usize = 2_000;
 
 /// Removes generations other than the live one and the one before it, and
-/// temporary directories left by builds that died more than an hour ago.
+/// temporary directories and pointer files left by builds that died more than
+/// an hour ago. Only entries whose names have the exact shape this module gives
+/// them are touched: an index directory may hold the user's own files.
 fn remove_old_generations(root: &Path, live: &str) {
     let Ok(entries) = fs::read_dir(root) else {
         return;
@@ -1065,19 +1073,25 @@ fn remove_old_generations(root: &Path, live: &str) {
     let mut generations: Vec<(SystemTime, PathBuf)> = Vec::new();
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(kind) = EntryKind::of(&name) else {
+            continue;
+        };
         let modified = entry
             .metadata()
             .and_then(|m| m.modified())
             .unwrap_or(SystemTime::UNIX_EPOCH);
-        if name.starts_with("gen-") && name != live {
-            generations.push((modified, entry.path()));
-        } else if name.starts_with(".tmp-") || name.starts_with(".CURRENT-") {
-            let old = modified
-                .elapsed()
-                .map(|age| age.as_secs() > 3600)
-                .unwrap_or(false);
-            if old {
-                let _ = fs::remove_dir_all(entry.path()).or_else(|_| fs::remove_file(entry.path()));
+        match kind {
+            EntryKind::Generation if name != live => generations.push((modified, entry.path())),
+            EntryKind::Generation => {}
+            EntryKind::Leftover => {
+                let old = modified
+                    .elapsed()
+                    .map(|age| age.as_secs() > 3600)
+                    .unwrap_or(false);
+                if old {
+                    let _ =
+                        fs::remove_dir_all(entry.path()).or_else(|_| fs::remove_file(entry.path()));
+                }
             }
         }
     }
@@ -1088,9 +1102,65 @@ fn remove_old_generations(root: &Path, live: &str) {
     }
 }
 
+/// What an entry of an index directory is, by the shape of its name.
+#[derive(Debug, PartialEq, Eq)]
+enum EntryKind {
+    /// `gen-<hash>-<pid>-<t>`: a generation.
+    Generation,
+    /// `.tmp-<pid>-<t>` or `.CURRENT-<pid>-<t>`: left by a build.
+    Leftover,
+}
+
+impl EntryKind {
+    /// The kind of the entry named `name`, or `None` when this module did not
+    /// make it.
+    fn of(name: &str) -> Option<EntryKind> {
+        if let Some(rest) = name.strip_prefix("gen-") {
+            let (hash, suffix) = rest.split_once('-')?;
+            let is_hash = hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit());
+            (is_hash && is_unique_suffix(suffix)).then_some(EntryKind::Generation)
+        } else {
+            let suffix = name
+                .strip_prefix(".tmp-")
+                .or_else(|| name.strip_prefix(".CURRENT-"))?;
+            is_unique_suffix(suffix).then_some(EntryKind::Leftover)
+        }
+    }
+}
+
+/// Whether `text` has the shape of [`unique_suffix`]: `<pid>-<nanoseconds>`.
+fn is_unique_suffix(text: &str) -> bool {
+    let is_number = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
+    text.split_once('-')
+        .is_some_and(|(pid, nanos)| is_number(pid) && is_number(nanos))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_names_of_the_shape_the_index_gives_are_its_own() {
+        let generation = format!("gen-{}-{}", hash_hex(u64::MAX), unique_suffix());
+        assert_eq!(EntryKind::of(&generation), Some(EntryKind::Generation));
+        let tmp = format!(".tmp-{}", unique_suffix());
+        assert_eq!(EntryKind::of(&tmp), Some(EntryKind::Leftover));
+        let pointer = format!(".CURRENT-{}", unique_suffix());
+        assert_eq!(EntryKind::of(&pointer), Some(EntryKind::Leftover));
+        for name in [
+            "gen-1x",
+            "gen-photos",
+            "gen-0123456789abcdef",
+            "gen-0123456789abcdeg-1-2",
+            "gen-0123456789abcdef-1-",
+            ".tmp-notes",
+            ".tmp-12-3x",
+            "CURRENT",
+            "rulings-meta.json",
+        ] {
+            assert_eq!(EntryKind::of(name), None, "{name}");
+        }
+    }
 
     #[test]
     fn a_record_that_cannot_be_read_back_fails_the_build_and_names_it() {

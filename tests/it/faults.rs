@@ -195,3 +195,31 @@ fn a_changed_document_of_the_same_size_is_seen_and_a_touched_one_is_not_a_change
     assert!(stderr(&touched).is_empty(), "{}", stderr(&touched));
     assert!(stdout(&touched).contains("thrice"));
 }
+
+#[test]
+fn a_rebuild_leaves_the_users_own_files_in_the_index_directory_alone() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let own = ["gen-1x", "gen-photos", ".tmp-notes"];
+    for name in own {
+        std::fs::create_dir(dir.path().join(name)).unwrap();
+        std::fs::write(dir.path().join(name).join("keep.txt"), "mine").unwrap();
+    }
+    // Three builds: the first two generations become old ones, removed.
+    for _ in 0..3 {
+        let output = rulings_with_index(dir.path(), &["ingest"]);
+        assert!(output.status.success(), "{}", stderr(&output));
+    }
+    for name in own {
+        let kept = dir.path().join(name).join("keep.txt");
+        assert!(kept.exists(), "{} was removed", kept.display());
+    }
+    let generations = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(|entry| entry.ok())
+        .filter(|entry| {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            name.starts_with("gen-") && !own.contains(&name.as_str())
+        })
+        .count();
+    assert_eq!(generations, 2, "the live generation and the one before it");
+}
