@@ -213,6 +213,7 @@ impl Corpus {
             stamps.borrow_mut().push(Stamp::of(file, &meta, now));
             Ok::<_, std::io::Error>(bytes)
         };
+        check_dir(dir)?;
         let manifest = read(MANIFEST).map_err(|e| Error::Manifest {
             path: dir.join(MANIFEST).display().to_string(),
             reason: format!("cannot read it ({e})"),
@@ -220,7 +221,9 @@ impl Corpus {
         let card_list = read(CARD_LIST).ok();
         let origin = dir.display().to_string();
         let mut corpus = Corpus::assemble(&origin, &manifest, card_list, |file| {
-            read(file).map_err(|e| e.to_string())
+            read(file).map_err(|e| {
+                format!("cannot read it ({e}): add the file, or remove its entry from {MANIFEST}")
+            })
         })?;
         if corpus.skipped.is_empty() {
             corpus.stamps = stamps.into_inner();
@@ -238,7 +241,7 @@ impl Corpus {
         let entries = parse_manifest(origin, manifest)?;
         let mut hash = ContentHash::new();
         hash.write(manifest);
-        let mut documents = Vec::new();
+        let mut documents: Vec<Document> = Vec::new();
         let mut skipped = Vec::new();
         for entry in entries {
             let info = match check_entry(entry) {
@@ -248,6 +251,14 @@ impl Corpus {
                     continue;
                 }
             };
+            if documents.iter().any(|d| d.info.file == info.file) {
+                skipped.push(Skipped {
+                    file: info.file,
+                    reason: "listed twice in the manifest; only its first entry is read"
+                        .to_string(),
+                });
+                continue;
+            }
             match read(&info.file) {
                 Ok(bytes) => {
                     hash.write(info.file.as_bytes());
@@ -280,6 +291,17 @@ impl Corpus {
     }
 }
 
+/// Fails unless `dir` is a directory, as a corpus must be.
+pub fn check_dir(dir: &Path) -> Result<()> {
+    if dir.is_dir() {
+        return Ok(());
+    }
+    Err(Error::Manifest {
+        path: dir.display().to_string(),
+        reason: "no such directory: --corpus takes a directory holding manifest.json".to_string(),
+    })
+}
+
 /// Reads a document file, refusing directories and unreasonably large files;
 /// the metadata are taken before the bytes, so a later change shows in them.
 fn read_document(path: &Path) -> std::io::Result<(Vec<u8>, Metadata)> {
@@ -295,10 +317,20 @@ fn read_document(path: &Path) -> std::io::Result<(Vec<u8>, Metadata)> {
 }
 
 fn parse_manifest(origin: &str, bytes: &[u8]) -> Result<Vec<RawEntry>> {
+    let path = format!("{origin}/{MANIFEST}");
     let raw: RawManifest = serde_json::from_slice(bytes).map_err(|e| Error::Manifest {
-        path: format!("{origin}/{MANIFEST}"),
-        reason: format!("not a valid manifest: {e}"),
+        path: path.clone(),
+        reason: format!(
+            "not a valid manifest ({e}); it is a JSON object: \
+             {{\"documents\": [{{\"file\": ..., \"kind\": ..., \"title\": ...}}, ...]}}"
+        ),
     })?;
+    if raw.documents.is_empty() {
+        return Err(Error::Manifest {
+            path,
+            reason: "lists no documents; add an entry for each document".to_string(),
+        });
+    }
     Ok(raw.documents)
 }
 

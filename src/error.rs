@@ -34,6 +34,13 @@ pub enum Error {
         /// What is wrong with it.
         reason: String,
     },
+    /// A command was asked to do what it must not (write over a user's files).
+    Refused {
+        /// The file or directory.
+        path: PathBuf,
+        /// Why, and what to do instead.
+        reason: String,
+    },
 }
 
 impl Error {
@@ -71,12 +78,18 @@ impl fmt::Display for Error {
             Error::Io { path, source } => write!(f, "{}: {source}", path.display()),
             Error::Index { path, reason } => write!(f, "index {}: {reason}", path.display()),
             Error::Query { reason } => write!(f, "query: {reason}"),
+            Error::Refused { path, reason } => write!(f, "{}: {reason}", path.display()),
         }
     }
 }
 
-impl std::error::Error for Error {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+/// The underlying I/O error is part of the message ([`fmt::Display`]), so it is
+/// not given again as a source: a chain printed whole would say it twice.
+impl std::error::Error for Error {}
+
+impl Error {
+    /// The I/O error underneath, if this is one.
+    pub fn io_error(&self) -> Option<&std::io::Error> {
         match self {
             Error::Io { source, .. } => Some(source),
             _ => None,

@@ -5,6 +5,8 @@
 //! document its parser rejects is skipped with the reason, and the others still
 //! go through. The records of all documents are then linked together.
 
+use std::collections::HashSet;
+
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -141,6 +143,7 @@ fn link_documents<'a>(
     let mut warnings = Vec::new();
     let mut skipped = corpus.skipped.clone();
     let mut spans = Vec::new();
+    let mut ids = HashSet::new();
     for (info, (normalize_warnings, parsed)) in documents {
         match parsed {
             Ok(parsed) => {
@@ -148,6 +151,9 @@ fn link_documents<'a>(
                 let mut document_warnings = normalize_warnings;
                 document_warnings.extend(parsed.warnings);
                 records.extend(parsed.records);
+                for record in &mut records[start..] {
+                    document_warnings.extend(claim_id(record, &mut ids));
+                }
                 spans.push((info, start..records.len(), document_warnings.len()));
                 warnings.extend(document_warnings);
             }
@@ -176,6 +182,32 @@ fn link_documents<'a>(
         warnings,
         skipped,
     }
+}
+
+/// Adds `record`'s id to `ids`, the ids taken so far. An id already taken (a
+/// second document of one kind may repeat titles) gets the first free suffix
+/// `~2`, `~3`, ..., so every record stays reachable by its id; the warning
+/// returned says so.
+fn claim_id(record: &mut Record, ids: &mut HashSet<String>) -> Option<Warning> {
+    if ids.insert(record.id.clone()) {
+        return None;
+    }
+    let taken = std::mem::take(&mut record.id);
+    let free = (2..)
+        .map(|n| format!("{taken}~{n}"))
+        .find(|id| !ids.contains(id))
+        .expect("some suffix is free");
+    ids.insert(free.clone());
+    record.id = free;
+    Some(Warning::new(
+        &record.doc,
+        record.line,
+        "duplicate-id",
+        format!(
+            "id {taken} is taken by an earlier record; this one is {}",
+            record.id
+        ),
+    ))
 }
 
 /// The titles of a `cards.tsv` (title, type, set; `#` comments and a header line

@@ -2,7 +2,7 @@
 //! the outcome to an exit status.
 //!
 //! Exit status: 0 answered (even with no results); 1 runtime failure (one line on
-//! stderr); 2 a usage error or a query to rephrase; 3 `ingest` skipped a document.
+//! stderr); 2 a usage error, a query to rephrase or a refusal to write over files; 3 `ingest` skipped a document.
 //! Output cut short by a closed pipe (`rulings export | head`) is not an error.
 
 mod cli;
@@ -71,9 +71,12 @@ fn report_bug(info: &std::panic::PanicHookInfo) {
 
 fn is_broken_pipe(error: &anyhow::Error) -> bool {
     error.chain().any(|cause| {
-        cause
-            .downcast_ref::<std::io::Error>()
-            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+        let io = cause.downcast_ref::<std::io::Error>().or_else(|| {
+            cause
+                .downcast_ref::<rulings::error::Error>()
+                .and_then(rulings::error::Error::io_error)
+        });
+        io.is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
     })
 }
 
@@ -81,7 +84,7 @@ fn is_usage(error: &anyhow::Error) -> bool {
     error.chain().any(|cause| {
         matches!(
             cause.downcast_ref::<rulings::error::Error>(),
-            Some(rulings::error::Error::Query { .. })
+            Some(rulings::error::Error::Query { .. } | rulings::error::Error::Refused { .. })
         )
     })
 }

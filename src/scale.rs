@@ -16,9 +16,30 @@ use crate::corpus::{Corpus, MANIFEST};
 use crate::error::{Error, Result};
 use crate::normalize::normalize_document;
 
+/// Refuses to write into `out` when it holds anything: its manifest and files
+/// would be replaced (a user's corpus, or the shipped one).
+fn refuse_unless_empty(out: &Path) -> Result<()> {
+    let mut entries = match fs::read_dir(out) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(Error::io(out, e)),
+    };
+    if entries.next().is_none() {
+        return Ok(());
+    }
+    Err(Error::Refused {
+        path: out.to_path_buf(),
+        reason: "not empty; a scale corpus is written into a new or empty directory \
+                 (it would replace the files and manifest there): choose another \
+                 directory, or remove this one first"
+            .to_string(),
+    })
+}
+
 /// Writes `times` copies of `corpus` (with a manifest) into `out`, which must be
 /// empty or absent. Returns the total bytes of the documents written.
 pub fn write_scaled(corpus: &Corpus, times: usize, out: &Path) -> Result<u64> {
+    refuse_unless_empty(out)?;
     fs::create_dir_all(out).map_err(|e| Error::io(out, e))?;
     let mut entries = Vec::new();
     let mut total = 0u64;

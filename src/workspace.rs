@@ -7,7 +7,7 @@
 //! - index: `--index DIR`, else `$RULINGS_INDEX`, else `./index` inside a
 //!   checkout, else `$XDG_CACHE_HOME/rulings/index` (or `~/.cache/rulings/index`).
 //!   When the index directory cannot be written, the index is built in the
-//!   system's temporary directory instead, with a note.
+//!   system's temporary directory instead (`rulings-index-<uid>`), with a note.
 //!
 //! The corpus is read only when needed: an index whose recorded file sizes and
 //! times still match the corpus directory is fresh without reading a document.
@@ -51,7 +51,10 @@ impl Workspace {
             .map(Path::to_path_buf)
             .or_else(corpus::default_dir)
         {
-            Some(dir) => Origin::Dir(dir),
+            Some(dir) => {
+                corpus::check_dir(&dir)?;
+                Origin::Dir(dir)
+            }
             None => Origin::Embedded,
         };
         let index_dir = index_dir
@@ -165,9 +168,9 @@ impl Workspace {
         match index::Staging::new(&self.index_dir) {
             Ok(staging) => Ok(Target::Build(staging)),
             Err(error) if is_unwritable(&error) => {
-                let fallback = std::env::temp_dir().join("rulings-index");
+                let fallback = fallback_index_dir();
                 if fallback == self.index_dir {
-                    return Err(error);
+                    return Err(cannot_build(&fallback, error));
                 }
                 note(format!(
                     "cannot build the index in {} ({error}); using {} instead",
@@ -178,11 +181,50 @@ impl Workspace {
                 if let Ok(index) = index::open(&fallback, fresh) {
                     return Ok(Target::Found(Box::new(index)));
                 }
-                Ok(Target::Build(index::Staging::new(&fallback)?))
+                index::Staging::new(&fallback)
+                    .map(Target::Build)
+                    .map_err(|error| cannot_build(&fallback, error))
             }
             Err(error) => Err(error),
         }
     }
+}
+
+/// The error of a build that found no directory it could write, with what to do.
+fn cannot_build(dir: &Path, error: Error) -> Error {
+    Error::index(
+        dir,
+        format!(
+            "cannot be built there ({error}); pass --index DIR (or set \
+             RULINGS_INDEX) with a directory you can write"
+        ),
+    )
+}
+
+/// Where the index is built when its directory cannot be written: a directory
+/// of this user's in the system's temporary directory (another user's there
+/// would be unwritable too).
+fn fallback_index_dir() -> PathBuf {
+    std::env::temp_dir().join(format!("rulings-index-{}", user_tag()))
+}
+
+/// This user's id on Unix (the owner of `/proc/self`), else their name.
+fn user_tag() -> String {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let Ok(meta) = std::fs::metadata("/proc/self") {
+            return meta.uid().to_string();
+        }
+    }
+    ["USER", "LOGNAME", "USERNAME"]
+        .iter()
+        .find_map(|name| std::env::var(name).ok())
+        .filter(|name| {
+            name.chars()
+                .all(|c| c.is_alphanumeric() || "-_.".contains(c))
+        })
+        .unwrap_or_else(|| "user".to_string())
 }
 
 /// Where a rebuild goes.
@@ -217,6 +259,6 @@ fn default_index_dir() -> PathBuf {
         .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cache")));
     match cache {
         Some(dir) => dir.join("rulings").join("index"),
-        None => std::env::temp_dir().join("rulings-index"),
+        None => fallback_index_dir(),
     }
 }

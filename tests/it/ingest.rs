@@ -174,3 +174,117 @@ fn a_generated_scale_corpus_parses_into_as_many_records_per_copy() {
         }
     }
 }
+
+#[test]
+fn generate_corpus_refuses_to_write_over_a_directory_that_holds_files() {
+    let root = tempfile::TempDir::new().unwrap();
+    let manifest = root.path().join("manifest.json");
+    std::fs::write(&manifest, "{\"documents\": []}").unwrap();
+    let generate = crate::util::run_in(
+        root.path(),
+        &[
+            "--corpus".to_string(),
+            corpus_dir().display().to_string(),
+            "generate-corpus".to_string(),
+            "--times".to_string(),
+            "2".to_string(),
+            root.path().display().to_string(),
+        ],
+    );
+    assert_eq!(generate.status.code(), Some(2), "{}", stderr(&generate));
+    assert!(
+        stderr(&generate).contains("not empty"),
+        "{}",
+        stderr(&generate)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&manifest).unwrap(),
+        "{\"documents\": []}"
+    );
+    assert_eq!(std::fs::read_dir(root.path()).unwrap().count(), 1);
+}
+
+#[test]
+fn a_title_repeated_by_a_second_document_gets_an_id_of_its_own_and_a_warning() {
+    let crafted = Crafted::new(&[
+        (
+            "first.txt",
+            "glossary",
+            "cargo run – A ship may make one cargo run.".as_bytes(),
+        ),
+        (
+            "second.txt",
+            "glossary",
+            "cargo run – A ship may make two cargo runs.".as_bytes(),
+        ),
+    ]);
+    let output = crafted.run(&["ingest", "--json"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let warnings = report["warnings"].as_array().unwrap();
+    let duplicate = warnings
+        .iter()
+        .find(|w| w["kind"] == "duplicate-id")
+        .unwrap_or_else(|| panic!("no duplicate-id warning in {warnings:?}"));
+    assert_eq!(duplicate["doc"], "second.txt");
+    for (id, words) in [
+        ("glossary/cargo-run/p1", "one cargo run"),
+        ("glossary/cargo-run/p1~2", "two cargo runs"),
+    ] {
+        let output = crafted.run(&["show", "--json", id]);
+        assert!(output.status.success(), "{id}: {}", stderr(&output));
+        assert!(stdout(&output).contains(words), "{id}: {}", stdout(&output));
+    }
+}
+
+#[test]
+fn a_document_listed_twice_is_read_once_and_the_second_entry_reported() {
+    let crafted = Crafted::new(&[(
+        "good.txt",
+        "glossary",
+        "cargo run – A ship may make one cargo run.".as_bytes(),
+    )]);
+    let manifest = crafted.root.path().join("corpus/manifest.json");
+    let mut listed: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&manifest).unwrap()).unwrap();
+    let entry = listed["documents"][0].clone();
+    listed["documents"].as_array_mut().unwrap().push(entry);
+    std::fs::write(&manifest, listed.to_string()).unwrap();
+    let output = crafted.run(&["ingest", "--json"]);
+    assert_eq!(output.status.code(), Some(3), "{}", stderr(&output));
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["documents"].as_array().unwrap().len(), 1);
+    let skipped = report["skipped"].to_string();
+    assert!(skipped.contains("listed twice"), "{skipped}");
+}
+
+#[test]
+fn a_manifest_listing_no_documents_is_an_error_that_says_so() {
+    let crafted = Crafted::new(&[]);
+    let output = crafted.run(&["search", "cargo run"]);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("lists no documents"),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
+fn a_corpus_directory_that_does_not_exist_is_named_in_the_error() {
+    let root = tempfile::TempDir::new().unwrap();
+    let missing = root.path().join("no-corpus-here");
+    let output = crate::util::run_in(
+        root.path(),
+        &[
+            "--corpus".to_string(),
+            missing.display().to_string(),
+            "search".to_string(),
+            "hugh".to_string(),
+        ],
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let message = stderr(&output);
+    assert!(message.contains("no such directory"), "{message}");
+    assert!(!message.contains("building the index"), "{message}");
+}
