@@ -15,8 +15,8 @@ use std::collections::{HashMap, HashSet};
 use serde::{Deserialize, Serialize};
 use tantivy::collector::TopDocs;
 use tantivy::query::{
-    AllQuery, Bm25StatisticsProvider, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, PhraseQuery,
-    Query, TermQuery,
+    AllQuery, Bm25StatisticsProvider, BooleanQuery, BoostQuery, EmptyQuery, FuzzyTermQuery, Occur,
+    PhraseQuery, Query, TermQuery,
 };
 use tantivy::schema::{Field, IndexRecordOption};
 use tantivy::{DocAddress, Searcher, Term};
@@ -32,6 +32,10 @@ use crate::record::{Record, Source, Status};
 /// What to tell a user who searched for nothing.
 pub const EMPTY_QUERY: &str =
     "the query is empty: give some words to search for, e.g. `rulings search amanda rogers`";
+
+/// What a query of only common words or punctuation is told.
+const NOTHING_TO_SEARCH: &str = "the query has no word to search for (common words such as \
+    \"the\" and punctuation are not searched): add a word that names a card or a rule";
 
 /// Weights of the fields for plain words.
 const TITLE_BOOST: f32 = 2.5;
@@ -137,6 +141,7 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
     let searcher = index.searcher();
     let cards = index.card_keys()?;
     let named = cards_named(cards, &parsed.words);
+    let wanted_status = wanted_status(&parsed)?;
     let (query, terms) = build_query(index, &searcher, &parsed, &named, options)?;
     let wanted = options.limit.max(1) * 2 + 20;
     let top = searcher
@@ -164,12 +169,19 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         if options.current_only && record.status == Status::Superseded {
             continue;
         }
+        if wanted_status.is_some_and(|status| record.status != status) {
+            continue;
+        }
         ranked.push((score * card_coverage(&record, &named), record));
     }
     credit_references(&mut ranked);
-    below_replacements(&mut ranked, |id| match &in_view {
-        Some(view) => Ok(view.get(id).map(|r| Ranked::of(r))),
-        None => index.address_of(&searcher, id)?.map(ranked_at).transpose(),
+    // A replacement the query did not find is brought in only when no filter
+    // narrows the results: it need not pass the filter.
+    let filtered = !parsed.filters.is_empty() || options.source.is_some() || options.card.is_some();
+    below_replacements(&mut ranked, |id| match (&in_view, filtered) {
+        (_, true) => Ok(None),
+        (Some(view), false) => Ok(view.get(id).map(|r| Ranked::of(r))),
+        (None, false) => index.address_of(&searcher, id)?.map(ranked_at).transpose(),
     })?;
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     let mut results: Vec<Hit> = Vec::new();
@@ -196,6 +208,28 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         query: options.query.clone(),
         results,
         scope,
+    })
+}
+
+/// The status a `status:` filter asks for, checked on every result: the index
+/// holds each record's status in the whole corpus, and a view as of a date
+/// may differ.
+fn wanted_status(parsed: &ParsedQuery) -> Result<Option<Status>> {
+    let mut wanted = None;
+    for filter in &parsed.filters {
+        if let Filter::Status(name) = filter {
+            wanted = Some(parse_status(name)?);
+        }
+    }
+    Ok(wanted)
+}
+
+/// A status as typed in a `status:` filter.
+fn parse_status(name: &str) -> Result<Status> {
+    Status::parse(name).ok_or_else(|| {
+        Error::query(format!(
+            "unknown status {name:?}: use current, superseded or historical"
+        ))
     })
 }
 
@@ -439,9 +473,20 @@ fn build_query(
         filters.push(Filter::Card(card.clone()));
     }
     for filter in &filters {
+        // As of a date, a record's status is the view's, checked on the results.
+        if options.as_of.is_some() && matches!(filter, Filter::Status(_)) {
+            continue;
+        }
         clauses.push((Occur::Must, filter_query(index, filter)?));
     }
     if !clauses.iter().any(|(occur, _)| *occur == Occur::Should) {
+        if !words.is_empty() {
+            // Every word typed is found nowhere: nothing matches.
+            return Ok((Box::new(EmptyQuery), highlight));
+        }
+        if clauses.is_empty() && filters.is_empty() {
+            return Err(Error::query(NOTHING_TO_SEARCH));
+        }
         clauses.push((Occur::Should, Box::new(AllQuery)));
     }
     Ok((Box::new(BooleanQuery::new(clauses)), highlight))
@@ -633,14 +678,7 @@ fn filter_query(index: &Index, filter: &Filter) -> Result<Box<dyn Query>> {
             })?;
             exact(fields.source, source.as_str())
         }
-        Filter::Status(name) => {
-            let status = Status::parse(name).ok_or_else(|| {
-                Error::query(format!(
-                    "unknown status {name:?}: use current, superseded or historical"
-                ))
-            })?;
-            exact(fields.status, status.as_str())
-        }
+        Filter::Status(name) => exact(fields.status, parse_status(name)?.as_str()),
         Filter::Card(name) => card_filter(index, name)?,
         Filter::Title(words) => all_words(fields.title, words),
         Filter::Section(words) => all_words(fields.section, words),

@@ -1,6 +1,6 @@
 //! `rulings search` on the real corpus: the answers a judge looks for come first.
 
-use crate::util::{rulings, search, seen, stdout};
+use crate::util::{rulings, search, seen, stderr, stdout};
 
 #[test]
 fn colon_rule_question_ranks_first_for_amanda_rogers_countermanda() {
@@ -95,11 +95,59 @@ fn typed_punctuation_is_never_a_syntax_error() {
         "devidian door: where played?",
         "what's \"unbalanced",
         "a:b:c (x AND",
-        "+-*",
     ] {
         let output = rulings(&["search", query]);
         assert!(output.status.success(), "query {query:?}");
     }
+}
+
+#[test]
+fn a_query_of_only_common_words_or_punctuation_is_told_so() {
+    for query in ["+-*", "!!!???", "the and of a", "\"the a\""] {
+        let output = rulings(&["search", query]);
+        assert_eq!(output.status.code(), Some(2), "query {query:?}");
+        assert!(
+            stderr(&output).contains("no word to search for"),
+            "query {query:?}: {}",
+            stderr(&output)
+        );
+    }
+}
+
+#[test]
+fn words_found_nowhere_match_nothing_rather_than_everything() {
+    for query in ["tribble", "xyzzyplugh", "Ω ünïcödé"] {
+        assert!(search(query).is_empty(), "query {query:?}");
+        let output = rulings(&["search", query]);
+        assert!(output.status.success(), "query {query:?}");
+        assert!(
+            stdout(&output).contains("No ruling matches"),
+            "query {query:?}: {}",
+            stdout(&output)
+        );
+    }
+}
+
+#[test]
+fn a_status_filter_keeps_only_records_of_that_status() {
+    let results = search("status:superseded");
+    assert!(!results.is_empty());
+    for result in &results {
+        assert_eq!(result["status"], "superseded", "{}", result["id"]);
+    }
+    let output = rulings(&[
+        "search",
+        "--json",
+        "--as-of",
+        "1996-05-14",
+        "status:superseded",
+    ]);
+    let answer: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(
+        answer["results"],
+        serde_json::json!([]),
+        "nothing was superseded in 1996"
+    );
 }
 
 #[test]
