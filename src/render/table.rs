@@ -436,6 +436,9 @@ pub fn superseded(answer: &SupersededAnswer, style: Style) -> String {
             if change.change == "revise" && change.target_present {
                 continue;
             }
+            let mut table = new_table(style, &["New"]);
+            table.add_row(vec![new_text_of(change)]);
+            out.push_str(&format!("{table}\n"));
             out.push_str(
                 "  target not in the corpus: the amendment stands as the current ruling for it\n",
             );

@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use crate::util::{corpus_dir, rulings, rulings_json, search, stdout};
+use crate::util::{corpus_dir, rulings, rulings_json, search, stderr, stdout};
 
 fn changes() -> Vec<Value> {
     rulings_json(&["superseded"])["changes"]
@@ -165,4 +165,17 @@ fn as_of_1997_answers_from_the_faq_and_glossary_only() {
     assert!(!documents.contains("Current Rulings"), "{documents}");
     let bad = rulings(&["search", "--as-of", "last year", "hugh"]);
     assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn the_table_shows_the_new_text_of_an_amendment_whose_target_is_not_in_the_corpus() {
+    let output = rulings(&["superseded"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let art = text
+        .split("\n\n")
+        .find(|block| block.starts_with("Art of Diplomacy"))
+        .unwrap_or_else(|| panic!("no Art of Diplomacy change in {text}"));
+    assert!(art.contains("see use (skills)."), "{art}");
+    assert!(art.contains("target not in the corpus"), "{art}");
 }
