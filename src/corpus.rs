@@ -369,7 +369,7 @@ fn check_entry(entry: RawEntry) -> std::result::Result<DocumentInfo, Skipped> {
     })
 }
 
-/// True for `YYYY-MM-DD` with a plausible month and day.
+/// True for `YYYY-MM-DD` naming a day of the calendar.
 pub fn is_iso_date(text: &str) -> bool {
     let parts: Vec<&str> = text.split('-').collect();
     let [year, month, day] = parts.as_slice() else {
@@ -380,10 +380,23 @@ pub fn is_iso_date(text: &str) -> bool {
             .then(|| s.parse::<u32>().ok())
             .flatten()
     };
-    matches!(
-        (number(year, 4), number(month, 2), number(day, 2)),
-        (Some(_), Some(1..=12), Some(1..=31))
-    )
+    let (Some(year), Some(month), Some(day)) = (number(year, 4), number(month, 2), number(day, 2))
+    else {
+        return false;
+    };
+    (1..=days_in_month(year, month)).contains(&day)
+}
+
+/// The days of `month` (1-12) in `year` of the Gregorian calendar; 0 for no month.
+fn days_in_month(year: u32, month: u32) -> u32 {
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => 0,
+    }
 }
 
 /// Where to read the corpus from when no `--corpus` is given: `./corpus` inside a
@@ -511,5 +524,11 @@ mod tests {
         assert!(is_iso_date("2017-12-04"));
         assert!(!is_iso_date("04 December 2017"));
         assert!(!is_iso_date("2017-13-01"));
+        assert!(!is_iso_date("2017-02-30"));
+        assert!(!is_iso_date("2017-02-29"));
+        assert!(is_iso_date("2016-02-29"));
+        assert!(is_iso_date("2000-02-29"));
+        assert!(!is_iso_date("1900-02-29"));
+        assert!(!is_iso_date("2017-04-31"));
     }
 }

@@ -1,5 +1,6 @@
 //! `rulings card`: a card, its group and its rulings.
 
+use rulings::error::Error;
 use rulings::query::as_of::whole_summary;
 use rulings::query::card::{card, card_in_index, CardAnswer};
 use rulings::record::Status;
@@ -10,8 +11,14 @@ use crate::cmd::{emit, view, Context, Outcome};
 
 /// Prints the card's group and rulings, or the cards the name might mean.
 pub fn run(args: &CardArgs, context: &Context) -> anyhow::Result<Outcome> {
-    let index = context.open_index()?;
     let name = args.name.join(" ");
+    if !name.chars().any(char::is_alphanumeric) {
+        return Err(Error::query(format!(
+            "no card name in {name:?}: give a card's title, e.g. `rulings card \"Kevin Uxbridge\"`"
+        ))
+        .into());
+    }
+    let index = context.open_index()?;
     // Only an answer as of a date needs the whole store (supersession worked
     // out again over the documents then in force).
     let mut answer = match args.when.as_of.as_deref() {

@@ -72,6 +72,17 @@ pub fn as_of(store: &Store, date: &str) -> Result<(Store, Scope)> {
         .iter()
         .filter(|d| in_force_from(d, &store.documents).is_none_or(|from| from.as_str() <= date))
         .collect();
+    if in_force.is_empty() {
+        let earliest = store
+            .documents
+            .iter()
+            .filter_map(|d| in_force_from(d, &store.documents))
+            .min()
+            .unwrap_or_default();
+        return Err(Error::query(format!(
+            "no document of the corpus was in force on {date}: the earliest is in force from {earliest}"
+        )));
+    }
     let files: Vec<&str> = in_force.iter().map(|d| d.file.as_str()).collect();
     let mut view = store.clone();
     view.records.retain(|r| files.contains(&r.doc.as_str()));

@@ -2,7 +2,7 @@
 
 use std::process::{Command, Stdio};
 
-use crate::util::{corpus_dir, run_in, stderr, stdout, Crafted};
+use crate::util::{corpus_dir, rulings, run_in, stderr, stdout, Crafted};
 
 #[test]
 fn help_shows_examples() {
@@ -142,4 +142,31 @@ fn colour_only_when_asked() {
     forced.extend(["--color", "always", "search", "hugh"].map(String::from));
     let output = run_in(index.path(), &forced);
     assert!(stdout(&output).contains("\u{1b}["));
+}
+
+#[test]
+fn a_card_lookup_without_a_name_is_a_usage_error() {
+    for name in ["", "  -- "] {
+        let output = rulings(&["card", name]);
+        assert_eq!(output.status.code(), Some(2), "{name:?}");
+        assert!(
+            stderr(&output).contains("no card name"),
+            "{}",
+            stderr(&output)
+        );
+    }
+}
+
+#[test]
+fn a_date_before_every_document_or_off_the_calendar_is_a_usage_error() {
+    let before = rulings(&["search", "battle", "--as-of", "1990-01-01"]);
+    assert_eq!(before.status.code(), Some(2));
+    assert!(
+        stderr(&before).contains("in force from 1996-05-14"),
+        "{}",
+        stderr(&before)
+    );
+    let off = rulings(&["search", "battle", "--as-of", "2017-02-30"]);
+    assert_eq!(off.status.code(), Some(2));
+    assert!(stderr(&off).contains("not a date"), "{}", stderr(&off));
 }
