@@ -63,7 +63,7 @@ pub enum ColorChoice {
 pub enum Command {
     /// Parse every document, link and index the records; report per document.
     #[command(
-        after_help = "Example:\n  rulings ingest\n  rulings ingest --corpus ./my-corpus --index /tmp/idx"
+        after_help = "Examples:\n  rulings ingest\n  rulings ingest --corpus ./my-corpus --index /tmp/idx"
     )]
     Ingest(IngestArgs),
     /// Ranked search over every ruling.
@@ -86,7 +86,7 @@ Examples:
   rulings card --json \"Q's Tent\"")]
     Card(CardArgs),
     /// The card registry: every title the tool treats as a card.
-    #[command(after_help = "Example:\n  rulings cards\n  rulings cards --json")]
+    #[command(after_help = "Examples:\n  rulings cards\n  rulings cards --json")]
     Cards(CardsArgs),
     /// May a card or action be used in response to another? yes / no / unknown, with the passage.
     #[command(after_help = "\
@@ -105,7 +105,7 @@ Examples:
     Superseded(SupersededArgs),
     /// Write N distinct copies of the corpus to DIR, for benchmarks at scale.
     #[command(
-        after_help = "Example:\n  rulings generate-corpus --times 100 /tmp/corpus-100x\n  rulings --corpus /tmp/corpus-100x ingest"
+        after_help = "Examples:\n  rulings generate-corpus --times 100 /tmp/corpus-100x\n  rulings --corpus /tmp/corpus-100x ingest"
     )]
     GenerateCorpus(GenerateArgs),
     /// Every record, one JSON object per line.
@@ -128,7 +128,7 @@ pub struct SearchArgs {
     /// field:value filters work too.
     #[arg(required = true, value_name = "QUERY")]
     pub query: Vec<String>,
-    /// Only rulings from this kind of document.
+    /// Only rulings from this kind of document: faq, glossary or rulings.
     #[arg(long, value_name = "SOURCE", value_parser = parse_source)]
     pub source: Option<Source>,
     /// Only rulings about this card.

@@ -1,5 +1,5 @@
-//! JSON output: answers are serialized in the shapes DESIGN.md lists under
-//! "Interfaces" (their serde derives), pretty-printed for `--json`, one compact
+//! JSON output: answers are serialized in the shapes README.md lists under
+//! "Commands" (their serde derives), pretty-printed for `--json`, one compact
 //! object per line for `export`.
 
 use serde::Serialize;

@@ -27,6 +27,12 @@ impl Style {
     }
 }
 
+/// `count` with the noun in the number it takes: "1 ruling", "3 rulings".
+pub fn counted(count: usize, one: &str, many: &str) -> String {
+    let noun = if count == 1 { one } else { many };
+    format!("{count} {noun}")
+}
+
 const HIGHLIGHT_ON: &str = "\x1b[1;33m";
 const HIGHLIGHT_OFF: &str = "\x1b[0m";
 const DIM_ON: &str = "\x1b[2m";

@@ -16,7 +16,7 @@ use crate::query::show::Shown;
 use crate::query::superseded::{ChangeView, SupersededAnswer};
 use crate::query::verdict::Verdict;
 use crate::record::{Record, Status};
-use crate::render::{diff, dim, excerpt, highlight, Style};
+use crate::render::{counted, diff, dim, excerpt, highlight, Style};
 
 /// Longest passage shown in a search result.
 const PASSAGE_CHARS: usize = 420;
@@ -205,8 +205,9 @@ pub fn ingest(report: &Report, corpus_origin: &str, style: Style) -> String {
     }
     let mut out = format!("Corpus: {corpus_origin}\n{table}\n");
     out.push_str(&format!(
-        "{} records, {} cards in the registry.\n",
-        report.records, report.cards
+        "{}, {} in the registry.\n",
+        counted(report.records, "record", "records"),
+        counted(report.cards, "card", "cards")
     ));
     if !report.skipped.is_empty() {
         out.push_str("\nSkipped documents:\n");
@@ -282,8 +283,8 @@ pub fn card(answer: &CardAnswer, style: Style) -> String {
     }
     narrow_columns(&mut table, &[(0, 22), (1, 28)]);
     out.push_str(&format!(
-        "\n{} rulings, newest authority first:\n{table}\n",
-        answer.rulings.len()
+        "\n{}, newest authority first:\n{table}\n",
+        counted(answer.rulings.len(), "ruling", "rulings")
     ));
     if !answer.grouping.is_empty() {
         out.push_str("\nRulings on how this card groups (the colon rule):\n");
@@ -320,7 +321,10 @@ pub fn cards(listing: &Listing, style: Style) -> String {
             card.rulings.to_string(),
         ]);
     }
-    format!("{table}\n{} cards.\n", listing.cards.len())
+    format!(
+        "{table}\n{}.\n",
+        counted(listing.cards.len(), "card", "cards")
+    )
 }
 
 /// A respond verdict: the verdict line, the evidence with its sentence marked,
@@ -420,7 +424,7 @@ fn evidence_block(record: &Record, sentence: &str, style: Style) -> String {
 /// Every change: target, kind, documents, and old against new (a word diff on a
 /// terminal, two columns otherwise); then the candidates.
 pub fn superseded(answer: &SupersededAnswer, style: Style) -> String {
-    let mut out = format!("{} changes:\n", answer.changes.len());
+    let mut out = format!("{}:\n", counted(answer.changes.len(), "change", "changes"));
     for change in &answer.changes {
         let new = &change.new;
         out.push_str(&format!(
@@ -468,7 +472,10 @@ pub fn superseded(answer: &SupersededAnswer, style: Style) -> String {
         }
     }
     if let Some(candidates) = &answer.candidates {
-        out.push_str(&format!("\n{} candidates for review:\n", candidates.len()));
+        out.push_str(&format!(
+            "\n{} for review:\n",
+            counted(candidates.len(), "candidate", "candidates")
+        ));
         let mut table = new_table(style, &["Older ruling", "Later ruling", "Why paired"]);
         for candidate in candidates {
             table.add_row(vec![
