@@ -1,5 +1,7 @@
 //! A word-level diff of an old and a new text, for `rulings superseded`.
 
+use crate::normalize::straighten;
+
 /// One run of words in a diff.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Piece {
@@ -12,13 +14,18 @@ pub enum Piece {
 }
 
 /// The word diff of `old` against `new` (longest common subsequence of words).
+/// Words that differ only in typography (curly or straight quotes, dashes) are
+/// the same word, shown as the new text has it.
 pub fn word_diff(old: &str, new: &str) -> Vec<Piece> {
     let a: Vec<&str> = old.split_whitespace().collect();
     let b: Vec<&str> = new.split_whitespace().collect();
+    let a_keys: Vec<String> = a.iter().map(|word| straighten(word)).collect();
+    let b_keys: Vec<String> = b.iter().map(|word| straighten(word)).collect();
+    let same = |i: usize, j: usize| a_keys[i] == b_keys[j];
     let mut lcs = vec![vec![0u32; b.len() + 1]; a.len() + 1];
     for i in (0..a.len()).rev() {
         for j in (0..b.len()).rev() {
-            lcs[i][j] = if a[i] == b[j] {
+            lcs[i][j] = if same(i, j) {
                 lcs[i + 1][j + 1] + 1
             } else {
                 lcs[i + 1][j].max(lcs[i][j + 1])
@@ -28,8 +35,8 @@ pub fn word_diff(old: &str, new: &str) -> Vec<Piece> {
     let mut pieces: Vec<Piece> = Vec::new();
     let (mut i, mut j) = (0, 0);
     while i < a.len() || j < b.len() {
-        if i < a.len() && j < b.len() && a[i] == b[j] {
-            push(&mut pieces, Piece::Same(a[i].to_string()));
+        if i < a.len() && j < b.len() && same(i, j) {
+            push(&mut pieces, Piece::Same(b[j].to_string()));
             i += 1;
             j += 1;
         } else if i < a.len() && (j == b.len() || lcs[i + 1][j] >= lcs[i][j + 1]) {
@@ -75,6 +82,20 @@ pub fn render(pieces: &[Piece], color: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn quotes_and_dashes_alone_are_no_change() {
+        let pieces = word_diff(
+            "has been “just encountered” – once",
+            "has been \"just encountered\" - once",
+        );
+        assert_eq!(
+            pieces,
+            vec![Piece::Same(
+                "has been \"just encountered\" - once".to_string()
+            )]
+        );
+    }
 
     #[test]
     fn words_added_and_removed() {
