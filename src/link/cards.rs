@@ -1017,8 +1017,9 @@ impl Evidence {
     }
 
     /// Names that differ from another accepted name only by a final "s" on one word
-    /// (a plural or a possessive: "Escape Pods", "Barclay's Transporter Phobia"):
-    /// merged into the form seen more often, the shorter on a tie.
+    /// (a plural or a possessive: "Escape Pods", "Barclay's Transporter Phobia"),
+    /// or by a British double "l" ("The Traveller"): merged into the form seen
+    /// more often, the shorter on a tie.
     fn variants(&self, accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
         let seen = |key: &str| {
             self.tallies
@@ -1027,7 +1028,8 @@ impl Evidence {
         };
         let mut merges = BTreeMap::new();
         for long in accepted {
-            for short in without_an_s(long).filter(|short| accepted.contains(short)) {
+            let shorter = without_an_s(long).chain(with_one_l(long));
+            for short in shorter.filter(|short| accepted.contains(short)) {
                 let (from, into) = if seen(long) > seen(&short) {
                     (short, long.clone())
                 } else {
@@ -1222,6 +1224,33 @@ fn without_an_s(key: &str) -> impl Iterator<Item = String> + '_ {
         .chain([key.len()])
         .filter(move |&end| end > 1 && key[..end].ends_with('s') && !key[..end - 1].ends_with(' '))
         .map(move |end| format!("{}{}", &key[..end - 1], &key[end..]))
+}
+
+/// The key with the British double "l" of one of its words made single, for
+/// each such word ("traveller" -> "traveler", "cancelled" -> "canceled"): two
+/// syllables or more ending in a vowel, "ll", then "er", "ed" or "ing" ending
+/// the word ("falling" and "killer" keep theirs).
+fn with_one_l(key: &str) -> impl Iterator<Item = String> + '_ {
+    let is_vowel = |c: char| "aeiou".contains(c);
+    let mut start = 0;
+    key.split(' ').filter_map(move |word| {
+        let at = start;
+        start += word.len() + 1;
+        let stem = ["er", "ed", "ing"]
+            .iter()
+            .find_map(|ending| word.strip_suffix(ending))?
+            .strip_suffix("ll")?;
+        let syllables = stem
+            .chars()
+            .zip(stem.chars().skip(1))
+            .filter(|&(a, b)| !is_vowel(a) && is_vowel(b))
+            .count()
+            + usize::from(stem.starts_with(is_vowel));
+        (syllables >= 2 && stem.ends_with(is_vowel)).then(|| {
+            let single = at + stem.len() + 1;
+            format!("{}{}", &key[..single], &key[single + 1..])
+        })
+    })
 }
 
 /// Accepted keys of several words by their first and by their last word.
@@ -2373,6 +2402,15 @@ mod tests {
             vec!["barclay transporters phobia", "barclays transporter phobia"]
         );
         assert_eq!(without_an_s("s pods").collect::<Vec<_>>(), vec!["s pod"]);
+        let single: Vec<String> =
+            with_one_l("traveller cancelled jewel falling ll killer").collect();
+        assert_eq!(
+            single,
+            vec![
+                "traveler cancelled jewel falling ll killer",
+                "traveller canceled jewel falling ll killer",
+            ]
+        );
         let accepted: BTreeSet<String> = ["d door", "devidian door", "wrong way"]
             .map(String::from)
             .into();

@@ -228,3 +228,16 @@ fn a_user_card_list_is_merged_into_the_registry() {
         serde_json::from_slice(&crafted.run(&["card", "--json", "tox uthat"]).stdout).unwrap();
     assert_eq!(answer["card"], "Tox Uthat");
 }
+
+#[test]
+fn a_british_spelling_is_a_form_of_the_same_card() {
+    let answer = card("The Traveller");
+    assert_eq!(answer["card"], "The Traveler");
+    let ids: Vec<&str> = answer["rulings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["id"].as_str().unwrap())
+        .collect();
+    assert!(ids.contains(&"faq/1.2/turns"), "{ids:?}");
+}
