@@ -18,7 +18,7 @@ pub fn run(args: &RespondArgs, context: &Context) -> anyhow::Result<Outcome> {
             let (store, scope) = view(&index, Some(date))?;
             RespondAnswer {
                 scope,
-                ..respond(&store, &args.actor, &action)
+                ..respond(&store, &args.actor, &action)?
             }
         }
         None => RespondAnswer {

@@ -20,7 +20,7 @@ use tantivy::query::{BooleanQuery, Occur, Query};
 use tantivy::Term;
 
 use crate::card_keys::{CardKeys, CardLookup, CardNames, Named};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::index::{any_term, name_terms, tokens, Index};
 use crate::ingest::Store;
 use crate::link::cards::Registry;
@@ -189,19 +189,70 @@ struct Question {
     action_forms: Forms,
 }
 
+/// How to ask, for the messages that refuse a question.
+const HOW_TO_ASK: &str = "ask as in: rulings respond Hugh \"Borg Ship dilemma\"";
+
 impl Question {
-    fn new(cards: &impl Cards, actor: &str, action: &str) -> Question {
+    /// The question "may `actor` respond to `action`?"; refused (a query to
+    /// rephrase) when either is empty or names nothing but words like "it"
+    /// and "the", or when both name the same thing.
+    fn new(cards: &impl Cards, actor: &str, action: &str) -> Result<Question> {
+        refuse_empty("actor", actor)?;
+        refuse_empty("action", action)?;
         let (actor_card, actor_forms) = actor_forms(cards, actor);
         let (action_cards, action_forms) = action_forms(cards, action, actor_card.as_deref());
-        Question {
+        let question = Question {
             actor: actor.to_string(),
             action: action.to_string(),
             actor_card,
             actor_forms,
             action_cards,
             action_forms,
-        }
+        };
+        question.refuse_empty_words()?;
+        question.refuse_the_same_twice()?;
+        Ok(question)
     }
+
+    /// Refuses an actor or action that names no card and has no word the
+    /// index keeps ("it", "the one"): nothing a passage could be about.
+    fn refuse_empty_words(&self) -> Result<()> {
+        let sides = [
+            ("actor", &self.actor, self.actor_card.is_some()),
+            ("action", &self.action, !self.action_cards.is_empty()),
+        ];
+        for (side, typed, names_a_card) in sides {
+            if !names_a_card && tokens(typed).is_empty() {
+                return Err(Error::query(format!(
+                    "the {side} {typed:?} names no card or action, only words like \"it\" and \"the\"; {HOW_TO_ASK}"
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Refuses an action that is the actor again: the same words, or a name
+    /// of the actor's card.
+    fn refuse_the_same_twice(&self) -> Result<()> {
+        let action = strip_leading_filler(&self.action);
+        let same = action == strip_leading_filler(&self.actor)
+            || (self.actor_card.is_some() && self.actor_forms.names.contains(&action));
+        if same {
+            return Err(Error::query(format!(
+                "the actor and the action are the same ({:?}): name what the actor would respond to; {HOW_TO_ASK}",
+                self.actor
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// Refuses a blank actor or action (`side` says which).
+fn refuse_empty(side: &str, typed: &str) -> Result<()> {
+    if typed.trim().is_empty() {
+        return Err(Error::query(format!("the {side} is empty; {HOW_TO_ASK}")));
+    }
+    Ok(())
 }
 
 /// What a question needs to know of the cards: the registry, or an index's
@@ -265,9 +316,12 @@ impl Cards for IndexCards<'_> {
     }
 }
 
-/// Answers "may ACTOR respond to ACTION?" from the whole store.
-pub fn respond(store: &Store, actor: &str, action: &str) -> RespondAnswer {
-    let question = Question::new(&store.registry, actor, action);
+/// Answers "may ACTOR respond to ACTION?" from the whole store; an error (a
+/// query to rephrase) when the question asks nothing: an empty actor or
+/// action, one of only words like "it" and "the", or an action that is the
+/// actor.
+pub fn respond(store: &Store, actor: &str, action: &str) -> Result<RespondAnswer> {
+    let question = Question::new(&store.registry, actor, action)?;
     let records: Vec<&Record> = store.records.iter().collect();
     let rules: Vec<Record> = store
         .rules
@@ -278,21 +332,22 @@ pub fn respond(store: &Store, actor: &str, action: &str) -> RespondAnswer {
     let passages: Vec<Passage> = store.records.iter().map(Passage::of).collect();
     let whole = |at: usize| Ok::<Record, Infallible>(store.records[at].clone());
     let Ok(answer) = answer(question, &passages, whole, rules, actor_rulings);
-    answer
+    Ok(answer)
 }
 
 /// Answers "may ACTOR respond to ACTION?" from the index: the cards from its
 /// card keys and names, and only the records that can name both the actor and
 /// the action (found by the index's terms), without reading the whole store;
-/// a question whose names have no term to find them by reads the store.
+/// a question whose names have no term to find them by reads the store. The
+/// same questions are refused as by [`respond`].
 pub fn respond_in_index(index: &Index, actor: &str, action: &str) -> Result<RespondAnswer> {
     let cards = IndexCards {
         keys: index.card_keys()?,
         names: index.card_names()?,
     };
-    let question = Question::new(&cards, actor, action);
+    let question = Question::new(&cards, actor, action)?;
     let Some(query) = naming_both(index, &question) else {
-        return Ok(respond(index.store()?, actor, action));
+        return respond(index.store()?, actor, action);
     };
     let candidates = index
         .places_matching(&query)?
@@ -843,6 +898,52 @@ mod tests {
         )
     }
 
+    /// The store of the shipped corpus, ingested once for these tests.
+    fn shipped() -> &'static Store {
+        static STORE: LazyLock<Store> = LazyLock::new(|| {
+            let corpus = crate::corpus::Corpus::embedded().expect("the embedded corpus");
+            crate::ingest::ingest(&corpus)
+        });
+        &STORE
+    }
+
+    #[test]
+    fn a_question_that_asks_nothing_is_refused() {
+        for (actor, action, says) in [
+            ("", "Hail", "the actor is empty"),
+            ("Hugh", " ", "the action is empty"),
+            ("it", "battle", "the actor \"it\" names no card or action"),
+            (
+                "Hugh",
+                "the it",
+                "the action \"the it\" names no card or action",
+            ),
+            ("Hugh", "hugh", "the actor and the action are the same"),
+            (
+                "Amanda",
+                "an Amanda Rogers",
+                "the actor and the action are the same",
+            ),
+            (
+                "battle",
+                "the battle",
+                "the actor and the action are the same",
+            ),
+        ] {
+            let refused = respond(shipped(), actor, action).map(|answer| answer.verdict);
+            let message = refused
+                .expect_err(&format!("{actor} / {action}"))
+                .to_string();
+            assert!(message.contains(says), "{actor} / {action}: {message}");
+        }
+        for (actor, action) in [("Q", "Hail"), ("Amanda Rogers", "another Amanda Rogers")] {
+            assert!(
+                respond(shipped(), actor, action).is_ok(),
+                "{actor} / {action}"
+            );
+        }
+    }
+
     #[test]
     fn the_first_look_lets_through_every_record_that_can_name_a_form() {
         let words = FirstLook::of(&Forms::new(["Q's Tent", "Hugh"]));
@@ -920,11 +1021,15 @@ mod tests {
         let mut actions = titles(41);
         actions.extend(ACTION_FORMS.iter().map(|(trigger, _)| trigger.to_string()));
         actions.extend(["Borg Ship dilemma", "a Hail", "it", ""].map(String::from));
+        let json = |answer: Result<RespondAnswer>| {
+            answer
+                .map(|answer| serde_json::to_value(answer).unwrap())
+                .map_err(|error| error.to_string())
+        };
         for actor in &actors {
             for action in &actions {
-                let from_store = serde_json::to_value(respond(&store, actor, action)).unwrap();
-                let from_index = respond_in_index(&index, actor, action).unwrap();
-                let from_index = serde_json::to_value(from_index).unwrap();
+                let from_store = json(respond(&store, actor, action));
+                let from_index = json(respond_in_index(&index, actor, action));
                 assert_eq!(from_index, from_store, "{actor} / {action}");
             }
         }

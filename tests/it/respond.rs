@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use crate::util::{rulings, rulings_json, stdout};
+use crate::util::{rulings, rulings_json, stderr, stdout};
 
 fn respond(actor: &str, action: &str) -> Value {
     rulings_json(&["respond", actor, action])
@@ -161,4 +161,44 @@ fn output_for_a_person_leads_with_the_verdict() {
         "{text}"
     );
     assert!(text.contains("General rules:"), "{text}");
+}
+
+/// What `rulings respond ARGS` says on stderr when it refuses the question as
+/// a usage error (exit 2, nothing on stdout).
+fn refused(args: &[&str]) -> String {
+    let output = rulings(&[&["respond"], args].concat());
+    assert_eq!(
+        output.status.code(),
+        Some(2),
+        "{args:?}: {}",
+        stdout(&output)
+    );
+    assert!(output.stdout.is_empty(), "{args:?}: {}", stdout(&output));
+    stderr(&output)
+}
+
+#[test]
+fn an_empty_actor_or_action_is_a_usage_error() {
+    let message = refused(&["", ""]);
+    assert!(message.contains("the actor is empty"), "{message}");
+    let message = refused(&["Hugh", " "]);
+    assert!(message.contains("the action is empty"), "{message}");
+}
+
+#[test]
+fn an_actor_that_is_the_action_is_a_usage_error() {
+    let message = refused(&["Hugh", "Hugh"]);
+    assert!(
+        message.contains("the actor and the action are the same"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_pronoun_is_no_actor() {
+    let message = refused(&["it", "battle"]);
+    assert!(
+        message.contains("the actor \"it\" names no card or action"),
+        "{message}"
+    );
 }
