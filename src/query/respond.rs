@@ -6,10 +6,13 @@
 //! strongest statement wins (the action named in the same clause beats the same
 //! sentence, which beats the same passage; a conditional statement is weaker),
 //! and between equally strong statements that disagree the later authority wins
-//! and the disagreement is shown. When nothing is stated the answer is
-//! `unknown`, with the general rules on valid responses and timing.
+//! and the disagreement is shown. A question is no ruling: it states only what
+//! its answer does. Each record and each sentence is shown once. When nothing
+//! is stated the answer is `unknown`, with the general rules on valid
+//! responses and timing.
 
 use std::borrow::Cow;
+use std::collections::HashSet;
 use std::convert::Infallible;
 use std::ops::Range;
 use std::sync::LazyLock;
@@ -32,7 +35,7 @@ use crate::query::verdict::{
     compile_actor_pattern, piece_around, read_answer, sentence_ranges, sentences_after,
     sentences_before, without_quotations, AsciiPattern, Forms, Marked, Reader, Stance, Verdict,
 };
-use crate::record::{Record, RecordKind, Status};
+use crate::record::{Record, Status};
 
 /// Word forms of the actions players ask about: (trigger word, forms).
 const ACTION_FORMS: &[(&str, &[&str])] = &[
@@ -95,8 +98,8 @@ pub struct Evidence {
 
 /// What respond reads of a record to find its statements: its title and text
 /// borrowed from the record, or from its stored JSON where they need no
-/// unescaping (the question and answer are copied: serde borrows only a bare
-/// `Cow`). A candidate that states nothing is never read whole.
+/// unescaping (the question is copied: serde borrows only a bare `Cow`). A
+/// candidate that states nothing is never read whole.
 #[derive(Debug, Deserialize)]
 struct Passage<'a> {
     /// The record's title.
@@ -105,14 +108,9 @@ struct Passage<'a> {
     /// The record's full text.
     #[serde(borrow)]
     text: Cow<'a, str>,
-    /// The shape of the passage.
-    kind: RecordKind,
-    /// For the FAQ: the question alone.
+    /// For the FAQ: the question alone, which the text opens with ("Q: ").
     #[serde(default)]
     question: Option<Cow<'a, str>>,
-    /// For the FAQ: the answer alone.
-    #[serde(default)]
-    answer: Option<Cow<'a, str>>,
     /// Whether the ruling is in force.
     #[serde(default)]
     status: Status,
@@ -127,22 +125,35 @@ impl<'a> Passage<'a> {
         Passage {
             title: Cow::Borrowed(&record.title),
             text: Cow::Borrowed(&record.text),
-            kind: record.kind,
             question: record.question.as_deref().map(Cow::Borrowed),
-            answer: record.answer.as_deref().map(Cow::Borrowed),
             status: record.status,
             authority: record.authority,
         }
     }
+
+    /// Where the FAQ's question ends in the text: what comes before is asked,
+    /// not ruled. 0 for a passage that is no question.
+    fn question_end(&self) -> usize {
+        match &self.question {
+            Some(question) if self.text.starts_with(QUESTION_MARK) => {
+                QUESTION_MARK.len() + question.len()
+            }
+            _ => 0,
+        }
+    }
 }
+
+/// What opens the text of a FAQ question, before the question itself.
+const QUESTION_MARK: &str = "Q: ";
 
 /// A statement a passage makes, before its record is read whole.
 struct Statement {
-    /// The sentence that states it.
+    /// The sentence that states it: for a question, the question and its
+    /// answer.
     sentence: String,
     /// What that sentence states.
     stance: Stance,
-    /// How strong the statement is (higher is stronger).
+    /// How strong the statement is (higher is stronger): see [`strength`].
     strength: u8,
 }
 
@@ -479,7 +490,27 @@ fn readings(
         )
     };
     readings.sort_by_key(|reading| std::cmp::Reverse(rank(reading)));
+    distinct(readings)
+}
+
+/// The readings without repeats, the first kept: a record states each verdict
+/// once (its strongest statement of it), and a sentence two records share (a
+/// question and one of its parts) is shown once.
+fn distinct(readings: Vec<(usize, Statement)>) -> Vec<(usize, Statement)> {
+    let mut records = HashSet::new();
+    let mut sentences = HashSet::new();
     readings
+        .into_iter()
+        .filter(|(at, statement)| {
+            let record = (*at, statement.stance.verdict);
+            if records.contains(&record) || sentences.contains(&statement.sentence) {
+                return false;
+            }
+            records.insert(record);
+            sentences.insert(statement.sentence.clone());
+            true
+        })
+        .collect()
 }
 
 /// The statements as evidence, each with the whole record of its passage.
@@ -689,14 +720,17 @@ impl Readers {
     }
 }
 
-/// Every statement a passage makes about the actor and the action. A passage
-/// states something only when, as a whole, it names both; that is worked out
-/// only for a passage whose sentences state something.
+/// Every statement a passage makes about the actor and the action, a
+/// sentence at a time. A passage states something only when, as a whole, it
+/// names both; that is worked out only for a passage whose sentences state
+/// something.
 fn read_record(passage: &Passage, readers: &Readers, action: &Forms) -> Vec<Statement> {
-    let mut found: Vec<Statement> = read_question(passage, readers, action)
+    let found: Vec<Statement> = readers
+        .look
+        .sentences_in(&passage.text)
         .into_iter()
+        .filter_map(|range| read_sentence_at(passage, range, readers, action))
         .collect();
-    found.extend(read_sentences(&passage.text, readers, action));
     if found.is_empty() || !names_both(passage, readers, action) {
         return Vec::new();
     }
@@ -715,98 +749,106 @@ fn names_both(passage: &Passage, readers: &Readers, action: &Forms) -> bool {
     readers.full.named_in(&folded_all) && action.named_in(&folded_all)
 }
 
-/// Every statement the sentences of `text` make about the actor and the
-/// action.
-fn read_sentences(text: &str, readers: &Readers, action: &Forms) -> Vec<Statement> {
-    let reader = &readers.with_short;
-    let actor = reader.actor();
-    let mut found = Vec::new();
-    for range in readers.look.sentences_in(text) {
-        let sentence = &text[range.clone()];
-        let folded = fold(sentence);
-        if !actor.named_in(&folded) {
-            continue;
-        }
-        let in_sentence = action.named_in(&without_quotations(&folded));
-        let asks = sentence.trim_end().ends_with('?') && readers.asks(&folded);
-        let answered = asks.then(|| {
-            sentences_after(text, &range)
-                .take(2)
-                .find_map(|next| read_answer(&text[next]))
-        });
-        let stance = match answered.flatten() {
-            Some(answer) => Some(answer),
-            None => reader.read_folded(&folded, action),
-        };
-        let Some(stance) = stance else {
-            continue;
-        };
-        let just_before = sentences_before(text, &range)
-            .take(CONTEXT_SENTENCES)
-            .any(|earlier| {
-                let earlier = fold(&text[earlier]);
-                action.named_in(&without_quotations(&earlier))
-            });
-        let mut strength: u8 = if stance.same_clause && in_sentence {
-            4
-        } else if in_sentence {
-            3
-        } else if just_before {
-            2
-        } else {
-            continue;
-        };
-        if stance.conditional {
-            strength = strength.saturating_sub(1);
-        }
-        found.push(Statement {
-            sentence: collapse_spaces(sentence),
-            stance,
-            strength,
-        });
+/// What the sentence of `passage` at `range` states about the actor and the
+/// action, if anything. A question is not a ruling: it states something only
+/// through its answer ("Yes.", "The answer is no."), and only when it asks
+/// about using the actor. Any other sentence states what its own words do.
+fn read_sentence_at(
+    passage: &Passage,
+    range: Range<usize>,
+    readers: &Readers,
+    action: &Forms,
+) -> Option<Statement> {
+    let text = &passage.text;
+    let folded = fold(&text[range.clone()]);
+    if !readers.with_short.actor().named_in(&folded) {
+        return None;
     }
-    found
+    let asked_end = passage.question_end();
+    let question = is_question(text, &range, asked_end);
+    let (stance, end) = if question {
+        if !readers.asks(&folded) {
+            return None;
+        }
+        answer_to(text, &range, asked_end)?
+    } else {
+        (readers.with_short.read_folded(&folded, action)?, range.end)
+    };
+    // A FAQ question's topic (its title) names what all of it asks about.
+    let in_sentence = action.named_in(&without_quotations(&folded))
+        || (range.start < asked_end && action.named_in(&without_quotations(&fold(&passage.title))));
+    let strength = strength(&stance, in_sentence, || {
+        named_before(text, &range, action, question)
+    })?;
+    Some(Statement {
+        sentence: collapse_spaces(&text[range.start..end]),
+        stance,
+        strength,
+    })
 }
 
-/// A FAQ question naming the actor (and the action, in the question or topic)
-/// answered "Yes" or "No".
-fn read_question(passage: &Passage, readers: &Readers, action: &Forms) -> Option<Statement> {
-    if !matches!(
-        passage.kind,
-        RecordKind::Question | RecordKind::QuestionPart
-    ) {
+/// True when the sentence of `text` at `range` asks rather than states: it is
+/// part of the FAQ's question (which ends at `asked_end`) or ends with a
+/// question mark.
+fn is_question(text: &str, range: &Range<usize>, asked_end: usize) -> bool {
+    range.start < asked_end || ends_with_question_mark(&text[range.clone()])
+}
+
+/// True when `sentence` ends with a question mark.
+fn ends_with_question_mark(sentence: &str) -> bool {
+    sentence.trim_end().ends_with('?')
+}
+
+/// The answer to the question of `text` at `range`, and where the answer
+/// ends: for the FAQ's question (which ends at `asked_end`) the opening of
+/// the FAQ's answer, for any other question one of the two sentences after
+/// it.
+fn answer_to(text: &str, range: &Range<usize>, asked_end: usize) -> Option<(Stance, usize)> {
+    let looked_at = if range.start < asked_end { 1 } else { 2 };
+    sentences_after(text, range)
+        .skip_while(|next| next.start < asked_end)
+        .take(looked_at)
+        .find_map(|next| read_answer(&text[next.clone()]).map(|stance| (stance, next.end)))
+}
+
+/// True when one of the few sentences before the one of `text` at `range`
+/// names the action. Before a question, another question is not what it is
+/// about, so only the sentences that state count.
+fn named_before(text: &str, range: &Range<usize>, action: &Forms, question: bool) -> bool {
+    sentences_before(text, range)
+        .take(CONTEXT_SENTENCES)
+        .filter(|earlier| !(question && ends_with_question_mark(&text[earlier.clone()])))
+        .any(|earlier| action.named_in(&without_quotations(&fold(&text[earlier]))))
+}
+
+/// How strong a stance is: 4 with the action named in the same clause as the
+/// actor, 3 in the same sentence, 2 in a sentence just before (asked only
+/// then), and a point less for a conditional stance; `None` when the action
+/// is named nowhere near.
+fn strength(stance: &Stance, in_sentence: bool, just_before: impl FnOnce() -> bool) -> Option<u8> {
+    let strength: u8 = if stance.same_clause && in_sentence {
+        4
+    } else if in_sentence {
+        3
+    } else if just_before() {
+        2
+    } else {
         return None;
-    }
-    let asked = passage.question.as_deref()?;
-    // Neither title nor question can name the actor when the first look
-    // finds neither, and then nothing is folded.
-    if !readers.look.in_text(&passage.title) && !readers.look.in_text(asked) {
-        return None;
-    }
-    let question = fold(&format!("{} {asked}", passage.title));
-    if !readers.with_short.actor().named_in(&question)
-        || !action.named_in(&without_quotations(&question))
-    {
-        return None;
-    }
-    if !readers.asks(&question) {
-        return None;
-    }
-    let stance = read_answer(passage.answer.as_deref()?)?;
-    Some(Statement {
-        sentence: asked.to_string(),
-        stance,
-        strength: 4,
+    };
+    Some(if stance.conditional {
+        strength - 1
+    } else {
+        strength
     })
 }
 
 /// The pattern of a question that asks about playing or using the actor ("Can
-/// Hugh nullify ...?", "can you play Amanda in response ...?"), not about
-/// something else that merely names it; matched against the question marked
-/// ([`Marked`]).
+/// Hugh nullify ...?", "can you play Amanda in response ...?", "can it be
+/// nullified by Amanda?"), not about something else that merely names it;
+/// matched against the question marked ([`Marked`]).
 static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
     compile_actor_pattern(
-        r"\b(play|use|using|playing|with|can|could|may) (a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*)\b",
+        r"\b(play|use|using|playing|with|can|could|may) (a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*)\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b",
     )
 });
 
@@ -886,7 +928,7 @@ fn actor_timing_rulings_in_index(index: &Index, card: &str) -> Result<Vec<Record
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::Source;
+    use crate::record::{RecordKind, Source};
 
     fn record(title: &str, text: &str) -> Record {
         Record::new(
@@ -942,6 +984,37 @@ mod tests {
                 "{actor} / {action}"
             );
         }
+    }
+
+    /// What the sentences of a record state about Q2 and `action`: each
+    /// verdict with its sentence.
+    fn q2_statements(record: &Record, action: &str) -> Vec<(Verdict, String)> {
+        let actor = Forms::new(["Q2"]);
+        let readers = Readers::new(&actor, &FirstLook::of(&actor), Some("Q2"));
+        let action = Forms::new([action]);
+        read_record(&Passage::of(record), &readers, &action)
+            .into_iter()
+            .map(|statement| (statement.stance.verdict, statement.sentence))
+            .collect()
+    }
+
+    /// A FAQ question and its answer.
+    fn asked(question: &str, answer: &str) -> Record {
+        let mut asked = record("TOPIC", "");
+        asked.set_question_and_answer(question, Some(answer));
+        asked
+    }
+
+    #[test]
+    fn a_question_states_only_through_its_answer_and_about_what_it_asks() {
+        let two = asked("Can Hail be nullified by Q? Does Q2 nullify Hugh?", "Yes.");
+        assert_eq!(q2_statements(&two, "Hail"), []);
+        let said = (Verdict::Yes, "Does Q2 nullify Hugh? A: Yes.".to_string());
+        assert_eq!(q2_statements(&two, "Hugh"), [said]);
+        let unanswered = record("TOPIC", "Can you play Q2 in response to Hail?");
+        assert_eq!(q2_statements(&unanswered, "Hail"), []);
+        let told = asked("I play Q2 in response to Hail. May I?", "It depends.");
+        assert_eq!(q2_statements(&told, "Hail"), []);
     }
 
     #[test]

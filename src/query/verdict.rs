@@ -4,9 +4,10 @@
 //! It reads the clause that names the actor: "X is a valid response to Y",
 //! "X and Z are valid responses to Y", "X is not a valid response to Y", "you
 //! cannot play X to avoid Y", "it is too late to use X", "you may respond with
-//! X", "X suspends play", a question answered "Yes." or "No.". Negation, "not ...
-//! unless" (a conditional no) and "except" (the excepted case flips the verdict)
-//! are read; a sentence that says nothing decisive gives no verdict.
+//! X", "X suspends play", "Y is (not) nullified by X", a question answered
+//! "Yes." or "No.". Negation, "not ... unless" (a conditional no) and "except"
+//! (the excepted case flips the verdict) are read; a sentence that says
+//! nothing decisive gives no verdict.
 
 use std::ops::Range;
 use std::sync::{LazyLock, OnceLock};
@@ -17,7 +18,7 @@ use serde::Serialize;
 use crate::normalize::{collapse_spaces, fold};
 
 /// A verdict on "can ACTOR respond to ACTION?".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Verdict {
     /// The documents say it can.
@@ -168,6 +169,11 @@ const CUE_PATTERNS: &[(&str, Verdict, bool)] = &[
     ),
     (r"\btoo late to (use|play) {A}", Verdict::No, false),
     (
+        r"\b(not|cannot|can't|never)( be)? nullified by {A}",
+        Verdict::No,
+        false,
+    ),
+    (
         r"\b(cannot|can't|can not|may not|could not|couldn't|must not) (play|use|be played|be used)( (a|an|the|your|his|her))?( card)?( (via|with|from))? {A}",
         Verdict::No,
         false,
@@ -211,6 +217,7 @@ const CUE_PATTERNS: &[(&str, Verdict, bool)] = &[
         Verdict::Yes,
         false,
     ),
+    (r"\bnullified by {A}", Verdict::Yes, false),
 ];
 
 static CLAUSE_BREAK: LazyLock<Regex> = LazyLock::new(|| {
@@ -690,6 +697,16 @@ mod tests {
         assert_eq!(
             read(s, "special download", "battle").map(|v| v.0),
             Some(Verdict::Yes)
+        );
+    }
+
+    #[test]
+    fn nullified_by_the_actor() {
+        let s = "She is therefore not nullified by Q2 and only nullified by Amanda Rogers.";
+        assert_eq!(read(s, "Q2", "Countermanda"), Some((Verdict::No, false)));
+        assert_eq!(
+            read(s, "Amanda Rogers", "Countermanda"),
+            Some((Verdict::Yes, false))
         );
     }
 

@@ -202,3 +202,47 @@ fn a_pronoun_is_no_actor() {
         "{message}"
     );
 }
+
+#[test]
+fn a_question_is_no_ruling_and_no_passage_is_cited_twice() {
+    let answer = respond("Q2", "Countermanda");
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    let evidence = answer["evidence"].as_array().unwrap();
+    assert!(
+        evidence[0]["sentence"]
+            .as_str()
+            .unwrap()
+            .contains("not nullified by Q2"),
+        "{}",
+        answer["reason"]
+    );
+    let cited = |field: &str| -> Vec<String> {
+        let all = evidence
+            .iter()
+            .chain(answer["disagreements"].as_array().unwrap());
+        all.map(|e| e[field].as_str().unwrap().to_string())
+            .collect()
+    };
+    for sentence in cited("sentence") {
+        assert!(
+            !sentence.ends_with('?'),
+            "a question as a ruling: {sentence}"
+        );
+    }
+    for field in ["id", "sentence"] {
+        let mut seen = cited(field);
+        let all = seen.len();
+        seen.sort();
+        seen.dedup();
+        assert_eq!(seen.len(), all, "a {field} cited twice: {seen:?}");
+    }
+}
+
+#[test]
+fn an_answered_question_is_cited_with_its_answer() {
+    let text = stdout(&rulings(&["respond", "Hugh", "Outpost Raid"]));
+    assert!(
+        text.starts_with("No — Q: Can Hugh nullify Outpost Raid? A: No.\n"),
+        "{text}"
+    );
+}
