@@ -434,6 +434,9 @@ impl Reader {
         let marked = Marked::new(clause, &self.actor);
         let (regex, verdict, conditional) = first_cue(&marked.text)?;
         let found = regex.find(marked.text.as_bytes())?;
+        if actor_is_responded_to(&marked.text, found.range()) {
+            return None;
+        }
         let cue = clause[marked.original(found.start())..marked.original(found.end())].trim();
         let verdict = if action_in_exception(folded, action) {
             verdict.flipped()
@@ -447,6 +450,50 @@ impl Reader {
             same_clause,
         })
     }
+}
+
+/// True when the actor a cue matched (its first mark in the `cue` range of the
+/// `marked` clause) is what a response is to ("not valid responses to
+/// encountering a Borg Ship"): then the clause says nothing of the actor
+/// responding.
+fn actor_is_responded_to(marked: &str, cue: Range<usize>) -> bool {
+    let Some(at) = marked[cue.clone()].find(ACTOR) else {
+        return false;
+    };
+    let at = cue.start + at;
+    response_objects(marked)
+        .iter()
+        .any(|object| object.contains(&at))
+}
+
+/// What introduces what a response is to: "response to", "respond to",
+/// "nullify".
+static RESPONSE_TO: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(respon[a-z]* to|nullif(y|ies|ying)) ")
+        .expect("response pattern is a valid regular expression")
+});
+
+/// What ends what a response is to: a clause mark, or a word that goes on to
+/// something else ("respond to Hail with Amanda Rogers").
+static OBJECT_END: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"[,;:()]| (with|by|using|because|so|but) ")
+        .expect("object end pattern is a valid regular expression")
+});
+
+/// Where `text` (folded, or marked) says what a response is to: the words
+/// after each "response to", "respond to" or "nullify", to the end of the
+/// phrase.
+pub fn response_objects(text: &str) -> Vec<Range<usize>> {
+    RESPONSE_TO
+        .find_iter(text)
+        .map(|found| {
+            let rest = &text[found.end()..];
+            let end = OBJECT_END
+                .find(rest)
+                .map_or(text.len(), |to| found.end() + to.start());
+            found.end()..end
+        })
+        .collect()
 }
 
 /// What stands for the actor in a cue pattern and in the text matched against
@@ -663,6 +710,34 @@ mod tests {
         assert_eq!(
             read(s, "Temporal Rift", "Borg Ship").map(|v| v.0),
             Some(Verdict::No)
+        );
+    }
+
+    #[test]
+    fn the_actor_responded_to_is_not_the_one_responding() {
+        let s = "Playing Temporal Rift on the ship and returning the ship to your hand are not valid responses to encountering a Borg Ship (or any other dilemma).";
+        assert_eq!(read(s, "Borg Ship", "Temporal Rift"), None);
+        assert_eq!(
+            read(s, "Temporal Rift", "Borg Ship"),
+            Some((Verdict::No, false))
+        );
+        let s = "You may respond to Hail with Amanda Rogers.";
+        assert_eq!(
+            read(s, "Amanda Rogers", "Hail"),
+            Some((Verdict::Yes, false))
+        );
+    }
+
+    #[test]
+    fn what_a_response_is_to() {
+        let text = "x is a valid response to the attack of a borg ship, because it nullifies that attack; respond to hail with amanda";
+        let objects: Vec<&str> = response_objects(text)
+            .into_iter()
+            .map(|object| &text[object])
+            .collect();
+        assert_eq!(
+            objects,
+            ["the attack of a borg ship", "that attack", "hail"]
         );
     }
 

@@ -246,3 +246,12 @@ fn an_answered_question_is_cited_with_its_answer() {
         "{text}"
     );
 }
+
+#[test]
+fn the_actor_must_be_the_one_responding() {
+    // The passage says Temporal Rift is no valid response to a Borg Ship: it
+    // says nothing of a Borg Ship responding to anything.
+    let answer = respond("Borg Ship", "Hugh");
+    assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
+    assert!(answer["evidence"].as_array().unwrap().is_empty());
+}
