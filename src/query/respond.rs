@@ -32,8 +32,9 @@ use crate::query::as_of::Scope;
 use crate::query::card::{matching_cards, resolve};
 use crate::query::search::cards_named;
 use crate::query::verdict::{
-    compile_actor_pattern, piece_around, read_answer, sentence_ranges, sentences_after,
-    sentences_before, without_quotations, AsciiPattern, Forms, Marked, Reader, Stance, Verdict,
+    compile_actor_pattern, piece_around, read_answer, response_objects, sentence_ranges,
+    sentences_after, sentences_before, without_quotations, AsciiPattern, Forms, Marked, Reader,
+    Stance, Verdict,
 };
 use crate::record::{Record, Status};
 
@@ -225,6 +226,15 @@ impl Question {
         Ok(question)
     }
 
+    /// True when folded `text` names a card that is neither the actor nor the
+    /// action (by any of their names).
+    fn names_another_card(&self, cards: &impl Cards, text: &str) -> bool {
+        cards_named(cards, text).iter().any(|title| {
+            let title = fold(title);
+            !self.actor_forms.names.contains(&title) && !self.action_forms.names.contains(&title)
+        })
+    }
+
     /// Refuses an actor or action that names no card and has no word the
     /// index keeps ("it", "the one"): nothing a passage could be about.
     fn refuse_empty_words(&self) -> Result<()> {
@@ -342,7 +352,14 @@ pub fn respond(store: &Store, actor: &str, action: &str) -> Result<RespondAnswer
     let actor_rulings = actor_timing_rulings(&records, question.actor_card.as_deref());
     let passages: Vec<Passage> = store.records.iter().map(Passage::of).collect();
     let whole = |at: usize| Ok::<Record, Infallible>(store.records[at].clone());
-    let Ok(answer) = answer(question, &passages, whole, rules, actor_rulings);
+    let Ok(answer) = answer(
+        question,
+        &store.registry,
+        &passages,
+        whole,
+        rules,
+        actor_rulings,
+    );
     Ok(answer)
 }
 
@@ -375,7 +392,7 @@ pub fn respond_in_index(index: &Index, actor: &str, action: &str) -> Result<Resp
         None => Vec::new(),
     };
     let whole = |at: usize| index.parse_record(candidates[at]);
-    answer(question, &passages, whole, rules, actor_rulings)
+    answer(question, &cards, &passages, whole, rules, actor_rulings)
 }
 
 /// A query for the records whose title, text or cards hold a term of some
@@ -399,25 +416,26 @@ fn naming_both(index: &Index, question: &Question) -> Option<BooleanQuery> {
 }
 
 /// The answer, read from `passages` (every record that may name both the
-/// actor and the action, in store order, whose whole records `whole` reads),
-/// with the general rules and the actor's own rulings on timing. Only the
-/// records of the evidence shown are read whole.
+/// actor and the action, in store order, whose whole records `whole` reads)
+/// knowing the `cards`, with the general rules and the actor's own rulings on
+/// timing. Only the records of the evidence shown are read whole.
 fn answer<E>(
     question: Question,
+    cards: &impl Cards,
     passages: &[Passage],
     whole: impl Fn(usize) -> Result<Record, E>,
     rules: Vec<Record>,
     actor_rulings: Vec<Record>,
 ) -> Result<RespondAnswer, E> {
+    let another_card = |text: &str| question.names_another_card(cards, text);
+    let readings = readings(passages, &question, &another_card);
     let Question {
         actor,
         action,
         actor_card,
-        actor_forms,
         action_cards,
-        action_forms,
+        ..
     } = question;
-    let readings = readings(passages, &actor_forms, actor_card.as_deref(), &action_forms);
     let Some((_, best)) = readings.first() else {
         return Ok(RespondAnswer {
             scope: Scope::default(),
@@ -462,14 +480,16 @@ fn answer<E>(
 /// Every statement the passages make about the actor and the action, with the
 /// passage that makes it, strongest first (between equally strong ones, the
 /// higher authority, then the ruling in force, then store order).
+/// `another_card` tells a text that names a card besides the actor and the
+/// action.
 fn readings(
     passages: &[Passage],
-    actor: &Forms,
-    actor_card: Option<&str>,
-    action: &Forms,
+    question: &Question,
+    another_card: &dyn Fn(&str) -> bool,
 ) -> Vec<(usize, Statement)> {
+    let (actor, action) = (&question.actor_forms, &question.action_forms);
     let (actor_look, action_look) = (FirstLook::of(actor), FirstLook::of(action));
-    let readers = Readers::new(actor, &actor_look, actor_card);
+    let readers = Readers::new(actor, &actor_look, question.actor_card.as_deref());
     let mut readings: Vec<(usize, Statement)> = passages
         .iter()
         .enumerate()
@@ -477,7 +497,7 @@ fn readings(
         // Only a passage whose raw text can name both is folded and read.
         .filter(|(_, p)| actor_look.in_passage(p) && action_look.in_passage(p))
         .flat_map(|(at, passage)| {
-            let statements = read_record(passage, &readers, action);
+            let statements = read_record(passage, &readers, action, another_card);
             statements.into_iter().map(move |statement| (at, statement))
         })
         .collect();
@@ -721,15 +741,20 @@ impl Readers {
 }
 
 /// Every statement a passage makes about the actor and the action, a
-/// sentence at a time. A passage states something only when, as a whole, it
-/// names both; that is worked out only for a passage whose sentences state
-/// something.
-fn read_record(passage: &Passage, readers: &Readers, action: &Forms) -> Vec<Statement> {
+/// sentence at a time (`another_card` tells a text that names a card besides
+/// them). A passage states something only when, as a whole, it names both;
+/// that is worked out only for a passage whose sentences state something.
+fn read_record(
+    passage: &Passage,
+    readers: &Readers,
+    action: &Forms,
+    another_card: &dyn Fn(&str) -> bool,
+) -> Vec<Statement> {
     let found: Vec<Statement> = readers
         .look
         .sentences_in(&passage.text)
         .into_iter()
-        .filter_map(|range| read_sentence_at(passage, range, readers, action))
+        .filter_map(|range| read_sentence_at(passage, range, readers, action, another_card))
         .collect();
     if found.is_empty() || !names_both(passage, readers, action) {
         return Vec::new();
@@ -753,11 +778,14 @@ fn names_both(passage: &Passage, readers: &Readers, action: &Forms) -> bool {
 /// action, if anything. A question is not a ruling: it states something only
 /// through its answer ("Yes.", "The answer is no."), and only when it asks
 /// about using the actor. Any other sentence states what its own words do.
+/// A sentence that responds to a card besides the actor and the action (as
+/// `another_card` tells) is about that card, not the action.
 fn read_sentence_at(
     passage: &Passage,
     range: Range<usize>,
     readers: &Readers,
     action: &Forms,
+    another_card: &dyn Fn(&str) -> bool,
 ) -> Option<Statement> {
     let text = &passage.text;
     let folded = fold(&text[range.clone()]);
@@ -774,8 +802,15 @@ fn read_sentence_at(
     } else {
         (readers.with_short.read_folded(&folded, action)?, range.end)
     };
+    let objects = response_objects(&folded);
+    if objects
+        .into_iter()
+        .any(|object| another_card(&folded[object]))
+    {
+        return None;
+    }
     // A FAQ question's topic (its title) names what all of it asks about.
-    let in_sentence = action.named_in(&without_quotations(&folded))
+    let in_sentence = readers.with_short.names_action(&folded, action)
         || (range.start < asked_end && action.named_in(&without_quotations(&fold(&passage.title))));
     let strength = strength(&stance, in_sentence, || {
         named_before(text, &range, action, question)
@@ -992,7 +1027,7 @@ mod tests {
         let actor = Forms::new(["Q2"]);
         let readers = Readers::new(&actor, &FirstLook::of(&actor), Some("Q2"));
         let action = Forms::new([action]);
-        read_record(&Passage::of(record), &readers, &action)
+        read_record(&Passage::of(record), &readers, &action, &|_| false)
             .into_iter()
             .map(|statement| (statement.stance.verdict, statement.sentence))
             .collect()

@@ -429,7 +429,7 @@ impl Reader {
         let at = self.actor.find(folded)?;
         let (start, end) = clause_around(folded, at);
         let clause = &folded[start..end];
-        let same_clause = action.named_in(&without_quotations(clause));
+        let same_clause = self.names_action(clause, action);
         let conditional_sentence = folded.starts_with("if ") || folded.contains(", if ");
         let marked = Marked::new(clause, &self.actor);
         let (regex, verdict, conditional) = first_cue(&marked.text)?;
@@ -450,6 +450,59 @@ impl Reader {
             same_clause,
         })
     }
+
+    /// True when folded `text` names the action outside quotations and
+    /// outside the actor's own lists: a parenthesis or the subject of "...
+    /// are valid responses" that names the actor.
+    pub fn names_action(&self, text: &str, action: &Forms) -> bool {
+        action.named_in(&self.without_actor_lists(&without_quotations(text)))
+    }
+
+    /// Folded `text` with the actor's own lists blanked: a parenthesis, and
+    /// the subject of "... are valid responses", that name the actor. What
+    /// they name besides is listed beside the actor ("such as Amanda Rogers or
+    /// Hail"), not what it responds to.
+    fn without_actor_lists(&self, text: &str) -> String {
+        let subjects = VALID_RESPONSE_SUBJECT
+            .captures_iter(text)
+            .filter_map(|found| found.get(1))
+            .map(|subject| subject.range());
+        let parentheses = PARENTHESIS.find_iter(text).map(|found| found.range());
+        let lists = subjects
+            .chain(parentheses)
+            .filter(|list| self.actor.named_in(&text[list.clone()]))
+            .collect();
+        blanked(text, lists)
+    }
+}
+
+/// The subject of "X and Y are (not) valid responses": the words before the
+/// verb, from the start of the text or of its phrase.
+static VALID_RESPONSE_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?:^|[,;:(])([^,;:()]*?)\b(?:is|are|be|was|were)(?: not)? (?:a |also )?valid responses?\b")
+        .expect("subject pattern is a valid regular expression")
+});
+
+/// A parenthesis, with no other inside it.
+static PARENTHESIS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\([^()]*\)").expect("parenthesis pattern is a valid regular expression")
+});
+
+/// `text` with each of the `spans` (byte ranges, some of them overlapping)
+/// replaced by a space.
+fn blanked(text: &str, mut spans: Vec<Range<usize>>) -> String {
+    spans.sort_by_key(|span| span.start);
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for span in spans {
+        if span.start >= at {
+            out.push_str(&text[at..span.start]);
+            out.push(' ');
+        }
+        at = at.max(span.end);
+    }
+    out.push_str(&text[at..]);
+    out
 }
 
 /// True when the actor a cue matched (its first mark in the `cue` range of the
@@ -739,6 +792,24 @@ mod tests {
             objects,
             ["the attack of a borg ship", "that attack", "hail"]
         );
+    }
+
+    #[test]
+    fn what_is_listed_beside_the_actor_is_not_what_it_responds_to() {
+        let s = "Unless a card is meant to be played as a response to another action (such as Amanda Rogers or Barclay Transporter Phobia or Hail), you cannot play it.";
+        let reader = Reader::new(Forms::new(["Amanda Rogers"]));
+        let hail = Forms::new(["Hail"]);
+        assert!(!reader.names_action(&fold(s), &hail));
+        assert!(!reader.read(s, &hail).unwrap().same_clause);
+        let s = "Smoke Bomb and Phaser Burns are valid responses to personnel battle.";
+        let reader = Reader::new(Forms::new(["Smoke Bomb"]));
+        assert!(!reader.names_action(&fold(s), &Forms::new(["Phaser Burns"])));
+        assert!(reader.names_action(&fold(s), &Forms::new(["personnel battle"])));
+        let s =
+            "You cannot use Emergency Transporter Armbands to avoid a dilemma (except Firestorm).";
+        let reader = Reader::new(Forms::new(["Emergency Transporter Armbands"]));
+        assert!(reader.names_action(&fold(s), &Forms::new(["Firestorm"])));
+        assert_eq!(blanked("a(b)c(d(e)f)g", vec![5..12, 1..4, 7..10]), "a c g");
     }
 
     #[test]

@@ -255,3 +255,35 @@ fn the_actor_must_be_the_one_responding() {
     assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
     assert!(answer["evidence"].as_array().unwrap().is_empty());
 }
+
+#[test]
+fn a_statement_about_another_cards_attack_says_nothing_of_battle() {
+    // "Hugh is a valid response to the attack of a Borg Ship dilemma" is about
+    // the Borg Ship, though the passage around it speaks of personnel battle.
+    for action in ["personnel battle", "battle"] {
+        let answer = respond("Hugh", action);
+        assert_eq!(
+            answer["verdict"], "unknown",
+            "{action}: {}",
+            answer["reason"]
+        );
+    }
+}
+
+#[test]
+fn a_card_listed_beside_the_actor_is_not_what_it_responds_to() {
+    // FAQ 3.9 lists Amanda Rogers and Hail together as response cards; the
+    // ruling that Amanda may answer a Hail is the worked example of FAQ 1.4.
+    let answer = respond("Amanda Rogers", "Hail");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+    let evidence = answer["evidence"].as_array().unwrap();
+    assert_eq!(
+        evidence[0]["id"], "faq/1.4/timing/p12",
+        "{}",
+        answer["reason"]
+    );
+    for e in evidence {
+        let sentence = e["sentence"].as_str().unwrap();
+        assert!(!sentence.contains("such as Amanda Rogers"), "{sentence}");
+    }
+}
