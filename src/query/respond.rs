@@ -18,6 +18,7 @@ use std::ops::Range;
 use std::sync::LazyLock;
 
 use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
+use regex::Regex;
 use serde::{Deserialize, Serialize};
 use tantivy::query::{BooleanQuery, Occur, Query};
 use tantivy::Term;
@@ -199,6 +200,35 @@ struct Question {
     actor_forms: Forms,
     action_cards: Vec<String>,
     action_forms: Forms,
+}
+
+/// The ways of asking the whole question in one piece, the actor and the
+/// action named: "can Hugh respond to a Borg Ship dilemma", "is Hugh a valid
+/// response to ...", "can Hugh be used in response to ...", "can I play Hugh
+/// in response to ...".
+static WHOLE_QUESTIONS: LazyLock<[Regex; 2]> = LazyLock::new(|| {
+    [
+        r"(?i)^(?:can|may|could)\s+(?:i|you|we|a\s+player)\s+(?:play|use)\s+(?P<actor>.+?)\s+(?:in\s+response\s+to|against|during)\s+(?P<action>.+)$",
+        r"(?i)^(?:can|may|could|does|do|will|would|is|are)\s+(?P<actor>.+?)\s+(?:responds?\s+to|(?:be\s+)?(?:used|played)\s+(?:in\s+response\s+to|against|during)|(?:an?\s+)?valid\s+responses?\s+to)\s+(?P<action>.+)$",
+    ]
+    .map(|pattern| Regex::new(pattern).expect("question patterns are valid regular expressions"))
+});
+
+/// The actor and the action of a question asked in one piece ("can Hugh
+/// respond to a Borg Ship dilemma?", "is X a valid response to Y", "can X be
+/// used in response to Y"; in any case, with or without "?"); an error (a
+/// query to rephrase) naming the two ways to ask when it is not read so.
+pub fn split_question(question: &str) -> Result<(String, String)> {
+    let asked = question.trim().trim_end_matches(['?', '.', '!']).trim_end();
+    WHOLE_QUESTIONS
+        .iter()
+        .find_map(|pattern| pattern.captures(asked))
+        .map(|found| (found["actor"].to_string(), found["action"].to_string()))
+        .ok_or_else(|| {
+            Error::query(format!(
+                "cannot read {question:?} as a question; ask `rulings respond ACTOR ACTION` or `rulings respond \"can ACTOR respond to ACTION?\"`"
+            ))
+        })
 }
 
 /// How to ask, for the messages that refuse a question.
@@ -982,6 +1012,34 @@ mod tests {
             crate::ingest::ingest(&corpus)
         });
         &STORE
+    }
+
+    #[test]
+    fn a_question_asked_in_one_piece_is_split_into_actor_and_action() {
+        let hugh = || ("Hugh".to_string(), "a Borg Ship dilemma".to_string());
+        for asked in [
+            "can Hugh respond to a Borg Ship dilemma?",
+            "  MAY Hugh respond to a Borg Ship dilemma ?? ",
+            "Does Hugh respond to a Borg Ship dilemma",
+            "is Hugh a valid response to a Borg Ship dilemma?",
+            "Can Hugh be used in response to a Borg Ship dilemma?",
+            "can Hugh be played during a Borg Ship dilemma",
+            "can I play Hugh in response to a Borg Ship dilemma?",
+        ] {
+            assert_eq!(split_question(asked).ok(), Some(hugh()), "{asked}");
+        }
+        for unread in [
+            "Hugh",
+            "",
+            "what about Hugh and a Borg Ship?",
+            "can Hugh respond?",
+        ] {
+            let message = split_question(unread).unwrap_err().to_string();
+            assert!(
+                message.contains("rulings respond ACTOR ACTION"),
+                "{message}"
+            );
+        }
     }
 
     #[test]

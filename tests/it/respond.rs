@@ -287,3 +287,33 @@ fn a_card_listed_beside_the_actor_is_not_what_it_responds_to() {
         assert!(!sentence.contains("such as Amanda Rogers"), "{sentence}");
     }
 }
+
+#[test]
+fn a_whole_question_answers_as_actor_and_action_do() {
+    let two = respond("Hugh", "a Borg Ship dilemma");
+    assert_eq!(two["verdict"], "yes", "{}", two["reason"]);
+    for asked in [
+        "can Hugh respond to a Borg Ship dilemma?",
+        "Is Hugh a valid response to a Borg Ship dilemma",
+        "can hugh be used in response to a borg ship dilemma?",
+    ] {
+        let one = rulings_json(&["respond", asked]);
+        for field in ["verdict", "reason", "evidence", "disagreements"] {
+            assert_eq!(one[field], two[field], "{asked}: {field}");
+        }
+    }
+    let unquoted = "can Hugh respond to a Borg Ship dilemma?".split(' ');
+    let args: Vec<&str> = ["respond"].into_iter().chain(unquoted).collect();
+    assert_eq!(rulings_json(&args)["evidence"], two["evidence"]);
+}
+
+#[test]
+fn one_argument_that_is_no_question_is_a_usage_error() {
+    let message = refused(&["Hugh"]);
+    for form in [
+        "rulings respond ACTOR ACTION",
+        "rulings respond \"can ACTOR respond to ACTION?\"",
+    ] {
+        assert!(message.contains(form), "{message}");
+    }
+}
