@@ -92,9 +92,12 @@ Examples:
     #[command(after_help = "\
 Examples:
   rulings respond Hugh \"Borg Ship dilemma\"
+  rulings respond \"can Hugh respond to a Borg Ship dilemma?\"
   rulings respond \"Going to the Top\" \"personnel battle\"
   rulings respond --json \"Amanda Rogers\" Hail
-ACTOR is a card or an action (\"a special download\"); ACTION is what it would answer.")]
+ACTOR is a card or an action (\"a special download\"); ACTION is what it would answer.
+One argument may ask the whole question: \"can ACTOR respond to ACTION?\",
+\"is ACTOR a valid response to ACTION?\", \"can ACTOR be used in response to ACTION?\".")]
     Respond(RespondArgs),
     /// What later documents replaced, and what replaced it.
     #[command(after_help = "\
@@ -199,11 +202,13 @@ pub struct CardsArgs {
 /// `rulings respond`
 #[derive(Debug, Args)]
 pub struct RespondArgs {
-    /// The card or action that would respond ("Hugh", "a special download").
+    /// The card or action that would respond ("Hugh", "a special download"),
+    /// or the whole question ("can Hugh respond to a Borg Ship dilemma?").
     #[arg(value_name = "ACTOR")]
     pub actor: String,
-    /// What it would respond to ("Borg Ship dilemma", "personnel battle").
-    #[arg(value_name = "ACTION", required = true, num_args = 1..)]
+    /// What it would respond to ("Borg Ship dilemma", "personnel battle");
+    /// left out when ACTOR is the whole question.
+    #[arg(value_name = "ACTION")]
     pub action: Vec<String>,
     /// When the answer applies.
     #[command(flatten)]

@@ -1,7 +1,7 @@
 //! `rulings respond`: a verdict with its evidence and the general rules.
 
 use rulings::query::as_of::whole_summary;
-use rulings::query::respond::{respond, respond_in_index, RespondAnswer};
+use rulings::query::respond::{respond, respond_in_index, split_question, RespondAnswer};
 use rulings::render::{json, table};
 
 use crate::cli::RespondArgs;
@@ -9,8 +9,8 @@ use crate::cmd::{emit, view, Context, Outcome};
 
 /// Prints the verdict, the passages that state it and the rules that apply.
 pub fn run(args: &RespondArgs, context: &Context) -> anyhow::Result<Outcome> {
+    let (actor, action) = actor_and_action(args)?;
     let index = context.open_index()?;
-    let action = args.action.join(" ");
     // Only an answer as of a date needs the whole store (supersession worked
     // out again over the documents then in force).
     let answer = match args.when.as_of.as_deref() {
@@ -18,12 +18,12 @@ pub fn run(args: &RespondArgs, context: &Context) -> anyhow::Result<Outcome> {
             let (store, scope) = view(&index, Some(date))?;
             RespondAnswer {
                 scope,
-                ..respond(&store, &args.actor, &action)
+                ..respond(&store, &actor, &action)?
             }
         }
         None => RespondAnswer {
             scope: whole_summary(&index.summary.documents),
-            ..respond_in_index(&index, &args.actor, &action)?
+            ..respond_in_index(&index, &actor, &action)?
         },
     };
     if args.json {
@@ -32,4 +32,15 @@ pub fn run(args: &RespondArgs, context: &Context) -> anyhow::Result<Outcome> {
         emit(&table::respond(&answer, context.style))?;
     }
     Ok(Outcome::Answered)
+}
+
+/// The actor and the action: the arguments as ACTOR and ACTION, or the whole
+/// question in one argument (or in unquoted words that read as one).
+fn actor_and_action(args: &RespondArgs) -> rulings::error::Result<(String, String)> {
+    if args.action.is_empty() {
+        return split_question(&args.actor);
+    }
+    let action = args.action.join(" ");
+    let words = format!("{} {action}", args.actor);
+    Ok(split_question(&words).unwrap_or((args.actor.clone(), action)))
 }

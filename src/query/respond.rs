@@ -6,21 +6,25 @@
 //! strongest statement wins (the action named in the same clause beats the same
 //! sentence, which beats the same passage; a conditional statement is weaker),
 //! and between equally strong statements that disagree the later authority wins
-//! and the disagreement is shown. When nothing is stated the answer is
-//! `unknown`, with the general rules on valid responses and timing.
+//! and the disagreement is shown. A question is no ruling: it states only what
+//! its answer does. Each record and each sentence is shown once. When nothing
+//! is stated the answer is `unknown`, with the general rules on valid
+//! responses and timing.
 
 use std::borrow::Cow;
+use std::collections::HashSet;
 use std::convert::Infallible;
 use std::ops::Range;
 use std::sync::LazyLock;
 
 use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
+use regex::Regex;
 use serde::{Deserialize, Serialize};
 use tantivy::query::{BooleanQuery, Occur, Query};
 use tantivy::Term;
 
 use crate::card_keys::{CardKeys, CardLookup, CardNames, Named};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::index::{any_term, name_terms, tokens, Index};
 use crate::ingest::Store;
 use crate::link::cards::Registry;
@@ -29,10 +33,11 @@ use crate::query::as_of::Scope;
 use crate::query::card::{matching_cards, resolve};
 use crate::query::search::cards_named;
 use crate::query::verdict::{
-    compile_actor_pattern, piece_around, read_answer, sentence_ranges, sentences_after,
-    sentences_before, without_quotations, AsciiPattern, Forms, Marked, Reader, Stance, Verdict,
+    compile_actor_pattern, piece_around, read_answer, response_objects, sentence_ranges,
+    sentences_after, sentences_before, without_quotations, AsciiPattern, Forms, Marked, Reader,
+    Stance, Verdict,
 };
-use crate::record::{Record, RecordKind, Status};
+use crate::record::{Record, Status};
 
 /// Word forms of the actions players ask about: (trigger word, forms).
 const ACTION_FORMS: &[(&str, &[&str])] = &[
@@ -95,8 +100,8 @@ pub struct Evidence {
 
 /// What respond reads of a record to find its statements: its title and text
 /// borrowed from the record, or from its stored JSON where they need no
-/// unescaping (the question and answer are copied: serde borrows only a bare
-/// `Cow`). A candidate that states nothing is never read whole.
+/// unescaping (the question is copied: serde borrows only a bare `Cow`). A
+/// candidate that states nothing is never read whole.
 #[derive(Debug, Deserialize)]
 struct Passage<'a> {
     /// The record's title.
@@ -105,14 +110,9 @@ struct Passage<'a> {
     /// The record's full text.
     #[serde(borrow)]
     text: Cow<'a, str>,
-    /// The shape of the passage.
-    kind: RecordKind,
-    /// For the FAQ: the question alone.
+    /// For the FAQ: the question alone, which the text opens with ("Q: ").
     #[serde(default)]
     question: Option<Cow<'a, str>>,
-    /// For the FAQ: the answer alone.
-    #[serde(default)]
-    answer: Option<Cow<'a, str>>,
     /// Whether the ruling is in force.
     #[serde(default)]
     status: Status,
@@ -127,22 +127,35 @@ impl<'a> Passage<'a> {
         Passage {
             title: Cow::Borrowed(&record.title),
             text: Cow::Borrowed(&record.text),
-            kind: record.kind,
             question: record.question.as_deref().map(Cow::Borrowed),
-            answer: record.answer.as_deref().map(Cow::Borrowed),
             status: record.status,
             authority: record.authority,
         }
     }
+
+    /// Where the FAQ's question ends in the text: what comes before is asked,
+    /// not ruled. 0 for a passage that is no question.
+    fn question_end(&self) -> usize {
+        match &self.question {
+            Some(question) if self.text.starts_with(QUESTION_MARK) => {
+                QUESTION_MARK.len() + question.len()
+            }
+            _ => 0,
+        }
+    }
 }
+
+/// What opens the text of a FAQ question, before the question itself.
+const QUESTION_MARK: &str = "Q: ";
 
 /// A statement a passage makes, before its record is read whole.
 struct Statement {
-    /// The sentence that states it.
+    /// The sentence that states it: for a question, the question and its
+    /// answer.
     sentence: String,
     /// What that sentence states.
     stance: Stance,
-    /// How strong the statement is (higher is stronger).
+    /// How strong the statement is (higher is stronger): see [`strength`].
     strength: u8,
 }
 
@@ -189,19 +202,108 @@ struct Question {
     action_forms: Forms,
 }
 
+/// The ways of asking the whole question in one piece, the actor and the
+/// action named: "can Hugh respond to a Borg Ship dilemma", "is Hugh a valid
+/// response to ...", "can Hugh be used in response to ...", "can I play Hugh
+/// in response to ...".
+static WHOLE_QUESTIONS: LazyLock<[Regex; 2]> = LazyLock::new(|| {
+    [
+        r"(?i)^(?:can|may|could)\s+(?:i|you|we|a\s+player)\s+(?:play|use)\s+(?P<actor>.+?)\s+(?:in\s+response\s+to|against|during)\s+(?P<action>.+)$",
+        r"(?i)^(?:can|may|could|does|do|will|would|is|are)\s+(?P<actor>.+?)\s+(?:responds?\s+to|(?:be\s+)?(?:used|played)\s+(?:in\s+response\s+to|against|during)|(?:an?\s+)?valid\s+responses?\s+to)\s+(?P<action>.+)$",
+    ]
+    .map(|pattern| Regex::new(pattern).expect("question patterns are valid regular expressions"))
+});
+
+/// The actor and the action of a question asked in one piece ("can Hugh
+/// respond to a Borg Ship dilemma?", "is X a valid response to Y", "can X be
+/// used in response to Y"; in any case, with or without "?"); an error (a
+/// query to rephrase) naming the two ways to ask when it is not read so.
+pub fn split_question(question: &str) -> Result<(String, String)> {
+    let asked = question.trim().trim_end_matches(['?', '.', '!']).trim_end();
+    WHOLE_QUESTIONS
+        .iter()
+        .find_map(|pattern| pattern.captures(asked))
+        .map(|found| (found["actor"].to_string(), found["action"].to_string()))
+        .ok_or_else(|| {
+            Error::query(format!(
+                "cannot read {question:?} as a question; ask `rulings respond ACTOR ACTION` or `rulings respond \"can ACTOR respond to ACTION?\"`"
+            ))
+        })
+}
+
+/// How to ask, for the messages that refuse a question.
+const HOW_TO_ASK: &str = "ask as in: rulings respond Hugh \"Borg Ship dilemma\"";
+
 impl Question {
-    fn new(cards: &impl Cards, actor: &str, action: &str) -> Question {
+    /// The question "may `actor` respond to `action`?"; refused (a query to
+    /// rephrase) when either is empty or names nothing but words like "it"
+    /// and "the", or when both name the same thing.
+    fn new(cards: &impl Cards, actor: &str, action: &str) -> Result<Question> {
+        refuse_empty("actor", actor)?;
+        refuse_empty("action", action)?;
         let (actor_card, actor_forms) = actor_forms(cards, actor);
         let (action_cards, action_forms) = action_forms(cards, action, actor_card.as_deref());
-        Question {
+        let question = Question {
             actor: actor.to_string(),
             action: action.to_string(),
             actor_card,
             actor_forms,
             action_cards,
             action_forms,
-        }
+        };
+        question.refuse_empty_words()?;
+        question.refuse_the_same_twice()?;
+        Ok(question)
     }
+
+    /// True when folded `text` names a card that is neither the actor nor the
+    /// action (by any of their names).
+    fn names_another_card(&self, cards: &impl Cards, text: &str) -> bool {
+        cards_named(cards, text).iter().any(|title| {
+            let title = fold(title);
+            !self.actor_forms.names.contains(&title) && !self.action_forms.names.contains(&title)
+        })
+    }
+
+    /// Refuses an actor or action that names no card and has no word the
+    /// index keeps ("it", "the one"): nothing a passage could be about.
+    fn refuse_empty_words(&self) -> Result<()> {
+        let sides = [
+            ("actor", &self.actor, self.actor_card.is_some()),
+            ("action", &self.action, !self.action_cards.is_empty()),
+        ];
+        for (side, typed, names_a_card) in sides {
+            if !names_a_card && tokens(typed).is_empty() {
+                return Err(Error::query(format!(
+                    "the {side} {typed:?} names no card or action, only words like \"it\" and \"the\"; {HOW_TO_ASK}"
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Refuses an action that is the actor again: the same words, or a name
+    /// of the actor's card.
+    fn refuse_the_same_twice(&self) -> Result<()> {
+        let action = strip_leading_filler(&self.action);
+        let same = action == strip_leading_filler(&self.actor)
+            || (self.actor_card.is_some() && self.actor_forms.names.contains(&action));
+        if same {
+            return Err(Error::query(format!(
+                "the actor and the action are the same ({:?}): name what the actor would respond to; {HOW_TO_ASK}",
+                self.actor
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// Refuses a blank actor or action (`side` says which).
+fn refuse_empty(side: &str, typed: &str) -> Result<()> {
+    if typed.trim().is_empty() {
+        return Err(Error::query(format!("the {side} is empty; {HOW_TO_ASK}")));
+    }
+    Ok(())
 }
 
 /// What a question needs to know of the cards: the registry, or an index's
@@ -265,9 +367,12 @@ impl Cards for IndexCards<'_> {
     }
 }
 
-/// Answers "may ACTOR respond to ACTION?" from the whole store.
-pub fn respond(store: &Store, actor: &str, action: &str) -> RespondAnswer {
-    let question = Question::new(&store.registry, actor, action);
+/// Answers "may ACTOR respond to ACTION?" from the whole store; an error (a
+/// query to rephrase) when the question asks nothing: an empty actor or
+/// action, one of only words like "it" and "the", or an action that is the
+/// actor.
+pub fn respond(store: &Store, actor: &str, action: &str) -> Result<RespondAnswer> {
+    let question = Question::new(&store.registry, actor, action)?;
     let records: Vec<&Record> = store.records.iter().collect();
     let rules: Vec<Record> = store
         .rules
@@ -277,22 +382,30 @@ pub fn respond(store: &Store, actor: &str, action: &str) -> RespondAnswer {
     let actor_rulings = actor_timing_rulings(&records, question.actor_card.as_deref());
     let passages: Vec<Passage> = store.records.iter().map(Passage::of).collect();
     let whole = |at: usize| Ok::<Record, Infallible>(store.records[at].clone());
-    let Ok(answer) = answer(question, &passages, whole, rules, actor_rulings);
-    answer
+    let Ok(answer) = answer(
+        question,
+        &store.registry,
+        &passages,
+        whole,
+        rules,
+        actor_rulings,
+    );
+    Ok(answer)
 }
 
 /// Answers "may ACTOR respond to ACTION?" from the index: the cards from its
 /// card keys and names, and only the records that can name both the actor and
 /// the action (found by the index's terms), without reading the whole store;
-/// a question whose names have no term to find them by reads the store.
+/// a question whose names have no term to find them by reads the store. The
+/// same questions are refused as by [`respond`].
 pub fn respond_in_index(index: &Index, actor: &str, action: &str) -> Result<RespondAnswer> {
     let cards = IndexCards {
         keys: index.card_keys()?,
         names: index.card_names()?,
     };
-    let question = Question::new(&cards, actor, action);
+    let question = Question::new(&cards, actor, action)?;
     let Some(query) = naming_both(index, &question) else {
-        return Ok(respond(index.store()?, actor, action));
+        return respond(index.store()?, actor, action);
     };
     let candidates = index
         .places_matching(&query)?
@@ -309,7 +422,7 @@ pub fn respond_in_index(index: &Index, actor: &str, action: &str) -> Result<Resp
         None => Vec::new(),
     };
     let whole = |at: usize| index.parse_record(candidates[at]);
-    answer(question, &passages, whole, rules, actor_rulings)
+    answer(question, &cards, &passages, whole, rules, actor_rulings)
 }
 
 /// A query for the records whose title, text or cards hold a term of some
@@ -333,25 +446,26 @@ fn naming_both(index: &Index, question: &Question) -> Option<BooleanQuery> {
 }
 
 /// The answer, read from `passages` (every record that may name both the
-/// actor and the action, in store order, whose whole records `whole` reads),
-/// with the general rules and the actor's own rulings on timing. Only the
-/// records of the evidence shown are read whole.
+/// actor and the action, in store order, whose whole records `whole` reads)
+/// knowing the `cards`, with the general rules and the actor's own rulings on
+/// timing. Only the records of the evidence shown are read whole.
 fn answer<E>(
     question: Question,
+    cards: &impl Cards,
     passages: &[Passage],
     whole: impl Fn(usize) -> Result<Record, E>,
     rules: Vec<Record>,
     actor_rulings: Vec<Record>,
 ) -> Result<RespondAnswer, E> {
+    let another_card = |text: &str| question.names_another_card(cards, text);
+    let readings = readings(passages, &question, &another_card);
     let Question {
         actor,
         action,
         actor_card,
-        actor_forms,
         action_cards,
-        action_forms,
+        ..
     } = question;
-    let readings = readings(passages, &actor_forms, actor_card.as_deref(), &action_forms);
     let Some((_, best)) = readings.first() else {
         return Ok(RespondAnswer {
             scope: Scope::default(),
@@ -396,14 +510,16 @@ fn answer<E>(
 /// Every statement the passages make about the actor and the action, with the
 /// passage that makes it, strongest first (between equally strong ones, the
 /// higher authority, then the ruling in force, then store order).
+/// `another_card` tells a text that names a card besides the actor and the
+/// action.
 fn readings(
     passages: &[Passage],
-    actor: &Forms,
-    actor_card: Option<&str>,
-    action: &Forms,
+    question: &Question,
+    another_card: &dyn Fn(&str) -> bool,
 ) -> Vec<(usize, Statement)> {
+    let (actor, action) = (&question.actor_forms, &question.action_forms);
     let (actor_look, action_look) = (FirstLook::of(actor), FirstLook::of(action));
-    let readers = Readers::new(actor, &actor_look, actor_card);
+    let readers = Readers::new(actor, &actor_look, question.actor_card.as_deref());
     let mut readings: Vec<(usize, Statement)> = passages
         .iter()
         .enumerate()
@@ -411,7 +527,7 @@ fn readings(
         // Only a passage whose raw text can name both is folded and read.
         .filter(|(_, p)| actor_look.in_passage(p) && action_look.in_passage(p))
         .flat_map(|(at, passage)| {
-            let statements = read_record(passage, &readers, action);
+            let statements = read_record(passage, &readers, action, another_card);
             statements.into_iter().map(move |statement| (at, statement))
         })
         .collect();
@@ -424,7 +540,27 @@ fn readings(
         )
     };
     readings.sort_by_key(|reading| std::cmp::Reverse(rank(reading)));
+    distinct(readings)
+}
+
+/// The readings without repeats, the first kept: a record states each verdict
+/// once (its strongest statement of it), and a sentence two records share (a
+/// question and one of its parts) is shown once.
+fn distinct(readings: Vec<(usize, Statement)>) -> Vec<(usize, Statement)> {
+    let mut records = HashSet::new();
+    let mut sentences = HashSet::new();
     readings
+        .into_iter()
+        .filter(|(at, statement)| {
+            let record = (*at, statement.stance.verdict);
+            if records.contains(&record) || sentences.contains(&statement.sentence) {
+                return false;
+            }
+            records.insert(record);
+            sentences.insert(statement.sentence.clone());
+            true
+        })
+        .collect()
 }
 
 /// The statements as evidence, each with the whole record of its passage.
@@ -634,14 +770,22 @@ impl Readers {
     }
 }
 
-/// Every statement a passage makes about the actor and the action. A passage
-/// states something only when, as a whole, it names both; that is worked out
-/// only for a passage whose sentences state something.
-fn read_record(passage: &Passage, readers: &Readers, action: &Forms) -> Vec<Statement> {
-    let mut found: Vec<Statement> = read_question(passage, readers, action)
+/// Every statement a passage makes about the actor and the action, a
+/// sentence at a time (`another_card` tells a text that names a card besides
+/// them). A passage states something only when, as a whole, it names both;
+/// that is worked out only for a passage whose sentences state something.
+fn read_record(
+    passage: &Passage,
+    readers: &Readers,
+    action: &Forms,
+    another_card: &dyn Fn(&str) -> bool,
+) -> Vec<Statement> {
+    let found: Vec<Statement> = readers
+        .look
+        .sentences_in(&passage.text)
         .into_iter()
+        .filter_map(|range| read_sentence_at(passage, range, readers, action, another_card))
         .collect();
-    found.extend(read_sentences(&passage.text, readers, action));
     if found.is_empty() || !names_both(passage, readers, action) {
         return Vec::new();
     }
@@ -660,98 +804,116 @@ fn names_both(passage: &Passage, readers: &Readers, action: &Forms) -> bool {
     readers.full.named_in(&folded_all) && action.named_in(&folded_all)
 }
 
-/// Every statement the sentences of `text` make about the actor and the
-/// action.
-fn read_sentences(text: &str, readers: &Readers, action: &Forms) -> Vec<Statement> {
-    let reader = &readers.with_short;
-    let actor = reader.actor();
-    let mut found = Vec::new();
-    for range in readers.look.sentences_in(text) {
-        let sentence = &text[range.clone()];
-        let folded = fold(sentence);
-        if !actor.named_in(&folded) {
-            continue;
-        }
-        let in_sentence = action.named_in(&without_quotations(&folded));
-        let asks = sentence.trim_end().ends_with('?') && readers.asks(&folded);
-        let answered = asks.then(|| {
-            sentences_after(text, &range)
-                .take(2)
-                .find_map(|next| read_answer(&text[next]))
-        });
-        let stance = match answered.flatten() {
-            Some(answer) => Some(answer),
-            None => reader.read_folded(&folded, action),
-        };
-        let Some(stance) = stance else {
-            continue;
-        };
-        let just_before = sentences_before(text, &range)
-            .take(CONTEXT_SENTENCES)
-            .any(|earlier| {
-                let earlier = fold(&text[earlier]);
-                action.named_in(&without_quotations(&earlier))
-            });
-        let mut strength: u8 = if stance.same_clause && in_sentence {
-            4
-        } else if in_sentence {
-            3
-        } else if just_before {
-            2
-        } else {
-            continue;
-        };
-        if stance.conditional {
-            strength = strength.saturating_sub(1);
-        }
-        found.push(Statement {
-            sentence: collapse_spaces(sentence),
-            stance,
-            strength,
-        });
-    }
-    found
-}
-
-/// A FAQ question naming the actor (and the action, in the question or topic)
-/// answered "Yes" or "No".
-fn read_question(passage: &Passage, readers: &Readers, action: &Forms) -> Option<Statement> {
-    if !matches!(
-        passage.kind,
-        RecordKind::Question | RecordKind::QuestionPart
-    ) {
+/// What the sentence of `passage` at `range` states about the actor and the
+/// action, if anything. A question is not a ruling: it states something only
+/// through its answer ("Yes.", "The answer is no."), and only when it asks
+/// about using the actor. Any other sentence states what its own words do.
+/// A sentence that responds to a card besides the actor and the action (as
+/// `another_card` tells) is about that card, not the action.
+fn read_sentence_at(
+    passage: &Passage,
+    range: Range<usize>,
+    readers: &Readers,
+    action: &Forms,
+    another_card: &dyn Fn(&str) -> bool,
+) -> Option<Statement> {
+    let text = &passage.text;
+    let folded = fold(&text[range.clone()]);
+    if !readers.with_short.actor().named_in(&folded) {
         return None;
     }
-    let asked = passage.question.as_deref()?;
-    // Neither title nor question can name the actor when the first look
-    // finds neither, and then nothing is folded.
-    if !readers.look.in_text(&passage.title) && !readers.look.in_text(asked) {
-        return None;
-    }
-    let question = fold(&format!("{} {asked}", passage.title));
-    if !readers.with_short.actor().named_in(&question)
-        || !action.named_in(&without_quotations(&question))
+    let asked_end = passage.question_end();
+    let question = is_question(text, &range, asked_end);
+    let (stance, end) = if question {
+        if !readers.asks(&folded) {
+            return None;
+        }
+        answer_to(text, &range, asked_end)?
+    } else {
+        (readers.with_short.read_folded(&folded, action)?, range.end)
+    };
+    let objects = response_objects(&folded);
+    if objects
+        .into_iter()
+        .any(|object| another_card(&folded[object]))
     {
         return None;
     }
-    if !readers.asks(&question) {
-        return None;
-    }
-    let stance = read_answer(passage.answer.as_deref()?)?;
+    // A FAQ question's topic (its title) names what all of it asks about.
+    let in_sentence = readers.with_short.names_action(&folded, action)
+        || (range.start < asked_end && action.named_in(&without_quotations(&fold(&passage.title))));
+    let strength = strength(&stance, in_sentence, || {
+        named_before(text, &range, action, question)
+    })?;
     Some(Statement {
-        sentence: asked.to_string(),
+        sentence: collapse_spaces(&text[range.start..end]),
         stance,
-        strength: 4,
+        strength,
+    })
+}
+
+/// True when the sentence of `text` at `range` asks rather than states: it is
+/// part of the FAQ's question (which ends at `asked_end`) or ends with a
+/// question mark.
+fn is_question(text: &str, range: &Range<usize>, asked_end: usize) -> bool {
+    range.start < asked_end || ends_with_question_mark(&text[range.clone()])
+}
+
+/// True when `sentence` ends with a question mark.
+fn ends_with_question_mark(sentence: &str) -> bool {
+    sentence.trim_end().ends_with('?')
+}
+
+/// The answer to the question of `text` at `range`, and where the answer
+/// ends: for the FAQ's question (which ends at `asked_end`) the opening of
+/// the FAQ's answer, for any other question one of the two sentences after
+/// it.
+fn answer_to(text: &str, range: &Range<usize>, asked_end: usize) -> Option<(Stance, usize)> {
+    let looked_at = if range.start < asked_end { 1 } else { 2 };
+    sentences_after(text, range)
+        .skip_while(|next| next.start < asked_end)
+        .take(looked_at)
+        .find_map(|next| read_answer(&text[next.clone()]).map(|stance| (stance, next.end)))
+}
+
+/// True when one of the few sentences before the one of `text` at `range`
+/// names the action. Before a question, another question is not what it is
+/// about, so only the sentences that state count.
+fn named_before(text: &str, range: &Range<usize>, action: &Forms, question: bool) -> bool {
+    sentences_before(text, range)
+        .take(CONTEXT_SENTENCES)
+        .filter(|earlier| !(question && ends_with_question_mark(&text[earlier.clone()])))
+        .any(|earlier| action.named_in(&without_quotations(&fold(&text[earlier]))))
+}
+
+/// How strong a stance is: 4 with the action named in the same clause as the
+/// actor, 3 in the same sentence, 2 in a sentence just before (asked only
+/// then), and a point less for a conditional stance; `None` when the action
+/// is named nowhere near.
+fn strength(stance: &Stance, in_sentence: bool, just_before: impl FnOnce() -> bool) -> Option<u8> {
+    let strength: u8 = if stance.same_clause && in_sentence {
+        4
+    } else if in_sentence {
+        3
+    } else if just_before() {
+        2
+    } else {
+        return None;
+    };
+    Some(if stance.conditional {
+        strength - 1
+    } else {
+        strength
     })
 }
 
 /// The pattern of a question that asks about playing or using the actor ("Can
-/// Hugh nullify ...?", "can you play Amanda in response ...?"), not about
-/// something else that merely names it; matched against the question marked
-/// ([`Marked`]).
+/// Hugh nullify ...?", "can you play Amanda in response ...?", "can it be
+/// nullified by Amanda?"), not about something else that merely names it;
+/// matched against the question marked ([`Marked`]).
 static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
     compile_actor_pattern(
-        r"\b(play|use|using|playing|with|can|could|may) (a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*)\b",
+        r"\b(play|use|using|playing|with|can|could|may) (a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*)\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b",
     )
 });
 
@@ -831,7 +993,7 @@ fn actor_timing_rulings_in_index(index: &Index, card: &str) -> Result<Vec<Record
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::Source;
+    use crate::record::{RecordKind, Source};
 
     fn record(title: &str, text: &str) -> Record {
         Record::new(
@@ -841,6 +1003,111 @@ mod tests {
             text,
             RecordKind::Question,
         )
+    }
+
+    /// The store of the shipped corpus, ingested once for these tests.
+    fn shipped() -> &'static Store {
+        static STORE: LazyLock<Store> = LazyLock::new(|| {
+            let corpus = crate::corpus::Corpus::embedded().expect("the embedded corpus");
+            crate::ingest::ingest(&corpus)
+        });
+        &STORE
+    }
+
+    #[test]
+    fn a_question_asked_in_one_piece_is_split_into_actor_and_action() {
+        let hugh = || ("Hugh".to_string(), "a Borg Ship dilemma".to_string());
+        for asked in [
+            "can Hugh respond to a Borg Ship dilemma?",
+            "  MAY Hugh respond to a Borg Ship dilemma ?? ",
+            "Does Hugh respond to a Borg Ship dilemma",
+            "is Hugh a valid response to a Borg Ship dilemma?",
+            "Can Hugh be used in response to a Borg Ship dilemma?",
+            "can Hugh be played during a Borg Ship dilemma",
+            "can I play Hugh in response to a Borg Ship dilemma?",
+        ] {
+            assert_eq!(split_question(asked).ok(), Some(hugh()), "{asked}");
+        }
+        for unread in [
+            "Hugh",
+            "",
+            "what about Hugh and a Borg Ship?",
+            "can Hugh respond?",
+        ] {
+            let message = split_question(unread).unwrap_err().to_string();
+            assert!(
+                message.contains("rulings respond ACTOR ACTION"),
+                "{message}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_question_that_asks_nothing_is_refused() {
+        for (actor, action, says) in [
+            ("", "Hail", "the actor is empty"),
+            ("Hugh", " ", "the action is empty"),
+            ("it", "battle", "the actor \"it\" names no card or action"),
+            (
+                "Hugh",
+                "the it",
+                "the action \"the it\" names no card or action",
+            ),
+            ("Hugh", "hugh", "the actor and the action are the same"),
+            (
+                "Amanda",
+                "an Amanda Rogers",
+                "the actor and the action are the same",
+            ),
+            (
+                "battle",
+                "the battle",
+                "the actor and the action are the same",
+            ),
+        ] {
+            let refused = respond(shipped(), actor, action).map(|answer| answer.verdict);
+            let message = refused
+                .expect_err(&format!("{actor} / {action}"))
+                .to_string();
+            assert!(message.contains(says), "{actor} / {action}: {message}");
+        }
+        for (actor, action) in [("Q", "Hail"), ("Amanda Rogers", "another Amanda Rogers")] {
+            assert!(
+                respond(shipped(), actor, action).is_ok(),
+                "{actor} / {action}"
+            );
+        }
+    }
+
+    /// What the sentences of a record state about Q2 and `action`: each
+    /// verdict with its sentence.
+    fn q2_statements(record: &Record, action: &str) -> Vec<(Verdict, String)> {
+        let actor = Forms::new(["Q2"]);
+        let readers = Readers::new(&actor, &FirstLook::of(&actor), Some("Q2"));
+        let action = Forms::new([action]);
+        read_record(&Passage::of(record), &readers, &action, &|_| false)
+            .into_iter()
+            .map(|statement| (statement.stance.verdict, statement.sentence))
+            .collect()
+    }
+
+    /// A FAQ question and its answer.
+    fn asked(question: &str, answer: &str) -> Record {
+        let mut asked = record("TOPIC", "");
+        asked.set_question_and_answer(question, Some(answer));
+        asked
+    }
+
+    #[test]
+    fn a_question_states_only_through_its_answer_and_about_what_it_asks() {
+        let two = asked("Can Hail be nullified by Q? Does Q2 nullify Hugh?", "Yes.");
+        assert_eq!(q2_statements(&two, "Hail"), []);
+        let said = (Verdict::Yes, "Does Q2 nullify Hugh? A: Yes.".to_string());
+        assert_eq!(q2_statements(&two, "Hugh"), [said]);
+        let unanswered = record("TOPIC", "Can you play Q2 in response to Hail?");
+        assert_eq!(q2_statements(&unanswered, "Hail"), []);
+        let told = asked("I play Q2 in response to Hail. May I?", "It depends.");
+        assert_eq!(q2_statements(&told, "Hail"), []);
     }
 
     #[test]
@@ -920,11 +1187,15 @@ mod tests {
         let mut actions = titles(41);
         actions.extend(ACTION_FORMS.iter().map(|(trigger, _)| trigger.to_string()));
         actions.extend(["Borg Ship dilemma", "a Hail", "it", ""].map(String::from));
+        let json = |answer: Result<RespondAnswer>| {
+            answer
+                .map(|answer| serde_json::to_value(answer).unwrap())
+                .map_err(|error| error.to_string())
+        };
         for actor in &actors {
             for action in &actions {
-                let from_store = serde_json::to_value(respond(&store, actor, action)).unwrap();
-                let from_index = respond_in_index(&index, actor, action).unwrap();
-                let from_index = serde_json::to_value(from_index).unwrap();
+                let from_store = json(respond(&store, actor, action));
+                let from_index = json(respond_in_index(&index, actor, action));
                 assert_eq!(from_index, from_store, "{actor} / {action}");
             }
         }

@@ -4,9 +4,10 @@
 //! It reads the clause that names the actor: "X is a valid response to Y",
 //! "X and Z are valid responses to Y", "X is not a valid response to Y", "you
 //! cannot play X to avoid Y", "it is too late to use X", "you may respond with
-//! X", "X suspends play", a question answered "Yes." or "No.". Negation, "not ...
-//! unless" (a conditional no) and "except" (the excepted case flips the verdict)
-//! are read; a sentence that says nothing decisive gives no verdict.
+//! X", "X suspends play", "Y is (not) nullified by X", a question answered
+//! "Yes." or "No.". Negation, "not ... unless" (a conditional no) and "except"
+//! (the excepted case flips the verdict) are read; a sentence that says
+//! nothing decisive gives no verdict.
 
 use std::ops::Range;
 use std::sync::{LazyLock, OnceLock};
@@ -17,7 +18,7 @@ use serde::Serialize;
 use crate::normalize::{collapse_spaces, fold};
 
 /// A verdict on "can ACTOR respond to ACTION?".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Verdict {
     /// The documents say it can.
@@ -168,6 +169,11 @@ const CUE_PATTERNS: &[(&str, Verdict, bool)] = &[
     ),
     (r"\btoo late to (use|play) {A}", Verdict::No, false),
     (
+        r"\b(not|cannot|can't|never)( be)? nullified by {A}",
+        Verdict::No,
+        false,
+    ),
+    (
         r"\b(cannot|can't|can not|may not|could not|couldn't|must not) (play|use|be played|be used)( (a|an|the|your|his|her))?( card)?( (via|with|from))? {A}",
         Verdict::No,
         false,
@@ -211,6 +217,7 @@ const CUE_PATTERNS: &[(&str, Verdict, bool)] = &[
         Verdict::Yes,
         false,
     ),
+    (r"\bnullified by {A}", Verdict::Yes, false),
 ];
 
 static CLAUSE_BREAK: LazyLock<Regex> = LazyLock::new(|| {
@@ -422,11 +429,14 @@ impl Reader {
         let at = self.actor.find(folded)?;
         let (start, end) = clause_around(folded, at);
         let clause = &folded[start..end];
-        let same_clause = action.named_in(&without_quotations(clause));
+        let same_clause = self.names_action(clause, action);
         let conditional_sentence = folded.starts_with("if ") || folded.contains(", if ");
         let marked = Marked::new(clause, &self.actor);
         let (regex, verdict, conditional) = first_cue(&marked.text)?;
         let found = regex.find(marked.text.as_bytes())?;
+        if actor_is_responded_to(&marked.text, found.range()) {
+            return None;
+        }
         let cue = clause[marked.original(found.start())..marked.original(found.end())].trim();
         let verdict = if action_in_exception(folded, action) {
             verdict.flipped()
@@ -440,6 +450,103 @@ impl Reader {
             same_clause,
         })
     }
+
+    /// True when folded `text` names the action outside quotations and
+    /// outside the actor's own lists: a parenthesis or the subject of "...
+    /// are valid responses" that names the actor.
+    pub fn names_action(&self, text: &str, action: &Forms) -> bool {
+        action.named_in(&self.without_actor_lists(&without_quotations(text)))
+    }
+
+    /// Folded `text` with the actor's own lists blanked: a parenthesis, and
+    /// the subject of "... are valid responses", that name the actor. What
+    /// they name besides is listed beside the actor ("such as Amanda Rogers or
+    /// Hail"), not what it responds to.
+    fn without_actor_lists(&self, text: &str) -> String {
+        let subjects = VALID_RESPONSE_SUBJECT
+            .captures_iter(text)
+            .filter_map(|found| found.get(1))
+            .map(|subject| subject.range());
+        let parentheses = PARENTHESIS.find_iter(text).map(|found| found.range());
+        let lists = subjects
+            .chain(parentheses)
+            .filter(|list| self.actor.named_in(&text[list.clone()]))
+            .collect();
+        blanked(text, lists)
+    }
+}
+
+/// The subject of "X and Y are (not) valid responses": the words before the
+/// verb, from the start of the text or of its phrase.
+static VALID_RESPONSE_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?:^|[,;:(])([^,;:()]*?)\b(?:is|are|be|was|were)(?: not)? (?:a |also )?valid responses?\b")
+        .expect("subject pattern is a valid regular expression")
+});
+
+/// A parenthesis, with no other inside it.
+static PARENTHESIS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\([^()]*\)").expect("parenthesis pattern is a valid regular expression")
+});
+
+/// `text` with each of the `spans` (byte ranges, some of them overlapping)
+/// replaced by a space.
+fn blanked(text: &str, mut spans: Vec<Range<usize>>) -> String {
+    spans.sort_by_key(|span| span.start);
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for span in spans {
+        if span.start >= at {
+            out.push_str(&text[at..span.start]);
+            out.push(' ');
+        }
+        at = at.max(span.end);
+    }
+    out.push_str(&text[at..]);
+    out
+}
+
+/// True when the actor a cue matched (its first mark in the `cue` range of the
+/// `marked` clause) is what a response is to ("not valid responses to
+/// encountering a Borg Ship"): then the clause says nothing of the actor
+/// responding.
+fn actor_is_responded_to(marked: &str, cue: Range<usize>) -> bool {
+    let Some(at) = marked[cue.clone()].find(ACTOR) else {
+        return false;
+    };
+    let at = cue.start + at;
+    response_objects(marked)
+        .iter()
+        .any(|object| object.contains(&at))
+}
+
+/// What introduces what a response is to: "response to", "respond to",
+/// "nullify".
+static RESPONSE_TO: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(respon[a-z]* to|nullif(y|ies|ying)) ")
+        .expect("response pattern is a valid regular expression")
+});
+
+/// What ends what a response is to: a clause mark, or a word that goes on to
+/// something else ("respond to Hail with Amanda Rogers").
+static OBJECT_END: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"[,;:()]| (with|by|using|because|so|but) ")
+        .expect("object end pattern is a valid regular expression")
+});
+
+/// Where `text` (folded, or marked) says what a response is to: the words
+/// after each "response to", "respond to" or "nullify", to the end of the
+/// phrase.
+pub fn response_objects(text: &str) -> Vec<Range<usize>> {
+    RESPONSE_TO
+        .find_iter(text)
+        .map(|found| {
+            let rest = &text[found.end()..];
+            let end = OBJECT_END
+                .find(rest)
+                .map_or(text.len(), |to| found.end() + to.start());
+            found.end()..end
+        })
+        .collect()
 }
 
 /// What stands for the actor in a cue pattern and in the text matched against
@@ -660,6 +767,52 @@ mod tests {
     }
 
     #[test]
+    fn the_actor_responded_to_is_not_the_one_responding() {
+        let s = "Playing Temporal Rift on the ship and returning the ship to your hand are not valid responses to encountering a Borg Ship (or any other dilemma).";
+        assert_eq!(read(s, "Borg Ship", "Temporal Rift"), None);
+        assert_eq!(
+            read(s, "Temporal Rift", "Borg Ship"),
+            Some((Verdict::No, false))
+        );
+        let s = "You may respond to Hail with Amanda Rogers.";
+        assert_eq!(
+            read(s, "Amanda Rogers", "Hail"),
+            Some((Verdict::Yes, false))
+        );
+    }
+
+    #[test]
+    fn what_a_response_is_to() {
+        let text = "x is a valid response to the attack of a borg ship, because it nullifies that attack; respond to hail with amanda";
+        let objects: Vec<&str> = response_objects(text)
+            .into_iter()
+            .map(|object| &text[object])
+            .collect();
+        assert_eq!(
+            objects,
+            ["the attack of a borg ship", "that attack", "hail"]
+        );
+    }
+
+    #[test]
+    fn what_is_listed_beside_the_actor_is_not_what_it_responds_to() {
+        let s = "Unless a card is meant to be played as a response to another action (such as Amanda Rogers or Barclay Transporter Phobia or Hail), you cannot play it.";
+        let reader = Reader::new(Forms::new(["Amanda Rogers"]));
+        let hail = Forms::new(["Hail"]);
+        assert!(!reader.names_action(&fold(s), &hail));
+        assert!(!reader.read(s, &hail).unwrap().same_clause);
+        let s = "Smoke Bomb and Phaser Burns are valid responses to personnel battle.";
+        let reader = Reader::new(Forms::new(["Smoke Bomb"]));
+        assert!(!reader.names_action(&fold(s), &Forms::new(["Phaser Burns"])));
+        assert!(reader.names_action(&fold(s), &Forms::new(["personnel battle"])));
+        let s =
+            "You cannot use Emergency Transporter Armbands to avoid a dilemma (except Firestorm).";
+        let reader = Reader::new(Forms::new(["Emergency Transporter Armbands"]));
+        assert!(reader.names_action(&fold(s), &Forms::new(["Firestorm"])));
+        assert_eq!(blanked("a(b)c(d(e)f)g", vec![5..12, 1..4, 7..10]), "a c g");
+    }
+
+    #[test]
     fn not_unless_is_a_conditional_no() {
         let s = "A card play that may occur at any time is not a valid response to an action unless it specifically relates to that action.";
         assert_eq!(read(s, "card play", "action"), Some((Verdict::No, true)));
@@ -690,6 +843,16 @@ mod tests {
         assert_eq!(
             read(s, "special download", "battle").map(|v| v.0),
             Some(Verdict::Yes)
+        );
+    }
+
+    #[test]
+    fn nullified_by_the_actor() {
+        let s = "She is therefore not nullified by Q2 and only nullified by Amanda Rogers.";
+        assert_eq!(read(s, "Q2", "Countermanda"), Some((Verdict::No, false)));
+        assert_eq!(
+            read(s, "Amanda Rogers", "Countermanda"),
+            Some((Verdict::Yes, false))
         );
     }
 

@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use crate::util::{rulings, rulings_json, stdout};
+use crate::util::{rulings, rulings_json, stderr, stdout};
 
 fn respond(actor: &str, action: &str) -> Value {
     rulings_json(&["respond", actor, action])
@@ -161,4 +161,159 @@ fn output_for_a_person_leads_with_the_verdict() {
         "{text}"
     );
     assert!(text.contains("General rules:"), "{text}");
+}
+
+/// What `rulings respond ARGS` says on stderr when it refuses the question as
+/// a usage error (exit 2, nothing on stdout).
+fn refused(args: &[&str]) -> String {
+    let output = rulings(&[&["respond"], args].concat());
+    assert_eq!(
+        output.status.code(),
+        Some(2),
+        "{args:?}: {}",
+        stdout(&output)
+    );
+    assert!(output.stdout.is_empty(), "{args:?}: {}", stdout(&output));
+    stderr(&output)
+}
+
+#[test]
+fn an_empty_actor_or_action_is_a_usage_error() {
+    let message = refused(&["", ""]);
+    assert!(message.contains("the actor is empty"), "{message}");
+    let message = refused(&["Hugh", " "]);
+    assert!(message.contains("the action is empty"), "{message}");
+}
+
+#[test]
+fn an_actor_that_is_the_action_is_a_usage_error() {
+    let message = refused(&["Hugh", "Hugh"]);
+    assert!(
+        message.contains("the actor and the action are the same"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_pronoun_is_no_actor() {
+    let message = refused(&["it", "battle"]);
+    assert!(
+        message.contains("the actor \"it\" names no card or action"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_question_is_no_ruling_and_no_passage_is_cited_twice() {
+    let answer = respond("Q2", "Countermanda");
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    let evidence = answer["evidence"].as_array().unwrap();
+    assert!(
+        evidence[0]["sentence"]
+            .as_str()
+            .unwrap()
+            .contains("not nullified by Q2"),
+        "{}",
+        answer["reason"]
+    );
+    let cited = |field: &str| -> Vec<String> {
+        let all = evidence
+            .iter()
+            .chain(answer["disagreements"].as_array().unwrap());
+        all.map(|e| e[field].as_str().unwrap().to_string())
+            .collect()
+    };
+    for sentence in cited("sentence") {
+        assert!(
+            !sentence.ends_with('?'),
+            "a question as a ruling: {sentence}"
+        );
+    }
+    for field in ["id", "sentence"] {
+        let mut seen = cited(field);
+        let all = seen.len();
+        seen.sort();
+        seen.dedup();
+        assert_eq!(seen.len(), all, "a {field} cited twice: {seen:?}");
+    }
+}
+
+#[test]
+fn an_answered_question_is_cited_with_its_answer() {
+    let text = stdout(&rulings(&["respond", "Hugh", "Outpost Raid"]));
+    assert!(
+        text.starts_with("No — Q: Can Hugh nullify Outpost Raid? A: No.\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_actor_must_be_the_one_responding() {
+    // The passage says Temporal Rift is no valid response to a Borg Ship: it
+    // says nothing of a Borg Ship responding to anything.
+    let answer = respond("Borg Ship", "Hugh");
+    assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
+    assert!(answer["evidence"].as_array().unwrap().is_empty());
+}
+
+#[test]
+fn a_statement_about_another_cards_attack_says_nothing_of_battle() {
+    // "Hugh is a valid response to the attack of a Borg Ship dilemma" is about
+    // the Borg Ship, though the passage around it speaks of personnel battle.
+    for action in ["personnel battle", "battle"] {
+        let answer = respond("Hugh", action);
+        assert_eq!(
+            answer["verdict"], "unknown",
+            "{action}: {}",
+            answer["reason"]
+        );
+    }
+}
+
+#[test]
+fn a_card_listed_beside_the_actor_is_not_what_it_responds_to() {
+    // FAQ 3.9 lists Amanda Rogers and Hail together as response cards; the
+    // ruling that Amanda may answer a Hail is the worked example of FAQ 1.4.
+    let answer = respond("Amanda Rogers", "Hail");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+    let evidence = answer["evidence"].as_array().unwrap();
+    assert_eq!(
+        evidence[0]["id"], "faq/1.4/timing/p12",
+        "{}",
+        answer["reason"]
+    );
+    for e in evidence {
+        let sentence = e["sentence"].as_str().unwrap();
+        assert!(!sentence.contains("such as Amanda Rogers"), "{sentence}");
+    }
+}
+
+#[test]
+fn a_whole_question_answers_as_actor_and_action_do() {
+    let two = respond("Hugh", "a Borg Ship dilemma");
+    assert_eq!(two["verdict"], "yes", "{}", two["reason"]);
+    for asked in [
+        "can Hugh respond to a Borg Ship dilemma?",
+        "Is Hugh a valid response to a Borg Ship dilemma",
+        "can hugh be used in response to a borg ship dilemma?",
+    ] {
+        let one = rulings_json(&["respond", asked]);
+        for field in ["verdict", "reason", "evidence", "disagreements"] {
+            assert_eq!(one[field], two[field], "{asked}: {field}");
+        }
+    }
+    let unquoted = "can Hugh respond to a Borg Ship dilemma?".split(' ');
+    let args: Vec<&str> = ["respond"].into_iter().chain(unquoted).collect();
+    assert_eq!(rulings_json(&args)["evidence"], two["evidence"]);
+}
+
+#[test]
+fn one_argument_that_is_no_question_is_a_usage_error() {
+    let message = refused(&["Hugh"]);
+    for form in [
+        "rulings respond ACTOR ACTION",
+        "rulings respond \"can ACTOR respond to ACTION?\"",
+    ] {
+        assert!(message.contains(form), "{message}");
+    }
 }
