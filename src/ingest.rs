@@ -163,6 +163,8 @@ fn link_documents<'a>(
             }),
         }
     }
+    // Linking holds most memory at scale: the ids are not kept for it.
+    drop(ids);
     let card_list = corpus
         .card_list
         .as_deref()
