@@ -5,7 +5,7 @@
 //! document its parser rejects is skipped with the reason, and the others still
 //! go through. The records of all documents are then linked together.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -151,9 +151,7 @@ fn link_documents<'a>(
                 let mut document_warnings = normalize_warnings;
                 document_warnings.extend(parsed.warnings);
                 records.extend(parsed.records);
-                for record in &mut records[start..] {
-                    document_warnings.extend(claim_id(record, &mut ids));
-                }
+                document_warnings.extend(claim_ids(&mut records[start..], &mut ids));
                 spans.push((info, start..records.len(), document_warnings.len()));
                 warnings.extend(document_warnings);
             }
@@ -186,30 +184,40 @@ fn link_documents<'a>(
     }
 }
 
-/// Adds `record`'s id to `ids`, the ids taken so far. An id already taken (a
-/// second document of one kind may repeat titles) gets the first free suffix
-/// `~2`, `~3`, ..., so every record stays reachable by its id; the warning
-/// returned says so.
-fn claim_id(record: &mut Record, ids: &mut HashSet<String>) -> Option<Warning> {
-    if ids.insert(record.id.clone()) {
-        return None;
+/// Adds the ids of one document's `records` to `ids`, the ids taken so far. An
+/// id already taken (a second document of one kind may repeat titles) gets the
+/// first free suffix `~2`, `~3`, ..., so every record stays reachable by its id,
+/// and the parts of a renamed question name it by its new id; a warning for each
+/// renamed record says so.
+fn claim_ids(records: &mut [Record], ids: &mut HashSet<String>) -> Vec<Warning> {
+    let mut renamed: HashMap<String, String> = HashMap::new();
+    let mut warnings = Vec::new();
+    for record in records.iter_mut() {
+        if ids.insert(record.id.clone()) {
+            continue;
+        }
+        let free = (2..)
+            .map(|n| format!("{}~{n}", record.id))
+            .find(|id| !ids.contains(id))
+            .expect("some suffix is free");
+        ids.insert(free.clone());
+        warnings.push(Warning::new(
+            &record.doc,
+            record.line,
+            "duplicate-id",
+            format!(
+                "id {} is taken by an earlier record; this one is {free}",
+                record.id
+            ),
+        ));
+        renamed.insert(std::mem::replace(&mut record.id, free.clone()), free);
     }
-    let taken = std::mem::take(&mut record.id);
-    let free = (2..)
-        .map(|n| format!("{taken}~{n}"))
-        .find(|id| !ids.contains(id))
-        .expect("some suffix is free");
-    ids.insert(free.clone());
-    record.id = free;
-    Some(Warning::new(
-        &record.doc,
-        record.line,
-        "duplicate-id",
-        format!(
-            "id {taken} is taken by an earlier record; this one is {}",
-            record.id
-        ),
-    ))
+    for record in records.iter_mut() {
+        if let Some(new) = record.parent.as_ref().and_then(|p| renamed.get(p)) {
+            record.parent = Some(new.clone());
+        }
+    }
+    warnings
 }
 
 /// The titles of a `cards.tsv` (title, type, set; `#` comments and a header line

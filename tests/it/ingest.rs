@@ -288,3 +288,33 @@ fn a_corpus_directory_that_does_not_exist_is_named_in_the_error() {
     assert!(message.contains("no such directory"), "{message}");
     assert!(!message.contains("building the index"), "{message}");
 }
+
+#[test]
+fn the_parts_of_a_renamed_question_follow_it() {
+    let faq = |n: u32| {
+        format!(
+            "@Node A \"x/Odd Things\"\n@{{b}}4.1 ODD THINGS@{{ub}}\n@{{b}}Q:@{{ub}} @{{i}}PARTS --\n   \
+             1) Can Hugh fly{n}?\n   2) Can Hugh swim{n}?@{{ui}}\n@{{b}}A:@{{ub}} 1) Yes{n}.\n   \
+             2) No{n}.\n@EndNode\n"
+        )
+    };
+    let (first, second) = (faq(1), faq(2));
+    let crafted = Crafted::new(&[
+        ("faq1.txt", "faq", first.as_bytes()),
+        ("faq2.txt", "faq", second.as_bytes()),
+    ]);
+    let output = crafted.run(&["show", "--json", "faq/4.1/parts~2"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let shown = stdout(&output);
+    assert!(
+        shown.contains("faq/4.1/parts/1~2") && shown.contains("faq/4.1/parts/2~2"),
+        "{shown}"
+    );
+    let output = crafted.run(&["export"]);
+    for line in stdout(&output).lines() {
+        let record: serde_json::Value = serde_json::from_str(line).unwrap();
+        if record["doc"] == "faq2.txt" && !record["parent"].is_null() {
+            assert_eq!(record["parent"], "faq/4.1/parts~2", "{record}");
+        }
+    }
+}
