@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use tantivy::collector::TopDocs;
 use tantivy::query::{
     AllQuery, Bm25StatisticsProvider, BooleanQuery, BoostQuery, EmptyQuery, FuzzyTermQuery, Occur,
-    PhraseQuery, Query, TermQuery,
+    PhraseQuery, Query, TermQuery, TermSetQuery,
 };
 use tantivy::schema::{Field, IndexRecordOption};
 use tantivy::{DocAddress, Searcher, Term};
@@ -24,6 +24,7 @@ use tantivy::{DocAddress, Searcher, Term};
 use crate::card_keys::CardLookup;
 use crate::error::{Error, Result};
 use crate::index::{pair_term, tokens, Index, Token};
+use crate::ingest::Store;
 use crate::normalize::name_key;
 use crate::query::as_of::{as_of, whole_summary, Scope};
 use crate::query::parse::{parse_query, Filter, ParsedQuery};
@@ -142,7 +143,11 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
     let cards = index.card_keys()?;
     let named = cards_named(cards, &parsed.words);
     let wanted_status = wanted_status(&parsed)?;
-    let (query, terms) = build_query(index, &searcher, &parsed, &named, options)?;
+    let in_status = match (&view, wanted_status) {
+        (Some(view), Some(status)) => Some(ids_with_status(index, view, status)),
+        _ => None,
+    };
+    let (query, terms) = build_query(index, &searcher, &parsed, &named, options, in_status)?;
     let wanted = options.limit.max(1) * 2 + 20;
     let top = searcher
         .search(&query, &TopDocs::with_limit(wanted).order_by_score())
@@ -222,6 +227,15 @@ fn wanted_status(parsed: &ParsedQuery) -> Result<Option<Status>> {
         }
     }
     Ok(wanted)
+}
+
+/// The id terms of the records of `view` with `status`.
+fn ids_with_status(index: &Index, view: &Store, status: Status) -> Vec<Term> {
+    view.records
+        .iter()
+        .filter(|r| r.status == status)
+        .map(|r| Term::from_field_text(index.fields.id, &r.id))
+        .collect()
 }
 
 /// A status as typed in a `status:` filter.
@@ -391,12 +405,16 @@ fn is_redundant(record: &Ranked, shown: &HashSet<String>) -> bool {
     })
 }
 
+/// The query of `parsed`; `in_status`, as of a date, holds the id terms of the
+/// view's records of the status a `status:` filter asks for (the index holds
+/// each record's status in the whole corpus).
 fn build_query(
     index: &Index,
     searcher: &Searcher,
     parsed: &ParsedQuery,
     named: &[String],
     options: &SearchOptions,
+    in_status: Option<Vec<Term>>,
 ) -> Result<(Box<dyn Query>, Vec<String>)> {
     let fields = index.fields;
     let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
@@ -473,11 +491,11 @@ fn build_query(
         filters.push(Filter::Card(card.clone()));
     }
     for filter in &filters {
-        // As of a date, a record's status is the view's, checked on the results.
-        if options.as_of.is_some() && matches!(filter, Filter::Status(_)) {
-            continue;
-        }
-        clauses.push((Occur::Must, filter_query(index, filter)?));
+        let query = match (filter, &in_status) {
+            (Filter::Status(_), Some(ids)) => Box::new(TermSetQuery::new(ids.clone())),
+            _ => filter_query(index, filter)?,
+        };
+        clauses.push((Occur::Must, query));
     }
     if !clauses.iter().any(|(occur, _)| *occur == Occur::Should) {
         if !words.is_empty() {
@@ -680,9 +698,9 @@ fn filter_query(index: &Index, filter: &Filter) -> Result<Box<dyn Query>> {
         }
         Filter::Status(name) => exact(fields.status, parse_status(name)?.as_str()),
         Filter::Card(name) => card_filter(index, name)?,
-        Filter::Title(words) => all_words(fields.title, words),
-        Filter::Section(words) => all_words(fields.section, words),
-        Filter::Concept(words) => all_words(fields.concepts, words),
+        Filter::Title(words) => all_words(fields.title, words)?,
+        Filter::Section(words) => all_words(fields.section, words)?,
+        Filter::Concept(words) => all_words(fields.concepts, words)?,
     })
 }
 
@@ -707,8 +725,9 @@ fn group_of(cards: &impl CardLookup, name: &str) -> Vec<String> {
     }
 }
 
-/// Every analyzed word of `words` must be in `field`.
-fn all_words(field: Field, words: &str) -> Box<dyn Query> {
+/// Every analyzed word of `words` must be in `field`; a filter of only common
+/// words or punctuation is refused, as such a query is.
+fn all_words(field: Field, words: &str) -> Result<Box<dyn Query>> {
     let clauses: Vec<(Occur, Box<dyn Query>)> = tokens(words)
         .into_iter()
         .map(|t| {
@@ -719,9 +738,9 @@ fn all_words(field: Field, words: &str) -> Box<dyn Query> {
         })
         .collect();
     if clauses.is_empty() {
-        return Box::new(AllQuery);
+        return Err(Error::query(NOTHING_TO_SEARCH));
     }
-    Box::new(BooleanQuery::new(clauses))
+    Ok(Box::new(BooleanQuery::new(clauses)))
 }
 
 /// Card titles named in free text typed in any case ("amanda rogers countermanda").

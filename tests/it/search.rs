@@ -103,7 +103,7 @@ fn typed_punctuation_is_never_a_syntax_error() {
 
 #[test]
 fn a_query_of_only_common_words_or_punctuation_is_told_so() {
-    for query in ["+-*", "!!!???", "the and of a", "\"the a\""] {
+    for query in ["+-*", "!!!???", "the and of a", "\"the a\"", "title:the"] {
         let output = rulings(&["search", query]);
         assert_eq!(output.status.code(), Some(2), "query {query:?}");
         assert!(
@@ -135,19 +135,28 @@ fn a_status_filter_keeps_only_records_of_that_status() {
     for result in &results {
         assert_eq!(result["status"], "superseded", "{}", result["id"]);
     }
-    let output = rulings(&[
-        "search",
-        "--json",
-        "--as-of",
-        "1996-05-14",
-        "status:superseded",
-    ]);
-    let answer: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
-    assert_eq!(
-        answer["results"],
-        serde_json::json!([]),
+    let as_of = |date: &str, status: &str, limit: &str| {
+        let query = format!("status:{status}");
+        let output = rulings(&[
+            "search", "--json", "--as-of", date, "--limit", limit, &query,
+        ]);
+        let answer: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+        answer["results"].as_array().unwrap().clone()
+    };
+    assert!(
+        as_of("1996-05-14", "superseded", "10").is_empty(),
         "nothing was superseded in 1996"
     );
+    // As of 2018 the amended Glossary paragraph is superseded, however few
+    // results are asked for.
+    let superseded = as_of("2018-01-01", "superseded", "1");
+    assert_eq!(superseded.len(), 1);
+    assert_eq!(superseded[0]["id"], "glossary/actions-step-1-initiation/p4");
+    let historical = as_of("2018-01-01", "historical", "5");
+    assert_eq!(historical.len(), 5);
+    for result in &historical {
+        assert_eq!(result["status"], "historical", "{}", result["id"]);
+    }
 }
 
 #[test]
