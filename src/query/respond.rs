@@ -842,6 +842,12 @@ fn read_sentence_at(
     // A FAQ question's topic (its title) names what all of it asks about.
     let in_sentence = readers.with_short.names_action(&folded, action)
         || (range.start < asked_end && action.named_in(&without_quotations(&fold(&passage.title))));
+    // A sentence that names the action only beside the actor or as what
+    // nullifies ("not nullified by Q2") says what the action does there: the
+    // sentences around it cannot make it what the actor responds to.
+    if !in_sentence && action.named_in(&without_quotations(&folded)) {
+        return None;
+    }
     let strength = strength(&stance, in_sentence, || {
         named_before(text, &range, action, question)
     })?;

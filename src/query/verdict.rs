@@ -451,9 +451,10 @@ impl Reader {
         })
     }
 
-    /// True when folded `text` names the action outside quotations and
-    /// outside the actor's own lists: a parenthesis or the subject of "...
-    /// are valid responses" that names the actor.
+    /// True when folded `text` names the action outside quotations, outside
+    /// the actor's own lists (a parenthesis or the subject of "... are valid
+    /// responses" that names the actor) and not as another card that
+    /// nullifies ("not nullified by Q2": Q2 is no action there).
     pub fn names_action(&self, text: &str, action: &Forms) -> bool {
         action.named_in(&self.without_actor_lists(&without_quotations(text)))
     }
@@ -461,7 +462,8 @@ impl Reader {
     /// Folded `text` with the actor's own lists blanked: a parenthesis, and
     /// the subject of "... are valid responses", that name the actor. What
     /// they name besides is listed beside the actor ("such as Amanda Rogers or
-    /// Hail"), not what it responds to.
+    /// Hail"), not what it responds to. Other cards that nullify ("nullified by
+    /// Q2") are blanked too: they act, they are not acted on.
     fn without_actor_lists(&self, text: &str) -> String {
         let subjects = VALID_RESPONSE_SUBJECT
             .captures_iter(text)
@@ -470,11 +472,22 @@ impl Reader {
         let parentheses = PARENTHESIS.find_iter(text).map(|found| found.range());
         let lists = subjects
             .chain(parentheses)
-            .filter(|list| self.actor.named_in(&text[list.clone()]))
-            .collect();
-        blanked(text, lists)
+            .filter(|list| self.actor.named_in(&text[list.clone()]));
+        let other_agents = NULLIFIED_BY
+            .captures_iter(text)
+            .filter_map(|found| found.get(1))
+            .map(|agent| agent.range())
+            .filter(|agent| !self.actor.named_in(&text[agent.clone()]));
+        blanked(text, lists.chain(other_agents).collect())
     }
 }
+
+/// Who nullifies, in "nullified by X": the words after "by", to "and", "or"
+/// or the end of the phrase.
+static NULLIFIED_BY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\bnullified by ([^,;:().]*?)(?: and\b| or\b|[,;:().]|$)")
+        .expect("nullified-by pattern is a valid regular expression")
+});
 
 /// The subject of "X and Y are (not) valid responses": the words before the
 /// verb, from the start of the text or of its phrase.
@@ -854,6 +867,12 @@ mod tests {
             read(s, "Amanda Rogers", "Countermanda"),
             Some((Verdict::Yes, false))
         );
+        // Q2 nullifies, or not, in that sentence: it is not what Amanda
+        // Rogers would respond to.
+        let reader = Reader::new(Forms::new(["Amanda Rogers"]));
+        assert!(!reader.names_action(&fold(s), &Forms::new(["Q2"])));
+        let reader = Reader::new(Forms::new(["Q2"]));
+        assert!(!reader.names_action(&fold(s), &Forms::new(["Amanda Rogers"])));
     }
 
     #[test]

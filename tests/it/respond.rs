@@ -317,3 +317,13 @@ fn one_argument_that_is_no_question_is_a_usage_error() {
         assert!(message.contains(form), "{message}");
     }
 }
+
+#[test]
+fn a_card_that_nullifies_in_a_sentence_is_not_what_the_actor_responds_to() {
+    // FAQ 3.9: "She is therefore not nullified by Q2 and only nullified by
+    // Amanda Rogers." Q2 nullifies (or not) there; it is not acted on.
+    let output = rulings(&["respond", "--json", "Amanda Rogers", "Q2"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let answer: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(answer["verdict"], "unknown", "{answer}");
+}
