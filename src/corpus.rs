@@ -296,9 +296,14 @@ pub fn check_dir(dir: &Path) -> Result<()> {
     if dir.is_dir() {
         return Ok(());
     }
+    let what = if dir.exists() {
+        "not a directory"
+    } else {
+        "no such directory"
+    };
     Err(Error::Manifest {
         path: dir.display().to_string(),
-        reason: "no such directory: --corpus takes a directory holding manifest.json".to_string(),
+        reason: format!("{what}: --corpus takes a directory holding manifest.json"),
     })
 }
 

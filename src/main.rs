@@ -2,8 +2,9 @@
 //! the outcome to an exit status.
 //!
 //! Exit status: 0 answered (even with no results); 1 runtime failure (one line on
-//! stderr); 2 a usage error, a query to rephrase or a refusal to write over files; 3 `ingest` skipped a document.
-//! Output cut short by a closed pipe (`rulings export | head`) is not an error.
+//! stderr); 2 a usage error, a query to rephrase or a refusal to write over
+//! files; 3 `ingest` skipped a document. Output cut short by a closed pipe
+//! (`rulings export | head`) is not an error.
 
 mod cli;
 mod cmd;

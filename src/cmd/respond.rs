@@ -35,12 +35,22 @@ pub fn run(args: &RespondArgs, context: &Context) -> anyhow::Result<Outcome> {
 }
 
 /// The actor and the action: the arguments as ACTOR and ACTION, or the whole
-/// question in one argument (or in unquoted words that read as one).
+/// question in one argument, or in unquoted words when the first is a word
+/// that opens a question ("can", "is", ...).
 fn actor_and_action(args: &RespondArgs) -> rulings::error::Result<(String, String)> {
     if args.action.is_empty() {
         return split_question(&args.actor);
     }
     let action = args.action.join(" ");
-    let words = format!("{} {action}", args.actor);
-    Ok(split_question(&words).unwrap_or((args.actor.clone(), action)))
+    if QUESTION_WORDS.contains(&args.actor.to_lowercase().as_str()) {
+        if let Ok(split) = split_question(&format!("{} {action}", args.actor)) {
+            return Ok(split);
+        }
+    }
+    Ok((args.actor.clone(), action))
 }
+
+/// Words that open a question asked in unquoted words.
+const QUESTION_WORDS: &[&str] = &[
+    "are", "can", "could", "do", "does", "is", "may", "will", "would",
+];

@@ -448,7 +448,8 @@ pub fn superseded(answer: &SupersededAnswer, style: Style) -> String {
             );
             if !change.related.is_empty() {
                 out.push_str(&format!(
-                    "  related passage(s) of that entry, place unknown: {}\n",
+                    "  {} of that entry, place unknown: {}\n",
+                    counted(change.related.len(), "related passage", "related passages"),
                     change.related.join(", ")
                 ));
             }

@@ -200,9 +200,15 @@ fn a_changed_document_of_the_same_size_is_seen_and_a_touched_one_is_not_a_change
 fn a_rebuild_leaves_the_users_own_files_in_the_index_directory_alone() {
     let dir = tempfile::TempDir::new().unwrap();
     let own = ["gen-1x", "gen-photos", ".tmp-notes"];
+    // Older than the hour after which a build's leftovers are removed.
+    let long_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3 * 3600);
     for name in own {
-        std::fs::create_dir(dir.path().join(name)).unwrap();
-        std::fs::write(dir.path().join(name).join("keep.txt"), "mine").unwrap();
+        let path = dir.path().join(name);
+        std::fs::create_dir(&path).unwrap();
+        std::fs::write(path.join("keep.txt"), "mine").unwrap();
+        std::fs::File::open(&path)
+            .and_then(|d| d.set_modified(long_ago))
+            .unwrap();
     }
     // Three builds: the first two generations become old ones, removed.
     for _ in 0..3 {
