@@ -172,6 +172,10 @@ impl Workspace {
                 if fallback == self.index_dir {
                     return Err(cannot_build(&fallback, error));
                 }
+                if !is_ours(&fallback) {
+                    let mine = Error::index(&fallback, "it is a link, or another user's");
+                    return Err(cannot_build(&fallback, mine));
+                }
                 note(format!(
                     "cannot build the index in {} ({error}); using {} instead",
                     self.index_dir.display(),
@@ -206,6 +210,26 @@ fn cannot_build(dir: &Path, error: Error) -> Error {
 /// would be unwritable too).
 fn fallback_index_dir() -> PathBuf {
     std::env::temp_dir().join(format!("rulings-index-{}", user_tag()))
+}
+
+/// False when `path` is a link or belongs to another user: the fallback's name
+/// is predictable, and an index there must be this user's own. True when it
+/// does not exist yet, or where owners cannot be told.
+fn is_ours(path: &Path) -> bool {
+    let Ok(meta) = std::fs::symlink_metadata(path) else {
+        return true;
+    };
+    if meta.file_type().is_symlink() {
+        return false;
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let Ok(me) = std::fs::metadata("/proc/self") {
+            return meta.uid() == me.uid();
+        }
+    }
+    true
 }
 
 /// This user's id on Unix (the owner of `/proc/self`), else their name.

@@ -161,6 +161,38 @@ fn an_unwritable_index_directory_falls_back_to_a_temporary_one() {
     );
 }
 
+#[cfg(unix)]
+#[test]
+fn a_fallback_directory_that_is_a_link_is_not_used() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = tempfile::TempDir::new().unwrap();
+    let file = dir.path().join("not-a-directory");
+    std::fs::write(&file, b"a file where the index directory should be").unwrap();
+    // The fallback's name is predictable: someone else may have put a link there.
+    let uid = std::fs::metadata("/proc/self").map_or(0, |m| m.uid());
+    let elsewhere = dir.path().join("elsewhere");
+    std::fs::create_dir(&elsewhere).unwrap();
+    let fallback = dir.path().join(format!("rulings-index-{uid}"));
+    std::os::unix::fs::symlink(&elsewhere, &fallback).unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_rulings"))
+        .arg("--corpus")
+        .arg(corpus_dir())
+        .arg("--index")
+        .arg(file.join("index"))
+        .args(["search", "amanda rogers countermanda"])
+        .env("TMPDIR", dir.path())
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("run rulings");
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    let message = stderr(&output);
+    assert!(
+        message.contains("another user's") && message.contains("--index"),
+        "{message}"
+    );
+    assert_eq!(std::fs::read_dir(&elsewhere).unwrap().count(), 0);
+}
+
 /// Sets a corpus file's modification time to `seconds` ago.
 fn age(path: &std::path::Path, seconds: u64) {
     let file = std::fs::File::options().write(true).open(path).unwrap();
