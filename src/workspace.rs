@@ -101,18 +101,12 @@ impl Workspace {
                 Ok(index)
             }
             Err(why) => {
-                if why != Unusable::Missing {
-                    note(format!(
-                        "{}: {why}; rebuilding it",
-                        self.index_dir.display()
-                    ));
+                let why = if why == Unusable::Missing {
+                    format!("building the index in {}", self.index_dir.display())
                 } else {
-                    note(format!(
-                        "building the index in {}",
-                        self.index_dir.display()
-                    ));
-                }
-                self.rebuild(note)
+                    format!("{}: {why}; rebuilding it", self.index_dir.display())
+                };
+                self.rebuild_saying(Some(why), note)
             }
         }
     }
@@ -143,13 +137,25 @@ impl Workspace {
     /// directory when the index directory cannot be written. A corpus not read
     /// yet is read for the build, and each of its documents let go once parsed.
     pub fn rebuild(&self, note: &mut dyn FnMut(String)) -> Result<Index> {
+        self.rebuild_saying(None, note)
+    }
+
+    /// As [`Workspace::rebuild`], first noting `why` once the corpus has been
+    /// read: a corpus that cannot be read is reported alone.
+    fn rebuild_saying(&self, why: Option<String>, note: &mut dyn FnMut(String)) -> Result<Index> {
         if let Some(corpus) = self.corpus.get() {
+            if let Some(why) = why {
+                note(why);
+            }
             return match self.target(corpus.hash, note)? {
                 Target::Found(index) => Ok(*index),
                 Target::Build(staging) => staging.build(ingest(corpus), corpus),
             };
         }
         let mut corpus = self.read_corpus()?;
+        if let Some(why) = why {
+            note(why);
+        }
         let index = match self.target(corpus.hash, note)? {
             Target::Found(index) => *index,
             Target::Build(staging) => {

@@ -125,6 +125,8 @@ fn a_malformed_manifest_is_a_clear_error() {
         message.contains("manifest") && !message.contains("panicked"),
         "{message}"
     );
+    // The error comes alone: no build was started.
+    assert!(!message.contains("building the index"), "{message}");
 }
 
 #[test]
