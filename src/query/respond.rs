@@ -848,6 +848,14 @@ fn read_sentence_at(
     if !in_sentence && action.named_in(&without_quotations(&folded)) {
         return None;
     }
+    // "She is not nullified by Q2" rules on what is nullified: a card named in
+    // the sentences around is not it, unless it is the passage's topic.
+    if !in_sentence
+        && stance.cue.contains("nullified by")
+        && !action.named_in(&without_quotations(&fold(&passage.title)))
+    {
+        return None;
+    }
     let strength = strength(&stance, in_sentence, || {
         named_before(text, &range, action, question)
     })?;

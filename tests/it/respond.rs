@@ -327,3 +327,18 @@ fn a_card_that_nullifies_in_a_sentence_is_not_what_the_actor_responds_to() {
     let answer: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
     assert_eq!(answer["verdict"], "unknown", "{answer}");
 }
+
+#[test]
+fn what_is_nullified_is_the_sentences_own_subject_not_a_card_around_it() {
+    // "She is therefore not nullified by Q2" (FAQ 3.9, Countermanda) and "...
+    // Countermanda ... CAN be nullified by Amanda Rogers" (FAQ 1.3) rule on
+    // Countermanda, not on Palor Toff or events named near them.
+    for (actor, action) in [("Q2", "Palor Toff"), ("Amanda Rogers", "event")] {
+        let output = rulings(&["respond", "--json", actor, action]);
+        assert!(output.status.success(), "{}", stderr(&output));
+        let answer: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+        assert_eq!(answer["verdict"], "unknown", "{actor} / {action}: {answer}");
+    }
+    let answer = rulings_json(&["respond", "Q2", "Countermanda"]);
+    assert_eq!(answer["verdict"], "no", "{answer}");
+}
