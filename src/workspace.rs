@@ -51,10 +51,7 @@ impl Workspace {
             .map(Path::to_path_buf)
             .or_else(corpus::default_dir)
         {
-            Some(dir) => {
-                corpus::check_dir(&dir)?;
-                Origin::Dir(dir)
-            }
+            Some(dir) => Origin::Dir(dir),
             None => Origin::Embedded,
         };
         let index_dir = index_dir
@@ -231,21 +228,25 @@ fn is_ours(path: &Path) -> bool {
     #[cfg(unix)]
     {
         use std::os::unix::fs::MetadataExt;
-        if let Ok(me) = std::fs::metadata("/proc/self") {
-            return meta.uid() == me.uid();
+        if let Some(me) = user_id() {
+            return meta.uid() == me;
         }
     }
     true
 }
 
+/// This user's id: the owner of `/proc/self`, where there is one.
+#[cfg(unix)]
+fn user_id() -> Option<u32> {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata("/proc/self").ok().map(|meta| meta.uid())
+}
+
 /// This user's id on Unix (the owner of `/proc/self`), else their name.
 fn user_tag() -> String {
     #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        if let Ok(meta) = std::fs::metadata("/proc/self") {
-            return meta.uid().to_string();
-        }
+    if let Some(id) = user_id() {
+        return id.to_string();
     }
     ["USER", "LOGNAME", "USERNAME"]
         .iter()
