@@ -174,9 +174,6 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
         if options.current_only && record.status == Status::Superseded {
             continue;
         }
-        if wanted_status.is_some_and(|status| record.status != status) {
-            continue;
-        }
         ranked.push((score * card_coverage(&record, &named), record));
     }
     credit_references(&mut ranked);
@@ -216,9 +213,9 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
     })
 }
 
-/// The status a `status:` filter asks for, checked on every result: the index
-/// holds each record's status in the whole corpus, and a view as of a date
-/// may differ.
+/// The status a `status:` filter asks for: as of a date it is matched by the
+/// view's records of that status ([`ids_with_status`]), since the index holds
+/// each record's status in the whole corpus.
 fn wanted_status(parsed: &ParsedQuery) -> Result<Option<Status>> {
     let mut wanted = None;
     for filter in &parsed.filters {
@@ -502,7 +499,7 @@ fn build_query(
             // Every word typed is found nowhere: nothing matches.
             return Ok((Box::new(EmptyQuery), highlight));
         }
-        if clauses.is_empty() && filters.is_empty() {
+        if clauses.is_empty() {
             return Err(Error::query(NOTHING_TO_SEARCH));
         }
         clauses.push((Occur::Should, Box::new(AllQuery)));
