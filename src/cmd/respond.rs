@@ -35,22 +35,19 @@ pub fn run(args: &RespondArgs, context: &Context) -> anyhow::Result<Outcome> {
 }
 
 /// The actor and the action: the arguments as ACTOR and ACTION, or the whole
-/// question in one argument, or in unquoted words when the first is a word
-/// that opens a question ("can", "is", ...).
+/// question in one argument, or in unquoted words when the first is one word
+/// that opens a question ("can", "is", ...: [`split_question`] reads only a
+/// question so opened), so that an ACTOR typed whole is never split.
 fn actor_and_action(args: &RespondArgs) -> rulings::error::Result<(String, String)> {
     if args.action.is_empty() {
         return split_question(&args.actor);
     }
     let action = args.action.join(" ");
-    if QUESTION_WORDS.contains(&args.actor.to_lowercase().as_str()) {
+    let one_word = !args.actor.is_empty() && !args.actor.contains(char::is_whitespace);
+    if one_word {
         if let Ok(split) = split_question(&format!("{} {action}", args.actor)) {
             return Ok(split);
         }
     }
     Ok((args.actor.clone(), action))
 }
-
-/// Words that open a question asked in unquoted words.
-const QUESTION_WORDS: &[&str] = &[
-    "are", "can", "could", "do", "does", "is", "may", "will", "would",
-];

@@ -840,8 +840,9 @@ fn read_sentence_at(
         return None;
     }
     // A FAQ question's topic (its title) names what all of it asks about.
-    let in_sentence = readers.with_short.names_action(&folded, action)
-        || (range.start < asked_end && action.named_in(&without_quotations(&fold(&passage.title))));
+    let is_topic = || action.named_in(&without_quotations(&fold(&passage.title)));
+    let in_sentence =
+        readers.with_short.names_action(&folded, action) || (range.start < asked_end && is_topic());
     // A sentence that names the action only beside the actor or as what
     // nullifies ("not nullified by Q2") says what the action does there: the
     // sentences around it cannot make it what the actor responds to.
@@ -850,10 +851,7 @@ fn read_sentence_at(
     }
     // "She is not nullified by Q2" rules on what is nullified: a card named in
     // the sentences around is not it, unless it is the passage's topic.
-    if !in_sentence
-        && stance.cue.contains("nullified by")
-        && !action.named_in(&without_quotations(&fold(&passage.title)))
-    {
+    if !in_sentence && stance.cue.contains("nullified by") && !is_topic() {
         return None;
     }
     let strength = strength(&stance, in_sentence, || {
