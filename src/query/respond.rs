@@ -851,7 +851,7 @@ fn read_sentence_at(
     }
     // "She is not nullified by Q2" rules on what is nullified: a card named in
     // the sentences around is not it, unless it is the passage's topic.
-    if !in_sentence && stance.cue.contains("nullified by") && !is_topic() {
+    if !in_sentence && stance.actor_nullifies && !is_topic() {
         return None;
     }
     let strength = strength(&stance, in_sentence, || {

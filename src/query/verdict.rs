@@ -50,6 +50,10 @@ pub struct Stance {
     pub conditional: bool,
     /// True when the action is named in the same clause as the actor.
     pub same_clause: bool,
+    /// True when the actor is what nullifies ("Y is not nullified by X"): the
+    /// statement rules on what is nullified.
+    #[serde(skip)]
+    pub actor_nullifies: bool,
 }
 
 /// Names of the actor and forms of the action, in folded form ([`fold`]).
@@ -118,7 +122,7 @@ pub fn find_word(haystack: &str, needle: &str) -> Option<usize> {
 static CUE_SET: LazyLock<regex::bytes::RegexSet> = LazyLock::new(|| {
     let patterns = CUE_PATTERNS
         .iter()
-        .map(|(pattern, _, _)| actor_pattern_source(pattern));
+        .map(|cue| actor_pattern_source(cue.pattern));
     regex::bytes::RegexSetBuilder::new(patterns)
         .unicode(false)
         .build()
@@ -131,93 +135,83 @@ static CUES: [OnceLock<AsciiPattern>; CUE_PATTERNS.len()] =
     [const { OnceLock::new() }; CUE_PATTERNS.len()];
 
 /// The first cue (in the order of [`CUE_PATTERNS`]) that matches the marked
-/// `text`: its pattern, verdict and whether it is conditional.
-fn first_cue(text: &str) -> Option<(&'static AsciiPattern, Verdict, bool)> {
+/// `text`, with its compiled pattern.
+fn first_cue(text: &str) -> Option<(&'static AsciiPattern, Cue)> {
     let first = CUE_SET.matches(text.as_bytes()).iter().next()?;
-    let (pattern, verdict, conditional) = CUE_PATTERNS[first];
-    let regex = CUES[first].get_or_init(|| compile_actor_pattern(pattern));
-    Some((regex, verdict, conditional))
+    let cue = CUE_PATTERNS[first];
+    let regex = CUES[first].get_or_init(|| compile_actor_pattern(cue.pattern));
+    Some((regex, cue))
 }
 
-/// The cues as written, `{A}` standing for the actor. (pattern, verdict,
-/// conditional)
-const CUE_PATTERNS: &[(&str, Verdict, bool)] = &[
-    (
-        r"{A}[^.;]*\bnot (a )?valid responses?\b[^.;]*\bunless\b",
-        Verdict::No,
-        true,
-    ),
-    (
-        r"{A}[^.;]*\b(is|are|be|was|were) not (a )?valid responses?\b",
-        Verdict::No,
-        false,
-    ),
-    (
-        r"\bnot (a )?valid responses?\b[^.;]*{A}",
-        Verdict::No,
-        false,
-    ),
-    (
-        r"{A}( and [^.;]*?)? (is|are|be|was|were) (a |also )?valid responses?\b",
-        Verdict::Yes,
-        false,
-    ),
-    (
-        r"{A}[^.;]{0,40}\bas a valid response\b",
-        Verdict::Yes,
-        false,
-    ),
-    (r"\btoo late to (use|play) {A}", Verdict::No, false),
-    (
-        r"\b(not|cannot|can't|never)( be)? nullified by {A}",
-        Verdict::No,
-        false,
-    ),
-    (
+/// A cue as written, `{A}` standing for the actor, with what it decides.
+#[derive(Debug, Clone, Copy)]
+struct Cue {
+    pattern: &'static str,
+    verdict: Verdict,
+    /// The verdict holds only under a condition ("unless").
+    conditional: bool,
+    /// The actor is what nullifies ("Y is not nullified by X"): the cue rules
+    /// on what is nullified, which must be the action itself.
+    actor_nullifies: bool,
+}
+
+impl Cue {
+    const fn yes(pattern: &'static str) -> Cue {
+        Cue::new(pattern, Verdict::Yes)
+    }
+
+    const fn no(pattern: &'static str) -> Cue {
+        Cue::new(pattern, Verdict::No)
+    }
+
+    const fn new(pattern: &'static str, verdict: Verdict) -> Cue {
+        Cue {
+            pattern,
+            verdict,
+            conditional: false,
+            actor_nullifies: false,
+        }
+    }
+
+    const fn conditional(self) -> Cue {
+        Cue {
+            conditional: true,
+            ..self
+        }
+    }
+
+    const fn actor_nullifies(self) -> Cue {
+        Cue {
+            actor_nullifies: true,
+            ..self
+        }
+    }
+}
+
+/// The cues, in the order they are tried: the first that matches decides.
+const CUE_PATTERNS: &[Cue] = &[
+    Cue::no(r"{A}[^.;]*\bnot (a )?valid responses?\b[^.;]*\bunless\b").conditional(),
+    Cue::no(r"{A}[^.;]*\b(is|are|be|was|were) not (a )?valid responses?\b"),
+    Cue::no(r"\bnot (a )?valid responses?\b[^.;]*{A}"),
+    Cue::yes(r"{A}( and [^.;]*?)? (is|are|be|was|were) (a |also )?valid responses?\b"),
+    Cue::yes(r"{A}[^.;]{0,40}\bas a valid response\b"),
+    Cue::no(r"\btoo late to (use|play) {A}"),
+    Cue::no(r"\b(not|cannot|can't|never)( be)? nullified by {A}").actor_nullifies(),
+    Cue::no(
         r"\b(cannot|can't|can not|may not|could not|couldn't|must not) (play|use|be played|be used)( (a|an|the|your|his|her))?( card)?( (via|with|from))? {A}",
-        Verdict::No,
-        false,
     ),
-    (
-        r"{A} (cannot|can't|can not|may not|could not|couldn't|must not) be (played|used)",
-        Verdict::No,
-        false,
-    ),
-    (
-        r"\byou (cannot|can't|can not|may not) play {A}",
-        Verdict::No,
-        false,
-    ),
-    (r"{A}[^.;]*\bsuspends? play\b", Verdict::Yes, false),
-    (r"\bsuspends? play\b[^.;]*{A}", Verdict::Yes, false),
-    (
-        r"\b(may|can|could) respond[^.;]*\bwith {A}",
-        Verdict::Yes,
-        false,
-    ),
-    (
-        r"\brespon\w*[^.;]{0,80}\(such as [^)]*{A}",
-        Verdict::Yes,
-        false,
-    ),
-    (
-        r"\b(play|use|with) {A}[^.;]{0,20} in response to\b",
-        Verdict::Yes,
-        false,
-    ),
-    (
-        r"{A} (may|can|could) be (played|used) (in response to|during|against|as a response)",
-        Verdict::Yes,
-        false,
-    ),
-    (r"\b(may|can|could) (use|play) {A}\b", Verdict::Yes, false),
-    (r"{A}[^.;]*\b(could|can|may) use\b", Verdict::Yes, false),
-    (
-        r"\b(could|can|may) use\b[^.;]*\bto play {A}",
-        Verdict::Yes,
-        false,
-    ),
-    (r"\bnullified by {A}", Verdict::Yes, false),
+    Cue::no(r"{A} (cannot|can't|can not|may not|could not|couldn't|must not) be (played|used)"),
+    Cue::no(r"\byou (cannot|can't|can not|may not) play {A}"),
+    Cue::yes(r"{A}[^.;]*\bsuspends? play\b"),
+    Cue::yes(r"\bsuspends? play\b[^.;]*{A}"),
+    Cue::yes(r"\b(may|can|could) respond[^.;]*\bwith {A}"),
+    Cue::yes(r"\brespon\w*[^.;]{0,80}\(such as [^)]*{A}"),
+    Cue::yes(r"\b(play|use|with) {A}[^.;]{0,20} in response to\b"),
+    Cue::yes(r"{A} (may|can|could) be (played|used) (in response to|during|against|as a response)"),
+    Cue::yes(r"\b(may|can|could) (use|play) {A}\b"),
+    Cue::yes(r"{A}[^.;]*\b(could|can|may) use\b"),
+    Cue::yes(r"\b(could|can|may) use\b[^.;]*\bto play {A}"),
+    Cue::yes(r"\bnullified by {A}").actor_nullifies(),
 ];
 
 static CLAUSE_BREAK: LazyLock<Regex> = LazyLock::new(|| {
@@ -432,22 +426,23 @@ impl Reader {
         let same_clause = self.names_action(clause, action);
         let conditional_sentence = folded.starts_with("if ") || folded.contains(", if ");
         let marked = Marked::new(clause, &self.actor);
-        let (regex, verdict, conditional) = first_cue(&marked.text)?;
+        let (regex, cue) = first_cue(&marked.text)?;
         let found = regex.find(marked.text.as_bytes())?;
         if actor_is_responded_to(&marked.text, found.range()) {
             return None;
         }
-        let cue = clause[marked.original(found.start())..marked.original(found.end())].trim();
+        let words = clause[marked.original(found.start())..marked.original(found.end())].trim();
         let verdict = if action_in_exception(folded, action) {
-            verdict.flipped()
+            cue.verdict.flipped()
         } else {
-            verdict
+            cue.verdict
         };
         Some(Stance {
             verdict,
-            cue: cue.to_string(),
-            conditional: conditional || conditional_sentence,
+            cue: words.to_string(),
+            conditional: cue.conditional || conditional_sentence,
             same_clause,
+            actor_nullifies: cue.actor_nullifies,
         })
     }
 
@@ -728,6 +723,7 @@ fn answer_stance(captures: &regex::Captures, word: usize) -> Option<Stance> {
             .unwrap_or_default(),
         conditional: false,
         same_clause: true,
+        actor_nullifies: false,
     })
 }
 
@@ -869,6 +865,20 @@ mod tests {
         );
         // Q2 nullifies, or not, in that sentence: it is not what Amanda
         // Rogers would respond to.
+        // Both stances say the actor is what nullifies; a valid-response cue
+        // does not.
+        let nullifies = |sentence: &str, actor: &str| {
+            read_sentence(
+                sentence,
+                &Forms::new([actor]),
+                &Forms::new(["Countermanda"]),
+            )
+            .map(|stance| stance.actor_nullifies)
+        };
+        assert_eq!(nullifies(s, "Q2"), Some(true));
+        assert_eq!(nullifies(s, "Amanda Rogers"), Some(true));
+        let valid = "Amanda Rogers is a valid response to Countermanda.";
+        assert_eq!(nullifies(valid, "Amanda Rogers"), Some(false));
         let reader = Reader::new(Forms::new(["Amanda Rogers"]));
         assert!(!reader.names_action(&fold(s), &Forms::new(["Q2"])));
         let reader = Reader::new(Forms::new(["Q2"]));
@@ -1009,10 +1019,10 @@ mod tests {
         for clause in clauses {
             let one_by_one = CUE_PATTERNS
                 .iter()
-                .map(|(pattern, _, _)| compile_actor_pattern(pattern))
+                .map(|cue| compile_actor_pattern(cue.pattern))
                 .find(|regex| regex.is_match(clause.as_bytes()));
             assert_eq!(
-                first_cue(clause).map(|(regex, _, _)| regex.as_str()),
+                first_cue(clause).map(|(regex, _)| regex.as_str()),
                 one_by_one.as_ref().map(AsciiPattern::as_str),
                 "{clause}"
             );
@@ -1025,7 +1035,7 @@ mod tests {
         let actor = Forms::new(["Hugh", "Q", "Amanda Rogers", "it", "you"]);
         let cues: Vec<AsciiPattern> = CUE_PATTERNS
             .iter()
-            .map(|(pattern, _, _)| compile_actor_pattern(pattern))
+            .map(|cue| compile_actor_pattern(cue.pattern))
             .collect();
         let (mut clauses, mut with_a_cue) = (0, 0);
         for document in &corpus.documents {
