@@ -8,3 +8,4 @@ pub mod search;
 pub mod show;
 pub mod superseded;
 pub mod verdict;
+pub mod vocabulary;

@@ -28,6 +28,7 @@ use crate::ingest::Store;
 use crate::normalize::name_key;
 use crate::query::as_of::{as_of, whole_summary, Scope};
 use crate::query::parse::{parse_query, Filter, ParsedQuery};
+use crate::query::vocabulary;
 use crate::record::{Record, Source, Status};
 
 /// What to tell a user who searched for nothing.
@@ -56,6 +57,9 @@ const CARD_NAME_BOOST: f32 = 3.0;
 const GROUP_BOOST: f32 = 1.0;
 /// Weight of a word read for a misspelt one, against the word typed right.
 const CORRECTION_WEIGHT: f32 = 0.7;
+/// Weight of the documents' term for a player's word the documents also use
+/// ("fight": battle), against the words typed ([`vocabulary`]).
+const ALSO_READ_AS_WEIGHT: f32 = 0.4;
 
 /// What to search and how many answers to give.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -425,8 +429,33 @@ fn build_query(
     let mut words: Vec<Option<String>> = Vec::new();
     for term in tokens(&parsed.words) {
         highlight.push(term.text.clone());
-        let (word, weight) = match spelling(index, searcher, &term.text)? {
+        // A player's word ("base") is read as the documents' terms too
+        // ("outpost"); one they never use is not taken for a misspelling.
+        let documents_terms = vocabulary::documents_terms(&term.text);
+        let spelt = spelling(index, searcher, &term.text)?;
+        // A word they never use stands for their term alone, at full weight;
+        // one they use keeps its own meaning first.
+        let read_as = if spelt == Spelling::Known {
+            ALSO_READ_AS_WEIGHT
+        } else {
+            1.0
+        };
+        for documents_term in documents_terms {
+            highlight.push(documents_term.clone());
+            clauses.extend(word_clauses(
+                index,
+                searcher,
+                documents_term,
+                coverage * read_as,
+                read_as,
+            )?);
+        }
+        let (word, weight) = match spelt {
             Spelling::Known => (term.text, 1.0),
+            _ if !documents_terms.is_empty() => {
+                words.push(documents_terms.first().cloned());
+                continue;
+            }
             Spelling::Corrected(word) => {
                 highlight.push(word.clone());
                 (word, CORRECTION_WEIGHT)

@@ -129,6 +129,27 @@ fn words_found_nowhere_match_nothing_rather_than_everything() {
 }
 
 #[test]
+fn a_players_word_finds_the_documents_term() {
+    // "gear" is in no record: it is read as "equipment" (it used to find nothing).
+    let results = search("gear");
+    assert!(!results.is_empty());
+    assert!(
+        seen(&results[0]).contains("Equipment"),
+        "got {}",
+        seen(&results[0])
+    );
+    // "stunned" and "crewman" are the rules' "stopped" and "personnel": the
+    // FAQ's ruling on stopped crew comes first (it came second, below KTARIAN
+    // GAME).
+    let results = search("does a stunned crewman still count for staffing");
+    assert_eq!(
+        results[0]["id"], "faq/3.5.1/stopped-crew-on-a-ship",
+        "got {}",
+        results[0]
+    );
+}
+
+#[test]
 fn a_status_filter_keeps_only_records_of_that_status() {
     let results = search("status:superseded");
     assert!(!results.is_empty());
