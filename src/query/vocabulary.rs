@@ -3,7 +3,8 @@
 //! such a word as the documents' term too, a little below the words typed.
 //!
 //! Only words with one meaning at a Star Trek CCG table are listed, each for
-//! the term the documents use for that meaning.
+//! the term the documents use for that meaning: not "guy", which is a
+//! personnel in "my guys" and the opponent in "the other guy's turn".
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -49,16 +50,7 @@ const PLAYER_WORDS: &[(&str, &[&str])] = &[
     ("outpost", &["base", "bases"]),
     (
         "personnel",
-        &[
-            "crewman",
-            "crewmen",
-            "crewmember",
-            "crewmembers",
-            "guy",
-            "guys",
-            "dude",
-            "dudes",
-        ],
+        &["crewman", "crewmen", "crewmember", "crewmembers"],
     ),
     ("repair", &["fix", "fixed", "fixing", "mend", "mended"]),
     ("response", &["reaction", "reactions"]),
