@@ -129,7 +129,7 @@ pub struct IngestArgs {
 pub struct SearchArgs {
     /// Words to search for, as you would type them; "quoted phrases" and
     /// field:value filters work too.
-    #[arg(required = true, value_name = "QUERY")]
+    #[arg(required_unless_present_any = ["source", "card"], value_name = "QUERY")]
     pub query: Vec<String>,
     /// Only rulings from this kind of document: faq, glossary or rulings.
     #[arg(long, value_name = "SOURCE", value_parser = parse_source)]

@@ -1,7 +1,6 @@
 //! `rulings search`: ranked rulings for a query.
 
-use rulings::query::parse::parse_query;
-use rulings::query::search::{search, SearchOptions, EMPTY_QUERY};
+use rulings::query::search::{search, SearchOptions};
 use rulings::render::{json, table};
 
 use crate::cli::SearchArgs;
@@ -9,10 +8,6 @@ use crate::cmd::{emit, Context, Outcome};
 
 /// Runs the search and prints a table or JSON.
 pub fn run(args: &SearchArgs, context: &Context) -> anyhow::Result<Outcome> {
-    if parse_query(&args.query.join(" ")).is_empty() {
-        return Err(rulings::error::Error::query(EMPTY_QUERY).into());
-    }
-    let index = context.open_index()?;
     let options = SearchOptions {
         query: args.query.join(" "),
         source: args.source,
@@ -21,6 +16,8 @@ pub fn run(args: &SearchArgs, context: &Context) -> anyhow::Result<Outcome> {
         current_only: args.current,
         as_of: args.when.as_of.clone(),
     };
+    options.check()?;
+    let index = context.open_index()?;
     let answer = search(&index, &options)?;
     if args.json {
         emit(&json::pretty(&answer))?;

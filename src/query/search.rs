@@ -32,12 +32,13 @@ use crate::query::vocabulary;
 use crate::record::{Record, Source, Status};
 
 /// What to tell a user who searched for nothing.
-pub const EMPTY_QUERY: &str =
+const EMPTY_QUERY: &str =
     "the query is empty: give some words to search for, e.g. `rulings search amanda rogers`";
 
 /// What a query of only common words or punctuation is told.
 const NOTHING_TO_SEARCH: &str = "the query has no word to search for (common words such as \
-    \"the\" and punctuation are not searched): add a word that names a card or a rule";
+    \"the\", punctuation and runs of 40 letters or more are not searched): add a word that \
+    names a card or a rule";
 
 /// Weights of the fields for plain words.
 const TITLE_BOOST: f32 = 2.5;
@@ -90,6 +91,16 @@ impl SearchOptions {
             as_of: None,
         }
     }
+
+    /// Refuses a search with nothing to look for: no word, phrase or filter
+    /// in the query, and no `--source` or `--card`.
+    pub fn check(&self) -> Result<()> {
+        let filtered = self.source.is_some() || self.card.is_some();
+        if parse_query(&self.query).is_empty() && !filtered {
+            return Err(Error::query(EMPTY_QUERY));
+        }
+        Ok(())
+    }
 }
 
 /// A superseded ruling ranks just below the ruling that replaced it.
@@ -129,10 +140,8 @@ pub struct SearchAnswer {
 
 /// Runs a search.
 pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
+    options.check()?;
     let parsed = parse_query(&options.query);
-    if parsed.is_empty() {
-        return Err(Error::query(EMPTY_QUERY));
-    }
     let (view, scope) = match &options.as_of {
         Some(date) => {
             let (store, scope) = as_of(index.store()?, date)?;
@@ -533,7 +542,12 @@ fn build_query(
         }
         clauses.push((Occur::Should, Box::new(AllQuery)));
     }
-    Ok((Box::new(BooleanQuery::new(clauses)), highlight))
+    // Without a phrase, the words (or the cards named) are what a result must
+    // match: a filter beside them narrows the results, it does not stand in
+    // for them.
+    let required_words = usize::from(parsed.phrases.is_empty());
+    let query = BooleanQuery::with_minimum_required_clauses(clauses, required_words);
+    Ok((Box::new(query), highlight))
 }
 
 /// One indexed query word across the fields, plus its rarity once for having
@@ -730,9 +744,16 @@ fn filter_query(index: &Index, filter: &Filter) -> Result<Box<dyn Query>> {
     })
 }
 
-/// Records about a card: by the registry's canonical title when it knows the name.
+/// Records about a card or its colon-rule group; a name the registry does not
+/// know is refused, since no record could pass.
 fn card_filter(index: &Index, name: &str) -> Result<Box<dyn Query>> {
-    let members = group_of(index.card_keys()?, name);
+    let Some(card) = index.card_keys()?.named(name) else {
+        return Err(Error::query(format!(
+            "no card matches {name:?} in the card filter: `rulings cards` lists \
+             the cards the tool knows"
+        )));
+    };
+    let members = card.members;
     let clauses: Vec<(Occur, Box<dyn Query>)> = members
         .iter()
         .map(|title| {

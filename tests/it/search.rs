@@ -150,6 +150,49 @@ fn a_players_word_finds_the_documents_term() {
 }
 
 #[test]
+fn a_filter_narrows_the_words_it_does_not_stand_in_for_them() {
+    // No Current Ruling names Hugh: the filter leaves nothing, rather than
+    // every Current Ruling with the word unmatched.
+    for args in [
+        &["search", "--source", "rulings", "hugh"][..],
+        &["search", "--card", "hugh", "strategema"],
+        &["search", "source:rulings hugh"],
+    ] {
+        let output = rulings(args);
+        assert!(output.status.success(), "{args:?}");
+        assert!(
+            stdout(&output).contains("No ruling matches"),
+            "{args:?}: {}",
+            stdout(&output)
+        );
+    }
+    // A filter alone still lists what passes it.
+    let value = crate::util::rulings_json(&["search", "--card", "hugh"]);
+    let results = value["results"].as_array().unwrap();
+    assert!(!results.is_empty());
+    for result in results {
+        assert!(seen(result).contains("Hugh"), "{}", result["id"]);
+    }
+}
+
+#[test]
+fn a_card_filter_naming_no_card_is_refused() {
+    for args in [
+        &["search", "--card", "zzz", "hugh"][..],
+        &["search", "--card", "", "hugh"],
+        &["search", "card:zzz hugh"],
+    ] {
+        let output = rulings(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&output).contains("no card matches"),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+    }
+}
+
+#[test]
 fn a_status_filter_keeps_only_records_of_that_status() {
     let results = search("status:superseded");
     assert!(!results.is_empty());
