@@ -11,7 +11,7 @@ Examples:
   rulings search amanda rogers countermanda
   rulings search \"Q's Tent\" --source glossary
   rulings search --json --limit 3 devidian door mission attempt
-  rulings show faq/1.3/amanda-rogers
+  rulings show faq/3.9/amanda-rogers
   rulings card kevin uxbridge
   rulings respond Hugh \"Borg Ship dilemma\"
   rulings ingest
@@ -37,10 +37,10 @@ pub struct Cli {
 #[derive(Debug, Args)]
 pub struct Places {
     /// Read the corpus (manifest.json and documents) from DIR instead of the shipped one.
-    #[arg(long, value_name = "DIR", global = true)]
+    #[arg(long, value_name = "DIR", global = true, value_parser = parse_dir)]
     pub corpus: Option<PathBuf>,
     /// Keep the index in DIR (default: ./index in a checkout, else the user cache).
-    #[arg(long, value_name = "DIR", global = true)]
+    #[arg(long, value_name = "DIR", global = true, value_parser = parse_dir)]
     pub index: Option<PathBuf>,
     /// When to colour output: auto (a terminal, and NO_COLOR unset), always, never.
     #[arg(long, value_name = "WHEN", global = true, default_value = "auto")]
@@ -76,7 +76,7 @@ Examples:
 Filters in the query: source:S card:NAME title:WORDS section:WORDS concept:C status:S")]
     Search(SearchArgs),
     /// One record in full, with its cross-references.
-    #[command(after_help = "Example:\n  rulings show faq/1.3/amanda-rogers")]
+    #[command(after_help = "Example:\n  rulings show faq/3.9/amanda-rogers")]
     Show(ShowArgs),
     /// Every ruling about a card and its colon-rule group.
     #[command(after_help = "\
@@ -254,6 +254,15 @@ pub struct ExportArgs {
 pub enum ExportFormat {
     /// One JSON object per line.
     Jsonl,
+}
+
+/// A directory named on the command line: an empty name would mean the current
+/// directory without saying so.
+fn parse_dir(name: &str) -> Result<PathBuf, String> {
+    if name.is_empty() {
+        return Err("an empty directory name: give a directory, e.g. `.` for this one".to_string());
+    }
+    Ok(PathBuf::from(name))
 }
 
 fn parse_source(name: &str) -> Result<Source, String> {

@@ -56,7 +56,12 @@ impl Workspace {
         };
         let index_dir = index_dir
             .map(Path::to_path_buf)
-            .or_else(|| std::env::var_os("RULINGS_INDEX").map(PathBuf::from))
+            .or_else(|| {
+                // Set but empty is unset, as NO_COLOR's convention has it.
+                std::env::var_os("RULINGS_INDEX")
+                    .filter(|dir| !dir.is_empty())
+                    .map(PathBuf::from)
+            })
             .unwrap_or_else(default_index_dir);
         Ok(Workspace {
             origin,

@@ -69,13 +69,34 @@ fn the_embedded_corpus_works_from_any_directory() {
         .current_dir(home.path())
         .env("HOME", home.path())
         .env("XDG_CACHE_HOME", home.path().join("cache"))
-        .env_remove("RULINGS_INDEX")
+        // Set but empty is unset: not the current directory.
+        .env("RULINGS_INDEX", "")
         .output()
         .unwrap();
     assert!(output.status.success(), "{}", stderr(&output));
     let value: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
     assert_eq!(value["results"][0]["source"], "faq");
     assert!(home.path().join("cache/rulings/index/CURRENT").is_file());
+    let written: Vec<_> = std::fs::read_dir(home.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .collect();
+    assert_eq!(written, ["cache"]);
+}
+
+#[test]
+fn an_empty_directory_name_is_a_usage_error() {
+    let cwd = tempfile::TempDir::new().unwrap();
+    for option in ["--index", "--corpus"] {
+        let args = [option, "", "search", "hugh"].map(String::from);
+        let output = run_in(cwd.path(), &args);
+        assert_eq!(output.status.code(), Some(2), "{option}");
+        assert!(
+            stderr(&output).contains("an empty directory name"),
+            "{option}: {}",
+            stderr(&output)
+        );
+    }
 }
 
 #[test]
@@ -169,4 +190,22 @@ fn a_date_before_every_document_or_off_the_calendar_is_a_usage_error() {
     let off = rulings(&["search", "battle", "--as-of", "2017-02-30"]);
     assert_eq!(off.status.code(), Some(2));
     assert!(stderr(&off).contains("not a date"), "{}", stderr(&off));
+}
+
+#[test]
+fn the_record_ids_in_the_help_examples_exist() {
+    let mut ids = Vec::new();
+    for help in [&["--help"][..], &["show", "--help"]] {
+        let text = stdout(&rulings(help));
+        ids.extend(
+            text.lines()
+                .filter_map(|line| line.trim().strip_prefix("rulings show "))
+                .map(|id| id.trim().to_string()),
+        );
+    }
+    assert!(ids.len() >= 2, "{ids:?}");
+    for id in ids {
+        let output = rulings(&["show", &id]);
+        assert!(output.status.success(), "{id}: {}", stderr(&output));
+    }
 }
