@@ -148,6 +148,15 @@ impl<'a> Passage<'a> {
 /// What opens the text of a FAQ question, before the question itself.
 const QUESTION_MARK: &str = "Q: ";
 
+/// Which cards a text names besides the actor.
+#[derive(Debug, Clone, Copy, Default)]
+struct CardsNamed {
+    /// A card that is neither the actor nor the action.
+    another: bool,
+    /// A card the action names ("Rogue Borg" in "Hugh / Rogue Borg").
+    action: bool,
+}
+
 /// A statement a passage makes, before its record is read whole.
 struct Statement {
     /// The sentence that states it: for a question, the question and its
@@ -256,13 +265,20 @@ impl Question {
         Ok(question)
     }
 
-    /// True when folded `text` names a card that is neither the actor nor the
-    /// action (by any of their names).
-    fn names_another_card(&self, cards: &impl Cards, text: &str) -> bool {
-        cards_named(cards, text).iter().any(|title| {
-            let title = fold(title);
-            !self.actor_forms.names.contains(&title) && !self.action_forms.names.contains(&title)
-        })
+    /// Which cards folded `text` names besides the actor.
+    fn cards_in(&self, cards: &impl Cards, text: &str) -> CardsNamed {
+        let mut named = CardsNamed::default();
+        for title in cards_named(cards, text) {
+            let title = fold(&title);
+            if self.action_cards.iter().any(|card| fold(card) == title) {
+                named.action = true;
+            } else if !self.actor_forms.names.contains(&title)
+                && !self.action_forms.names.contains(&title)
+            {
+                named.another = true;
+            }
+        }
+        named
     }
 
     /// Refuses an actor or action that names no card and has no word the
@@ -457,8 +473,8 @@ fn answer<E>(
     rules: Vec<Record>,
     actor_rulings: Vec<Record>,
 ) -> Result<RespondAnswer, E> {
-    let another_card = |text: &str| question.names_another_card(cards, text);
-    let readings = readings(passages, &question, &another_card);
+    let cards_in = |text: &str| question.cards_in(cards, text);
+    let readings = readings(passages, &question, &cards_in);
     let Question {
         actor,
         action,
@@ -510,12 +526,11 @@ fn answer<E>(
 /// Every statement the passages make about the actor and the action, with the
 /// passage that makes it, strongest first (between equally strong ones, the
 /// higher authority, then the ruling in force, then store order).
-/// `another_card` tells a text that names a card besides the actor and the
-/// action.
+/// `cards_in` tells which cards a text names besides the actor.
 fn readings(
     passages: &[Passage],
     question: &Question,
-    another_card: &dyn Fn(&str) -> bool,
+    cards_in: &dyn Fn(&str) -> CardsNamed,
 ) -> Vec<(usize, Statement)> {
     let (actor, action) = (&question.actor_forms, &question.action_forms);
     let (actor_look, action_look) = (FirstLook::of(actor), FirstLook::of(action));
@@ -527,7 +542,7 @@ fn readings(
         // Only a passage whose raw text can name both is folded and read.
         .filter(|(_, p)| actor_look.in_passage(p) && action_look.in_passage(p))
         .flat_map(|(at, passage)| {
-            let statements = read_record(passage, &readers, action, another_card);
+            let statements = read_record(passage, &readers, action, cards_in);
             statements.into_iter().map(move |statement| (at, statement))
         })
         .collect();
@@ -771,20 +786,20 @@ impl Readers {
 }
 
 /// Every statement a passage makes about the actor and the action, a
-/// sentence at a time (`another_card` tells a text that names a card besides
-/// them). A passage states something only when, as a whole, it names both;
+/// sentence at a time (`cards_in` tells which cards a text names besides the
+/// actor). A passage states something only when, as a whole, it names both;
 /// that is worked out only for a passage whose sentences state something.
 fn read_record(
     passage: &Passage,
     readers: &Readers,
     action: &Forms,
-    another_card: &dyn Fn(&str) -> bool,
+    cards_in: &dyn Fn(&str) -> CardsNamed,
 ) -> Vec<Statement> {
     let found: Vec<Statement> = readers
         .look
         .sentences_in(&passage.text)
         .into_iter()
-        .filter_map(|range| read_sentence_at(passage, range, readers, action, another_card))
+        .filter_map(|range| read_sentence_at(passage, range, readers, action, cards_in))
         .collect();
     if found.is_empty() || !names_both(passage, readers, action) {
         return Vec::new();
@@ -809,13 +824,14 @@ fn names_both(passage: &Passage, readers: &Readers, action: &Forms) -> bool {
 /// through its answer ("Yes.", "The answer is no."), and only when it asks
 /// about using the actor. Any other sentence states what its own words do.
 /// A sentence that responds to a card besides the actor and the action (as
-/// `another_card` tells) is about that card, not the action.
+/// `cards_in` tells) is about that card, not the action, unless it responds to
+/// the action's card too.
 fn read_sentence_at(
     passage: &Passage,
     range: Range<usize>,
     readers: &Readers,
     action: &Forms,
-    another_card: &dyn Fn(&str) -> bool,
+    cards_in: &dyn Fn(&str) -> CardsNamed,
 ) -> Option<Statement> {
     let text = &passage.text;
     let folded = fold(&text[range.clone()]);
@@ -832,11 +848,11 @@ fn read_sentence_at(
     } else {
         (readers.with_short.read_folded(&folded, action)?, range.end)
     };
-    let objects = response_objects(&folded);
-    if objects
+    let objects: Vec<CardsNamed> = response_objects(&folded)
         .into_iter()
-        .any(|object| another_card(&folded[object]))
-    {
+        .map(|object| cards_in(&folded[object]))
+        .collect();
+    if objects.iter().any(|named| named.another) && !objects.iter().any(|named| named.action) {
         return None;
     }
     // A FAQ question's topic (its title) names what all of it asks about.
@@ -1097,10 +1113,12 @@ mod tests {
         let actor = Forms::new(["Q2"]);
         let readers = Readers::new(&actor, &FirstLook::of(&actor), Some("Q2"));
         let action = Forms::new([action]);
-        read_record(&Passage::of(record), &readers, &action, &|_| false)
-            .into_iter()
-            .map(|statement| (statement.stance.verdict, statement.sentence))
-            .collect()
+        read_record(&Passage::of(record), &readers, &action, &|_| {
+            CardsNamed::default()
+        })
+        .into_iter()
+        .map(|statement| (statement.stance.verdict, statement.sentence))
+        .collect()
     }
 
     /// A FAQ question and its answer.

@@ -84,6 +84,19 @@ impl Forms {
             .any(|name| find_word(text, name).is_some())
     }
 
+    /// Where each form is found in folded `text`, at word boundaries.
+    fn spans(&self, text: &str) -> Vec<Range<usize>> {
+        let mut spans = Vec::new();
+        for name in self.names.iter().filter(|name| !name.is_empty()) {
+            let mut start = 0;
+            while let Some(at) = find_word_from(text, name, start) {
+                spans.push(at..at + name.len());
+                start = ceil_char_boundary(text, at + 1);
+            }
+        }
+        spans
+    }
+
     /// Byte offset of the first form found in folded `text`, at word boundaries.
     pub fn find(&self, text: &str) -> Option<usize> {
         self.names
@@ -96,7 +109,11 @@ impl Forms {
 /// Finds `needle` in `haystack` at word boundaries (a plural or other simple
 /// ending allowed).
 pub fn find_word(haystack: &str, needle: &str) -> Option<usize> {
-    let mut start = 0;
+    find_word_from(haystack, needle, 0)
+}
+
+/// [`find_word`], from byte offset `start` (a character boundary) on.
+fn find_word_from(haystack: &str, needle: &str, mut start: usize) -> Option<usize> {
     while let Some(found) = haystack[start..].find(needle) {
         let at = start + found;
         let end = at + needle.len();
@@ -197,6 +214,7 @@ const CUE_PATTERNS: &[Cue] = &[
     Cue::yes(r"{A}[^.;]{0,40}\bas a valid response\b"),
     Cue::no(r"\btoo late to (use|play) {A}"),
     Cue::no(r"\b(not|cannot|can't|never)( be)? nullified by {A}").actor_nullifies(),
+    Cue::no(r"{A} (cannot|can't|can not|does not|doesn't|did not|didn't|will not|won't|may not|could not|couldn't) (nullify|cancel)\b").actor_nullifies(),
     Cue::no(
         r"\b(cannot|can't|can not|may not|could not|couldn't|must not) (play|use|be played|be used)( (a|an|the|your|his|her))?( card)?( (via|with|from))? {A}",
     ),
@@ -212,6 +230,7 @@ const CUE_PATTERNS: &[Cue] = &[
     Cue::yes(r"{A}[^.;]*\b(could|can|may) use\b"),
     Cue::yes(r"\b(could|can|may) use\b[^.;]*\bto play {A}"),
     Cue::yes(r"\bnullified by {A}").actor_nullifies(),
+    Cue::yes(r"{A} ((also|only|can|may|will|would|could|then) )*(nullif(y|ies)|cancels?)\b").actor_nullifies(),
 ];
 
 static CLAUSE_BREAK: LazyLock<Regex> = LazyLock::new(|| {
@@ -451,7 +470,12 @@ impl Reader {
     /// responses" that names the actor) and not as another card that
     /// nullifies ("not nullified by Q2": Q2 is no action there).
     pub fn names_action(&self, text: &str, action: &Forms) -> bool {
-        action.named_in(&self.without_actor_lists(&without_quotations(text)))
+        let text = self.without_actor_lists(&without_quotations(text));
+        let actor = self.actor.spans(&text);
+        action
+            .spans(&text)
+            .iter()
+            .any(|name| !actor.iter().any(|at| listed_together(&text, at, name)))
     }
 
     /// Folded `text` with the actor's own lists blanked: a parenthesis, and
@@ -475,6 +499,34 @@ impl Reader {
             .filter(|agent| !self.actor.named_in(&text[agent.clone()]));
         blanked(text, lists.chain(other_agents).collect())
     }
+}
+
+/// True when the names at `a` and `b` in `text` stand side by side in one list
+/// ("use Amanda Rogers or Kevin Uxbridge to nullify ..."): what the sentence
+/// says of one it says of both, not of one responding to the other.
+fn listed_together(text: &str, a: &Range<usize>, b: &Range<usize>) -> bool {
+    let between = if a.end <= b.start {
+        &text[a.end..b.start]
+    } else if b.end <= a.start {
+        &text[b.end..a.start]
+    } else {
+        return false;
+    };
+    LIST_JOIN.is_match(between)
+}
+
+/// What joins two names of one list: commas, slashes, "or", "and", "nor".
+static LIST_JOIN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:\s*(?:,|/|\bor\b|\band\b|\bnor\b)\s*)+$")
+        .expect("list pattern is a valid regular expression")
+});
+
+/// The first character boundary of `text` at `at` or after it.
+fn ceil_char_boundary(text: &str, mut at: usize) -> usize {
+    while at < text.len() && !text.is_char_boundary(at) {
+        at += 1;
+    }
+    at
 }
 
 /// Who nullifies, in "nullified by X": the words after "by", to "and", "or"

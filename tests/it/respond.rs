@@ -342,3 +342,59 @@ fn what_is_nullified_is_the_sentences_own_subject_not_a_card_around_it() {
     let answer = rulings_json(&["respond", "Q2", "Countermanda"]);
     assert_eq!(answer["verdict"], "no", "{answer}");
 }
+
+#[test]
+fn a_card_that_nullifies_the_action_answers_it() {
+    // FAQ 3.9: "Amanda nullifies any "Interrupt card just played", so she can
+    // only stop only one Rogue Borg at a time."; FAQ 3.2.4: "Hugh only
+    // nullifies the attacks of the Borg Ship or Rogue Borg." (both were
+    // unknown: no cue read "X nullifies").
+    assert_verdict("Amanda Rogers", "Rogue Borg", "yes", "only one Rogue Borg");
+    assert_verdict("Hugh", "Rogue Borg", "yes", "Borg Ship or Rogue Borg");
+}
+
+#[test]
+fn a_card_listed_with_the_actor_shares_its_verdict_rather_than_suffering_it() {
+    // FAQ 3.3 asks whether "Amanda Rogers or Kevin Uxbridge" may nullify a
+    // Gift Box: Kevin stands beside Amanda there. FAQ 1.3 rules on the pair:
+    // Amanda will NOT nullify Kevin Uxbridge: Convergence, which is grouped
+    // with Kevin Uxbridge, "exempted from Amanda's control".
+    let answer = respond("Amanda Rogers", "Kevin Uxbridge");
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    for e in answer["evidence"].as_array().unwrap() {
+        assert_ne!(e["id"], "faq/3.3/betazoid-gift-box", "{}", answer["reason"]);
+    }
+    assert!(answer["evidence"][0]["sentence"]
+        .as_str()
+        .unwrap()
+        .contains("exempted from Amanda's control"));
+}
+
+#[test]
+fn a_ruling_on_the_action_holds_beside_another_card_it_names() {
+    // A sentence that also says what else the actor nullifies still rules on
+    // the action it names (the FAQ makes Borg Ship and Rogue Borg cards; the
+    // sentence was dropped for naming the Borg Ship).
+    let faq = std::fs::read(crate::util::corpus_dir().join("faq-1996-05-14.txt")).unwrap();
+    let ruling = "Hugh – Hugh is not a valid response to Rogue Borg; it nullifies only the \
+                  attack of a Borg Ship dilemma.\n";
+    let crafted = crate::util::Crafted::new(&[
+        ("faq.txt", "faq", &faq),
+        ("r.txt", "rulings", ruling.as_bytes()),
+    ]);
+    let output = crafted.run(&["respond", "--json", "Hugh", "Rogue Borg"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let answer: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let stated = [&answer["evidence"], &answer["disagreements"]];
+    let read = stated
+        .iter()
+        .flat_map(|list| list.as_array().unwrap())
+        .any(|e| {
+            e["stance"]["verdict"] == "no"
+                && e["sentence"]
+                    .as_str()
+                    .unwrap()
+                    .contains("not a valid response to Rogue Borg")
+        });
+    assert!(read, "{answer}");
+}
