@@ -2,8 +2,10 @@
 # End-to-end timings for README.md: process start to printed result for
 # `rulings search` on a built index, against `rg -i` and `grep -ri` over the
 # raw corpus for the same queries, with the ratios of the times; ingest time,
-# index size and peak memory at 1x and 100x. Uses hyperfine when installed
-# (apt-get install hyperfine ripgrep), else a plain loop.
+# index size and peak memory at 1x and 100x. hyperfine and ripgrep are used
+# from PATH; when missing, they are installed into target/bench-tools from
+# crates.io (set BENCH_INSTALL=0 to skip that: then a plain loop times the
+# commands and rg's column says n/a).
 #
 #   scripts/bench.sh            # 1x and 100x
 #   SCALES="1" scripts/bench.sh # 1x only
@@ -12,6 +14,16 @@ cd "$(dirname "$0")/.."
 
 cargo build --release --quiet
 BIN="$PWD/target/release/rulings"
+TOOLS="$PWD/target/bench-tools"
+export PATH="$PATH:$TOOLS/bin"
+# Versions that build with this project's toolchain (hyperfine 2 needs a newer rustc).
+for tool in hyperfine:hyperfine@1.19.0 rg:ripgrep@15.2.0; do
+  command -v "${tool%%:*}" >/dev/null && continue
+  if [ "${BENCH_INSTALL:-1}" = 1 ]; then
+    echo "installing ${tool#*:} into $TOOLS" >&2
+    cargo install --quiet --locked --root "$TOOLS" "${tool#*:}" >&2
+  fi
+done
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 SCALES="${SCALES:-1 100}"
