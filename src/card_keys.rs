@@ -218,11 +218,22 @@ pub fn letter_class(unit: impl Into<u32>) -> usize {
 /// field is `key` or sorts after it, by binary search.
 fn line_at_or_after<'a>(text: &'a str, key: &str) -> Option<&'a str> {
     // Every line before `low` sorts before `key`; every line from `high` on does not.
+    // Searched by byte: `middle` may fall inside a character of a title, and a
+    // line starts and ends only at a newline, which is one byte of its own.
+    let bytes = text.as_bytes();
+    let newline = |&byte: &u8| byte == b'\n';
     let (mut low, mut high) = (0, text.len());
     while low < high {
         let middle = low + (high - low) / 2;
-        let start = text[..middle].rfind('\n').map_or(0, |at| at + 1).max(low);
-        let end = text[start..].find('\n').map_or(text.len(), |at| start + at);
+        let start = bytes[..middle]
+            .iter()
+            .rposition(newline)
+            .map_or(0, |at| at + 1)
+            .max(low);
+        let end = bytes[start..]
+            .iter()
+            .position(newline)
+            .map_or(text.len(), |at| start + at);
         if line_key(&text[start..end]) < key {
             low = end + 1;
         } else {
@@ -381,6 +392,23 @@ mod tests {
                     "{text}"
                 );
             }
+        }
+    }
+
+    proptest::proptest! {
+        /// Titles and keys outside ASCII (a user's `cards.tsv` may hold "Séance
+        /// Élite") are found as a scan of the lines finds them, whatever byte
+        /// the search halves at.
+        #[test]
+        fn lines_are_found_by_byte_whatever_the_characters(
+            mut keys in proptest::collection::vec("[a-zé ]{0,6}", 0..12),
+            title in "[A-Zéñ’]{0,8}",
+            key in "[a-zé ]{0,6}",
+        ) {
+            keys.sort();
+            let text: String = keys.iter().map(|k| format!("{k}\t{title}é\n")).collect();
+            let scanned = text.lines().find(|line| line_key(line) >= key.as_str());
+            proptest::prop_assert_eq!(line_at_or_after(&text, &key), scanned);
         }
     }
 }

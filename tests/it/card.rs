@@ -241,3 +241,37 @@ fn a_british_spelling_is_a_form_of_the_same_card() {
         .collect();
     assert!(ids.contains(&"faq/1.2/turns"), "{ids:?}");
 }
+
+#[test]
+fn titles_outside_ascii_in_a_card_list_are_found() {
+    // The card keys are searched by halving the file: a half that fell inside
+    // a character of a title ("Ψ") stopped `card` with an internal error.
+    let text = "downloading – Downloads are actions.\n\nSéance Élite ends the game at once. \
+                Zébulon may respond to Séance Élite.\n";
+    let crafted = crate::util::Crafted::new(&[("g.txt", "glossary", text.as_bytes())]);
+    std::fs::write(
+        crafted.root.path().join("corpus/cards.tsv"),
+        "title\ttype\tset\nSéance Élite\tEvent\tX\nZébulon\tPersonnel\tX\n\
+         Ωμέγα Ψυχή\tEvent\tX\n東京 Station\tEvent\tX\nÆther Ørb\tEvent\tX\n",
+    )
+    .unwrap();
+    for title in [
+        "Séance Élite",
+        "Zébulon",
+        "Ωμέγα Ψυχή",
+        "東京 Station",
+        "Æther Ørb",
+    ] {
+        let output = crafted.run(&["card", "--json", &title.to_lowercase()]);
+        assert!(
+            output.status.success(),
+            "{title}: {}",
+            crate::util::stderr(&output)
+        );
+        let answer: Value = serde_json::from_slice(&output.stdout).unwrap();
+        assert_eq!(answer["card"], title);
+    }
+    let output = crafted.run(&["card", "ψ"]);
+    assert!(output.status.success(), "{}", crate::util::stderr(&output));
+    assert!(crate::util::stdout(&output).contains("No card matches"));
+}
