@@ -24,9 +24,10 @@ pub trait CardLookup {
     /// The card `name` refers to: a title or alias, compared by [`title_key`].
     fn named(&self, name: &str) -> Option<Named>;
 
-    /// Whether some name may begin with the keyed `word`: false only when none
-    /// can, so that a caller trying every run of words skips the runs it begins.
-    fn may_begin_a_name(&self, _word: &str) -> bool {
+    /// Whether some name may begin with the keyed `words` (one word or more):
+    /// false only when none can, so that a caller trying every run of words
+    /// skips the runs they begin.
+    fn may_begin_a_name(&self, _words: &str) -> bool {
         true
     }
 }
@@ -218,29 +219,43 @@ pub fn letter_class(unit: impl Into<u32>) -> usize {
 /// field is `key` or sorts after it, by binary search.
 fn line_at_or_after<'a>(text: &'a str, key: &str) -> Option<&'a str> {
     // Every line before `low` sorts before `key`; every line from `high` on does not.
-    // Searched by byte: `middle` may fall inside a character of a title, and a
-    // line starts and ends only at a newline, which is one byte of its own.
-    let bytes = text.as_bytes();
-    let newline = |&byte: &u8| byte == b'\n';
     let (mut low, mut high) = (0, text.len());
     while low < high {
-        let middle = low + (high - low) / 2;
-        let start = bytes[..middle]
-            .iter()
-            .rposition(newline)
-            .map_or(0, |at| at + 1)
-            .max(low);
-        let end = bytes[start..]
-            .iter()
-            .position(newline)
-            .map_or(text.len(), |at| start + at);
-        if line_key(&text[start..end]) < key {
-            low = end + 1;
+        let middle = char_boundary_at_or_before(text, low + (high - low) / 2);
+        let start = text[..middle].rfind('\n').map_or(0, |at| at + 1).max(low);
+        if key_before(&text[start..], key) {
+            low = text[start..].find('\n').map_or(text.len(), |at| start + at) + 1;
         } else {
             high = start;
         }
     }
     text.get(low..)?.lines().next()
+}
+
+/// True when the key of the line `rest` begins with sorts before `key`. The line
+/// is not split out first: its key is compared where it stands, to its tab.
+fn key_before(rest: &str, key: &str) -> bool {
+    let line = rest.as_bytes();
+    let key = key.as_bytes();
+    for (at, &byte) in key.iter().enumerate() {
+        match line.get(at) {
+            // The line's key ends here, before `key` does.
+            None | Some(b'\t' | b'\n') => return true,
+            Some(&other) if other != byte => return other < byte,
+            Some(_) => {}
+        }
+    }
+    false
+}
+
+/// The last character boundary of `text` at `at` or before it: a line's title
+/// may hold characters of several bytes, and the halving point may fall inside
+/// one. A line starts after a newline, a boundary, so no line start is passed.
+fn char_boundary_at_or_before(text: &str, mut at: usize) -> usize {
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
 }
 
 /// Every card's other spellings as written (`card-names.tsv` in an index
@@ -302,16 +317,19 @@ impl CardLookup for CardKeys {
         self.named_by_key(&title_key(name))
     }
 
-    fn may_begin_a_name(&self, word: &str) -> bool {
-        // A leading "the" is not part of a key: "the art of diplomacy".
-        if word == "the" {
+    fn may_begin_a_name(&self, words: &str) -> bool {
+        // A leading or trailing "the" is not part of a key ([`title_key`]):
+        // "the art of diplomacy", "art of diplomacy the".
+        if words == "the" {
             return true;
         }
+        let words = words.strip_prefix("the ").unwrap_or(words);
+        let words = words.strip_suffix(" the").unwrap_or(words);
         // Keys hold letters, digits and single spaces, so a key that begins
-        // with `word` sorts at `word` or just after it.
-        self.at_or_after(word).is_some_and(|line| {
+        // with `words` sorts at `words` or just after it.
+        self.at_or_after(words).is_some_and(|line| {
             line_key(line)
-                .strip_prefix(word)
+                .strip_prefix(words)
                 .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
         })
     }

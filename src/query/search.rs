@@ -796,12 +796,8 @@ pub fn cards_named(cards: &impl CardLookup, text: &str) -> Vec<String> {
     let mut found = Vec::new();
     let mut start = 0;
     while start < words.len() {
-        if !cards.may_begin_a_name(&words[start]) {
-            start += 1;
-            continue;
-        }
         let mut matched = 0;
-        for len in (1..=6.min(words.len() - start)).rev() {
+        for len in (1..=spannable(cards, &words[start..])).rev() {
             let name = words[start..start + len].join(" ");
             if len == 1 && name.len() < 4 {
                 continue;
@@ -817,6 +813,15 @@ pub fn cards_named(cards: &impl CardLookup, text: &str) -> Vec<String> {
         start += matched.max(1);
     }
     found
+}
+
+/// How many of the first `words` (at most six) a card name may span: the run
+/// grows while some name may begin with it, so that no longer run is looked up.
+fn spannable(cards: &impl CardLookup, words: &[String]) -> usize {
+    let most = words.len().min(6);
+    (1..=most)
+        .find(|&len| !cards.may_begin_a_name(&words[..len].join(" ")))
+        .map_or(most, |len| len - 1)
 }
 
 #[cfg(test)]
