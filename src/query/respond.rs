@@ -12,6 +12,7 @@
 //! responses and timing.
 
 use std::borrow::Cow;
+use std::cell::RefCell;
 use std::collections::HashSet;
 use std::convert::Infallible;
 use std::ops::Range;
@@ -19,6 +20,7 @@ use std::sync::LazyLock;
 
 use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
 use regex::Regex;
+use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
 use tantivy::query::{BooleanQuery, Occur, Query};
 use tantivy::Term;
@@ -166,6 +168,9 @@ struct Statement {
     stance: Stance,
     /// How strong the statement is (higher is stronger): see [`strength`].
     strength: u8,
+    /// The sentence names the actor (by its full names) and the action, so its
+    /// passage does too.
+    names_both: bool,
 }
 
 /// The answer to `rulings respond`.
@@ -473,7 +478,16 @@ fn answer<E>(
     rules: Vec<Record>,
     actor_rulings: Vec<Record>,
 ) -> Result<RespondAnswer, E> {
-    let cards_in = |text: &str| question.cards_in(cards, text);
+    // A FAQ question's parts repeat its sentences: each text is looked up once.
+    let named = RefCell::new(FxHashMap::default());
+    let cards_in = |text: &str| {
+        if let Some(&found) = named.borrow().get(text) {
+            return found;
+        }
+        let found = question.cards_in(cards, text);
+        named.borrow_mut().insert(text.to_string(), found);
+        found
+    };
     let readings = readings(passages, &question, &cards_in);
     let Question {
         actor,
@@ -801,10 +815,15 @@ fn read_record(
         .into_iter()
         .filter_map(|range| read_sentence_at(passage, range, readers, action, cards_in))
         .collect();
-    if found.is_empty() || !names_both(passage, readers, action) {
-        return Vec::new();
+    if found.is_empty() {
+        return found;
     }
-    found
+    // A passage names what a sentence of it names: only failing that is it
+    // folded whole.
+    if found.iter().any(|statement| statement.names_both) || names_both(passage, readers, action) {
+        return found;
+    }
+    Vec::new()
 }
 
 /// True when the passage's title and text, folded together, name the actor
@@ -877,6 +896,7 @@ fn read_sentence_at(
         sentence: collapse_spaces(&text[range.start..end]),
         stance,
         strength,
+        names_both: readers.full.named_in(&folded) && action.named_in(&folded),
     })
 }
 

@@ -442,14 +442,15 @@ impl Reader {
         let at = self.actor.find(folded)?;
         let (start, end) = clause_around(folded, at);
         let clause = &folded[start..end];
-        let same_clause = self.names_action(clause, action);
-        let conditional_sentence = folded.starts_with("if ") || folded.contains(", if ");
         let marked = Marked::new(clause, &self.actor);
         let (regex, cue) = first_cue(&marked.text)?;
         let found = regex.find(marked.text.as_bytes())?;
         if actor_is_responded_to(&marked.text, found.range()) {
             return None;
         }
+        // Worked out only for a clause with a cue: most that name the actor have none.
+        let same_clause = self.names_action(clause, action);
+        let conditional_sentence = folded.starts_with("if ") || folded.contains(", if ");
         let words = clause[marked.original(found.start())..marked.original(found.end())].trim();
         let verdict = if action_in_exception(folded, action) {
             cue.verdict.flipped()
@@ -471,9 +472,12 @@ impl Reader {
     /// nullifies ("not nullified by Q2": Q2 is no action there).
     pub fn names_action(&self, text: &str, action: &Forms) -> bool {
         let text = self.without_actor_lists(&without_quotations(text));
+        let names = action.spans(&text);
+        if names.is_empty() {
+            return false;
+        }
         let actor = self.actor.spans(&text);
-        action
-            .spans(&text)
+        names
             .iter()
             .any(|name| !actor.iter().any(|at| listed_together(&text, at, name)))
     }
