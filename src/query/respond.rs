@@ -18,7 +18,6 @@ use std::convert::Infallible;
 use std::ops::Range;
 use std::sync::LazyLock;
 
-use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
 use regex::Regex;
 use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
@@ -690,36 +689,32 @@ fn strip_leading_filler(text: &str) -> String {
 /// every passage through. The known exception is a name spelled with the
 /// Kelvin sign or a capital I with a dot above, the only characters other than
 /// ASCII that fold to an ASCII letter (a test holds this): folded, it is the
-/// form, but it is not seen here. Looking for those two as well would cost the
-/// automaton its prefilter and respond nearly twice its time, for text no
-/// document has.
+/// form, but it is not seen here, for text no document has.
 ///
-/// The runs are literal strings: an Aho-Corasick automaton of them is built in
-/// a small part of the time a regular expression takes, once per question.
+/// A run is looked for by its rarest letter, in either case (`memchr`), and
+/// each place that letter stands is checked for the whole run: nothing is
+/// built for a question but the runs themselves.
 #[derive(Clone)]
-struct FirstLook(Option<AhoCorasick>);
+struct FirstLook(Option<Vec<Run>>);
 
 impl FirstLook {
     /// The first look for `forms`.
     fn of(forms: &Forms) -> FirstLook {
-        let runs: Option<Vec<&str>> = forms
+        let runs: Option<Vec<Run>> = forms
             .names
             .iter()
             .map(|name| {
                 name.split(|c: char| !c.is_ascii_alphanumeric())
                     .max_by_key(|run| run.len())
                     .filter(|run| run.len() >= 2)
+                    .map(Run::new)
             })
             .collect();
-        let words = runs.filter(|runs| !runs.is_empty()).and_then(|runs| {
-            AhoCorasick::builder()
-                .ascii_case_insensitive(true)
-                .match_kind(MatchKind::LeftmostFirst)
-                .kind(Some(AhoCorasickKind::NoncontiguousNFA))
-                .build(runs)
-                .ok()
-        });
-        FirstLook(words)
+        FirstLook(runs.filter(|runs| !runs.is_empty()).map(|mut runs| {
+            runs.sort_by(|a, b| a.bytes.cmp(&b.bytes));
+            runs.dedup_by(|a, b| a.bytes == b.bytes);
+            runs
+        }))
     }
 
     /// False only when the passage's title and text cannot name any form.
@@ -731,18 +726,17 @@ impl FirstLook {
     /// form, in order: the text is looked through once, and only the
     /// sentences around what is found there are split out.
     fn sentences_in(&self, text: &str) -> Vec<Range<usize>> {
-        let Some(words) = &self.0 else {
+        let Some(runs) = &self.0 else {
             return sentence_ranges(text);
         };
+        let mut starts: Vec<usize> = runs.iter().flat_map(|run| run.starts_in(text)).collect();
+        starts.sort_unstable();
         let mut sentences: Vec<Range<usize>> = Vec::new();
         // A form's run is letters and digits, so a match never crosses the
         // end of a sentence.
-        for found in words.find_iter(text) {
-            if sentences
-                .last()
-                .is_none_or(|last| last.end <= found.start())
-            {
-                sentences.push(piece_around(text, found.start()));
+        for start in starts {
+            if sentences.last().is_none_or(|last| last.end <= start) {
+                sentences.push(piece_around(text, start));
             }
         }
         sentences
@@ -750,8 +744,51 @@ impl FirstLook {
 
     /// False only when `text` cannot name any form.
     fn in_text(&self, text: &str) -> bool {
-        self.0.as_ref().is_none_or(|words| words.is_match(text))
+        self.0
+            .as_ref()
+            .is_none_or(|runs| runs.iter().any(|run| run.starts_in(text).next().is_some()))
     }
+}
+
+/// A run of ASCII letters and digits, looked for in any ASCII case.
+#[derive(Clone)]
+struct Run {
+    /// The run, in lower case.
+    bytes: Vec<u8>,
+    /// Where the run's rarest letter stands in it (see [`rarity`]).
+    rare: usize,
+}
+
+impl Run {
+    fn new(run: &str) -> Run {
+        let bytes = run.to_ascii_lowercase().into_bytes();
+        let rare = (0..bytes.len())
+            .max_by_key(|&at| rarity(bytes[at]))
+            .unwrap_or(0);
+        Run { bytes, rare }
+    }
+
+    /// Where the run starts in `text`, each time it stands there, in order.
+    fn starts_in<'a>(&'a self, text: &'a str) -> impl Iterator<Item = usize> + 'a {
+        let text = text.as_bytes();
+        let letter = self.bytes[self.rare];
+        memchr::memchr2_iter(letter, letter.to_ascii_uppercase(), text)
+            .filter_map(|at| at.checked_sub(self.rare))
+            .filter(|&start| {
+                text.get(start..start + self.bytes.len())
+                    .is_some_and(|there| there.eq_ignore_ascii_case(&self.bytes))
+            })
+    }
+}
+
+/// How rare a lower-case ASCII letter or digit is in English text: higher is
+/// rarer (a digit rarest of all).
+fn rarity(byte: u8) -> usize {
+    const MOST_COMMON_FIRST: &[u8] = b"etaoinshrdlcumwfgypbvkjxqz";
+    MOST_COMMON_FIRST
+        .iter()
+        .position(|&letter| letter == byte)
+        .unwrap_or(MOST_COMMON_FIRST.len())
 }
 
 /// The readers of an actor, built once per question: its names, and a reader by
@@ -1176,6 +1213,34 @@ mod tests {
         // A form with no run of two ASCII letters or digits cannot be looked for.
         let anything = FirstLook::of(&Forms::new(["Q", "Hugh"]));
         assert!(looks(&anything, "Strategema", "nothing of either"));
+    }
+
+    proptest::proptest! {
+        /// A run is found wherever it stands in any ASCII case, and nowhere
+        /// else, whatever letter it is looked for by.
+        #[test]
+        fn a_run_is_found_where_a_scan_in_lower_case_finds_it(
+            run in "[a-zA-Z0-9]{2,6}",
+            pieces in proptest::collection::vec((0..4usize, "[a-zA-Z0-9 .é’Ω]{0,4}"), 0..30),
+        ) {
+            // The run in its own case, in upper and lower case, or other text.
+            let text: String = pieces
+                .into_iter()
+                .map(|(how, other)| match how {
+                    0 => run.clone(),
+                    1 => run.to_ascii_uppercase(),
+                    2 => run.to_ascii_lowercase(),
+                    _ => other,
+                })
+                .collect();
+            let lower = text.to_ascii_lowercase();
+            let needle = run.to_ascii_lowercase();
+            let scanned: Vec<usize> = (0..lower.len())
+                .filter(|&at| lower.as_bytes()[at..].starts_with(needle.as_bytes()))
+                .collect();
+            let found: Vec<usize> = Run::new(&run).starts_in(&text).collect();
+            proptest::prop_assert_eq!(found, scanned);
+        }
     }
 
     #[test]
