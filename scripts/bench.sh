@@ -55,7 +55,7 @@ ratio() {
   esac
 }
 
-printf "| scale | corpus MB | ingest ms | index MB | peak ingest MB | query | rulings search ms | rg -i ms | grep -ri ms | rulings / rg | rulings / grep |\n"
+printf "| scale | corpus MB | ingest ms | index MB | peak ingest MiB | query | rulings search ms | rg -i ms | grep -ri ms | rulings / rg | rulings / grep |\n"
 printf "|---|---|---|---|---|---|---|---|---|---|---|\n"
 for scale in $SCALES; do
   corpus="$PWD/corpus"
