@@ -126,10 +126,7 @@ fn find_word_from(haystack: &str, needle: &str, mut start: usize) -> Option<usiz
         if boundary(before) && ending {
             return Some(at);
         }
-        start = at + needle.len().max(1);
-        while start < haystack.len() && !haystack.is_char_boundary(start) {
-            start += 1;
-        }
+        start = ceil_char_boundary(haystack, at + needle.len().max(1));
     }
     None
 }
@@ -241,6 +238,15 @@ static CLAUSE_BREAK: LazyLock<Regex> = LazyLock::new(|| {
 static EXCEPT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\(except [^)]*\)|\bexcept( for)? [^,.;]*")
         .expect("except pattern is a valid regular expression")
+});
+
+/// What a sentence that says yes sets apart with a "not": "X nullifies A,
+/// not B", "... but not B", "X only nullifies A; it does not nullify B".
+static SET_APART: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(, ?|\bbut )not [^,.;]*|; (it|he|she|they) (does not|doesn't|cannot|can't|can not|will not|won't|may not) (nullify|cancel|stop|affect) [^.;]*",
+    )
+    .expect("set-apart pattern is a valid regular expression")
 });
 
 /// An answer that opens "yes" or "no" ("a: no", "the answer is yes").
@@ -452,7 +458,7 @@ impl Reader {
         let same_clause = self.names_action(clause, action);
         let conditional_sentence = folded.starts_with("if ") || folded.contains(", if ");
         let words = clause[marked.original(found.start())..marked.original(found.end())].trim();
-        let verdict = if action_in_exception(folded, action) {
+        let verdict = if action_set_apart(folded, action, cue.verdict) {
             cue.verdict.flipped()
         } else {
             cue.verdict
@@ -720,14 +726,16 @@ static QUOTATION: LazyLock<Regex> = LazyLock::new(|| {
         .expect("quotation pattern is a valid regular expression")
 });
 
-/// True when the action is named only inside an "except ..." phrase.
-fn action_in_exception(folded: &str, action: &Forms) -> bool {
+/// True when the action is first named inside an "except ..." phrase, or,
+/// in a sentence that says yes, inside what a "not" sets apart: the
+/// sentence's verdict is the opposite for it.
+fn action_set_apart(folded: &str, action: &Forms, verdict: Verdict) -> bool {
     let Some(at) = action.find(folded) else {
         return false;
     };
-    EXCEPT
-        .find_iter(folded)
-        .any(|m| at >= m.start() && at < m.end())
+    let inside = |m: regex::Match| at >= m.start() && at < m.end();
+    EXCEPT.find_iter(folded).any(inside)
+        || (verdict == Verdict::Yes && SET_APART.find_iter(folded).any(inside))
 }
 
 /// A "Yes"/"No" answer at the start of an answer or as "the answer is yes".
@@ -881,6 +889,30 @@ mod tests {
     fn not_unless_is_a_conditional_no() {
         let s = "A card play that may occur at any time is not a valid response to an action unless it specifically relates to that action.";
         assert_eq!(read(s, "card play", "action"), Some((Verdict::No, true)));
+    }
+
+    #[test]
+    fn what_a_not_sets_apart_gets_the_opposite_of_a_yes() {
+        let s = "Countermanda only nullifies Telepathic Alien Kidnappers when played on your own card; it does not nullify Scan.";
+        assert_eq!(
+            read(s, "Countermanda", "Scan").map(|v| v.0),
+            Some(Verdict::No)
+        );
+        assert_eq!(
+            read(s, "Countermanda", "Telepathic Alien Kidnappers").map(|v| v.0),
+            Some(Verdict::Yes)
+        );
+        let s = "Hugh nullifies the attack of a Borg Ship dilemma, not Rogue Borg.";
+        assert_eq!(
+            read(s, "Hugh", "Rogue Borg").map(|v| v.0),
+            Some(Verdict::No)
+        );
+        assert_eq!(
+            read(s, "Hugh", "Borg Ship").map(|v| v.0),
+            Some(Verdict::Yes)
+        );
+        let s = "Hugh does not nullify a Borg Ship, not even its attack.";
+        assert_eq!(read(s, "Hugh", "Borg Ship").map(|v| v.0), Some(Verdict::No));
     }
 
     #[test]

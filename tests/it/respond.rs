@@ -354,6 +354,29 @@ fn a_card_that_nullifies_the_action_answers_it() {
 }
 
 #[test]
+fn what_a_card_nullifies_is_not_what_it_sets_apart() {
+    // "X only nullifies A; it does not nullify B" says yes of A and no of B
+    // (B was read as a yes: the sentence says X nullifies and names B).
+    let faq = std::fs::read(crate::util::corpus_dir().join("faq-1996-05-14.txt")).unwrap();
+    let ruling = "Countermanda – Countermanda only nullifies Telepathic Alien Kidnappers \
+                  when played on your own card; it does not nullify Scan.\n";
+    let crafted = crate::util::Crafted::new(&[
+        ("faq.txt", "faq", &faq),
+        ("r.txt", "rulings", ruling.as_bytes()),
+    ]);
+    for (action, verdict) in [("Scan", "no"), ("Telepathic Alien Kidnappers", "yes")] {
+        let output = crafted.run(&["respond", "--json", "Countermanda", action]);
+        assert!(output.status.success(), "{}", stderr(&output));
+        let answer: Value = serde_json::from_slice(&output.stdout).unwrap();
+        assert_eq!(answer["verdict"], verdict, "{action}: {answer}");
+        assert!(answer["evidence"][0]["sentence"]
+            .as_str()
+            .unwrap()
+            .contains("it does not nullify Scan"));
+    }
+}
+
+#[test]
 fn a_card_listed_with_the_actor_shares_its_verdict_rather_than_suffering_it() {
     // FAQ 3.3 asks whether "Amanda Rogers or Kevin Uxbridge" may nullify a
     // Gift Box: Kevin stands beside Amanda there. FAQ 1.3 rules on the pair:
