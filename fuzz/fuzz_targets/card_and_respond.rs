@@ -1,6 +1,7 @@
 //! Any text as a card name, and as an actor and an action (split at the first
-//! line break), against an index of the shipped corpus: `card` and `respond`
-//! never panic, and each answers or refuses with a message.
+//! line break; without one, asked beside a real card both ways round), against
+//! an index of the shipped corpus: `card` and `respond` never panic, and each
+//! answers or refuses with a message.
 #![no_main]
 
 use std::sync::OnceLock;
@@ -32,8 +33,14 @@ fuzz_target!(|bytes: &[u8]| {
     if let Err(error) = card_in_index(index(), text) {
         assert!(!error.to_string().is_empty());
     }
-    let (actor, action) = text.split_once('\n').unwrap_or((text, text));
-    if let Err(error) = respond_in_index(index(), actor, action) {
-        assert!(!error.to_string().is_empty());
+    // Without a line break, the text is asked both ways round beside a real card.
+    let pairs = match text.split_once('\n') {
+        Some(pair) => vec![pair],
+        None => vec![(text, "Borg Ship dilemma"), ("Amanda Rogers", text)],
+    };
+    for (actor, action) in pairs {
+        if let Err(error) = respond_in_index(index(), actor, action) {
+            assert!(!error.to_string().is_empty());
+        }
     }
 });

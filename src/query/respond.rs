@@ -362,8 +362,8 @@ impl CardLookup for IndexCards<'_> {
         self.keys.named(name)
     }
 
-    fn may_begin_a_name(&self, word: &str) -> bool {
-        self.keys.may_begin_a_name(word)
+    fn may_begin_a_name(&self, words: &str) -> bool {
+        self.keys.may_begin_a_name(words)
     }
 }
 

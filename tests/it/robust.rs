@@ -218,6 +218,7 @@ fn ask_everything(first: &str, second: &str) {
     };
     if let Ok(answer) = search(index, &filtered) {
         table::search(&answer, narrow);
+        json::pretty(&answer);
     }
     if let Ok(answer) = card_in_index(index, first) {
         table::card(&answer, narrow);
@@ -229,7 +230,10 @@ fn ask_everything(first: &str, second: &str) {
     }
     let question = format!("can {first} respond to {second}?");
     if let Ok((actor, action)) = split_question(&question) {
-        let _ = respond_in_index(index, &actor, &action);
+        if let Ok(answer) = respond_in_index(index, &actor, &action) {
+            table::respond(&answer, narrow);
+            json::pretty(&answer);
+        }
     }
 }
 
