@@ -1,6 +1,11 @@
-//! What the fuzz targets share: reading arbitrary bytes as a document of a kind.
+//! What the fuzz targets share: reading arbitrary bytes as a document of a
+//! kind, and an index of the shipped corpus to query.
 
-use rulings::corpus::{DocumentInfo, Kind};
+use std::sync::OnceLock;
+
+use rulings::corpus::{Corpus, DocumentInfo, Kind};
+use rulings::index::{self, Index};
+use rulings::ingest::ingest;
 use rulings::normalize::normalize_document;
 use rulings::parse::parse_document;
 use rulings::record::Record;
@@ -25,4 +30,17 @@ pub fn parse_as(kind: Kind, bytes: &[u8]) {
             assert_eq!(&back, record);
         }
     }
+}
+
+/// The shipped corpus's index, built once per fuzzing process.
+pub fn shipped_index() -> &'static Index {
+    static INDEX: OnceLock<(tempfile::TempDir, Index)> = OnceLock::new();
+    &INDEX
+        .get_or_init(|| {
+            let corpus = Corpus::embedded().expect("the embedded corpus");
+            let dir = tempfile::TempDir::new().expect("a temporary directory");
+            let index = index::build(dir.path(), ingest(&corpus), &corpus).expect("an index");
+            (dir, index)
+        })
+        .1
 }
