@@ -9,6 +9,19 @@ fn respond(actor: &str, action: &str) -> Value {
     rulings_json(&["respond", actor, action])
 }
 
+/// `respond --json ACTOR ACTION` over the real FAQ and a crafted Current
+/// Rulings document holding `ruling`.
+fn respond_beside_the_faq(ruling: &str, actor: &str, action: &str) -> Value {
+    let faq = std::fs::read(crate::util::corpus_dir().join("faq-1996-05-14.txt")).unwrap();
+    let crafted = crate::util::Crafted::new(&[
+        ("faq.txt", "faq", &faq),
+        ("r.txt", "rulings", ruling.as_bytes()),
+    ]);
+    let output = crafted.run(&["respond", "--json", actor, action]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
 /// Asserts the verdict and that some evidence passage contains `quote`.
 fn assert_verdict(actor: &str, action: &str, verdict: &str, quote: &str) {
     let answer = respond(actor, action);
@@ -357,17 +370,10 @@ fn a_card_that_nullifies_the_action_answers_it() {
 fn what_a_card_nullifies_is_not_what_it_sets_apart() {
     // "X only nullifies A; it does not nullify B" says yes of A and no of B
     // (B was read as a yes: the sentence says X nullifies and names B).
-    let faq = std::fs::read(crate::util::corpus_dir().join("faq-1996-05-14.txt")).unwrap();
     let ruling = "Countermanda – Countermanda only nullifies Telepathic Alien Kidnappers \
                   when played on your own card; it does not nullify Scan.\n";
-    let crafted = crate::util::Crafted::new(&[
-        ("faq.txt", "faq", &faq),
-        ("r.txt", "rulings", ruling.as_bytes()),
-    ]);
     for (action, verdict) in [("Scan", "no"), ("Telepathic Alien Kidnappers", "yes")] {
-        let output = crafted.run(&["respond", "--json", "Countermanda", action]);
-        assert!(output.status.success(), "{}", stderr(&output));
-        let answer: Value = serde_json::from_slice(&output.stdout).unwrap();
+        let answer = respond_beside_the_faq(ruling, "Countermanda", action);
         assert_eq!(answer["verdict"], verdict, "{action}: {answer}");
         assert!(answer["evidence"][0]["sentence"]
             .as_str()
@@ -398,16 +404,9 @@ fn a_ruling_on_the_action_holds_beside_another_card_it_names() {
     // A sentence that also says what else the actor nullifies still rules on
     // the action it names (the FAQ makes Borg Ship and Rogue Borg cards; the
     // sentence was dropped for naming the Borg Ship).
-    let faq = std::fs::read(crate::util::corpus_dir().join("faq-1996-05-14.txt")).unwrap();
     let ruling = "Hugh – Hugh is not a valid response to Rogue Borg; it nullifies only the \
                   attack of a Borg Ship dilemma.\n";
-    let crafted = crate::util::Crafted::new(&[
-        ("faq.txt", "faq", &faq),
-        ("r.txt", "rulings", ruling.as_bytes()),
-    ]);
-    let output = crafted.run(&["respond", "--json", "Hugh", "Rogue Borg"]);
-    assert!(output.status.success(), "{}", stderr(&output));
-    let answer: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let answer = respond_beside_the_faq(ruling, "Hugh", "Rogue Borg");
     let stated = [&answer["evidence"], &answer["disagreements"]];
     let read = stated
         .iter()
