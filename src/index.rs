@@ -33,30 +33,25 @@ use tantivy::query::{BooleanQuery, Occur, Query, TermQuery};
 use tantivy::schema::{
     Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST, STRING,
 };
-use tantivy::tokenizer::{
-    AsciiFoldingFilter, Language, LowerCaser, RawTokenizer, RemoveLongFilter, SimpleTokenizer,
-    Stemmer, StopWordFilter, TextAnalyzer, TokenStream, Tokenizer,
-};
+use tantivy::tokenizer::TextAnalyzer;
 use tantivy::{DocAddress, IndexReader, IndexWriter, ReloadPolicy, Searcher, Term};
 
 mod document;
 mod integrity;
 mod replay;
 mod table;
-mod words;
 
 use crate::card_keys::{card_keys_text, card_names_text, CardKeys, CardNames};
 use crate::corpus::{Corpus, Skipped, Stamp};
 use crate::error::{Error, Result};
 use crate::ingest::{DocumentReport, Report, Store};
 use crate::memory::release_freed_memory;
-use crate::normalize::{name_key, straight};
+use crate::normalize::name_key;
 use crate::record::Record;
 use document::{RecordDocument, Unread};
 pub use integrity::FileStamp;
 use replay::{Pairing, Replaying};
 use table::TextTable;
-use words::WordTokenizer;
 
 /// Changes whenever the code that parses, links or indexes changes (a hash of
 /// the sources, from build.rs), so an index built by other code is rebuilt.
@@ -90,15 +85,6 @@ const ANALYZER: &str = "rulings";
 /// The name of the pair fields' analyzer (each two adjacent terms of ours, as
 /// one term: [`pair_term`]) in tantivy's tokenizer manager.
 const PAIRS_ANALYZER: &str = "rulings-pairs";
-
-/// Words too common in questions to help ranking.
-const STOP_WORDS: &[&str] = &[
-    "a", "about", "am", "an", "and", "are", "as", "at", "be", "but", "by", "can", "could", "did",
-    "do", "does", "for", "from", "had", "has", "have", "he", "her", "him", "his", "how", "i", "if",
-    "in", "into", "is", "it", "its", "me", "my", "of", "on", "or", "she", "should", "so", "such",
-    "that", "the", "their", "them", "then", "there", "these", "they", "this", "to", "was", "we",
-    "what", "when", "where", "which", "who", "why", "will", "with", "would", "you", "your",
-];
 
 /// What a search needs besides the tantivy index and the card keys: small, read
 /// on every open.
@@ -229,35 +215,6 @@ fn schema() -> (Schema, Fields) {
     (builder.build(), fields)
 }
 
-/// The analyzer of every text field: words folded to lower-case ASCII, stop words
-/// dropped, English stems (each word's term remembered per thread, in `index/words.rs`).
-pub fn analyzer() -> TextAnalyzer {
-    TextAnalyzer::from(WordTokenizer::default())
-}
-
-/// What our analyzer does to one word, which it works out once per thread.
-fn word_filters() -> TextAnalyzer {
-    filtered(RawTokenizer::default())
-}
-
-/// Words of this many bytes or more give no term (a run of letters that long
-/// is not a word of the rules: a code, an address).
-const TOO_LONG_WORD: usize = 40;
-
-/// `tokenizer`'s tokens through our filters: words of [`TOO_LONG_WORD`] bytes or
-/// more dropped, folded to lower-case ASCII, stop words dropped, English stems.
-fn filtered<T: Tokenizer>(tokenizer: T) -> TextAnalyzer {
-    TextAnalyzer::builder(tokenizer)
-        .filter(RemoveLongFilter::limit(TOO_LONG_WORD))
-        .filter(LowerCaser)
-        .filter(AsciiFoldingFilter)
-        .filter(StopWordFilter::remove(
-            STOP_WORDS.iter().map(|w| w.to_string()),
-        ))
-        .filter(Stemmer::new(Language::English))
-        .build()
-}
-
 /// Registers our analyzer and the pair fields' with `index`, each replaying
 /// the terms of the record document being indexed ([`replay`]).
 fn register_analyzers(index: &tantivy::Index) {
@@ -265,83 +222,6 @@ fn register_analyzers(index: &tantivy::Index) {
     tokenizers.register(ANALYZER, TextAnalyzer::from(Replaying::new()));
     let pairs = Pairing::new(Replaying::new());
     tokenizers.register(PAIRS_ANALYZER, TextAnalyzer::from(pairs));
-}
-
-/// The form in which text is given to the analyzer: straight quotes and dashes,
-/// and apostrophes inside words removed, so "Q’s Tent", "Q's Tent" and "qs tent"
-/// give the same terms.
-pub fn analyzable(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut previous = None;
-    let mut at = 0;
-    while at < text.len() {
-        // Most of every text is ASCII that straightening leaves as it is: copied
-        // a run at a time, up to a character that may change or an apostrophe.
-        let run = text.as_bytes()[at..]
-            .iter()
-            .position(|&byte| !byte.is_ascii() || byte == b'\'' || byte == b'`')
-            .unwrap_or(text.len() - at);
-        if run > 0 {
-            out.push_str(&text[at..at + run]);
-            previous = Some(char::from(text.as_bytes()[at + run - 1]));
-            at += run;
-            continue;
-        }
-        let mut rest = text[at..].chars();
-        let Some(typed) = rest.next() else {
-            break;
-        };
-        let c = straight(typed);
-        let inside_word = c == '\''
-            && previous.is_some_and(char::is_alphanumeric)
-            && rest.next().map(straight).is_some_and(char::is_alphanumeric);
-        if !inside_word {
-            out.push(c);
-        }
-        previous = Some(c);
-        at += typed.len_utf8();
-    }
-    out
-}
-
-/// One analyzed term of a text, with its position (stop words leave gaps).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Token {
-    /// Position among the words of the text.
-    pub position: usize,
-    /// The term as indexed.
-    pub text: String,
-}
-
-/// The analyzed terms of a piece of text, in order, as the index holds them
-/// (analyzed as a record's title and text are: `replay::Analyzed`).
-pub fn tokens(text: &str) -> Vec<Token> {
-    replay::Analyzed::of(analyzable(text).into())
-        .tokens()
-        .map(|(position, term)| Token {
-            position,
-            text: term.to_string(),
-        })
-        .collect()
-}
-
-/// The term of two adjacent analyzed words in the pair fields.
-pub fn pair_term(first: &str, second: &str) -> String {
-    let mut term = String::with_capacity(first.len() + 1 + second.len());
-    push_pair_term(&mut term, first, second);
-    term
-}
-
-/// Appends to `out` the [`pair_term`] of `first` and `second`.
-fn push_pair_term(out: &mut String, first: &str, second: &str) {
-    out.push_str(first);
-    out.push(' ');
-    out.push_str(second);
-}
-
-/// True when some analyzed term of `text` is one of `terms`.
-pub fn has_any_term(text: &str, terms: &[String]) -> bool {
-    tokens(text).iter().any(|token| terms.contains(&token.text))
 }
 
 /// A query matching the documents that have any of `terms`.
@@ -354,51 +234,6 @@ pub fn any_term(terms: impl IntoIterator<Item = Term>) -> BooleanQuery {
         })
         .collect();
     BooleanQuery::new(clauses)
-}
-
-/// Endings a name may carry where the matcher of `respond` finds it
-/// ([`find_word`](crate::query::verdict::find_word)); "'s" is analyzed as "s".
-const NAME_ENDINGS: &[&str] = &["", "s", "es", "ed", "ing"];
-
-/// Terms of the `anywhere` field one of which every record has whose folded
-/// title or text holds the name `form` at word boundaries, a simple ending
-/// allowed; `None` when no term can be relied on (every word a stop word).
-///
-/// A word inside the name is a whole word wherever the name stands, so its one
-/// term is enough; the last word, ending the name, may carry an ending, so it
-/// counts with each. The first word is the last resort. One text escapes: a
-/// name joined to the word before or after it by an apostrophe ("o'hugh",
-/// "hugh'd") is found by the matcher but analyzed as one longer word.
-pub fn name_terms(form: &str) -> Option<Vec<String>> {
-    let prepared = analyzable(form);
-    let mut words = Vec::new();
-    let mut tokenizer = SimpleTokenizer::default();
-    let mut stream = tokenizer.token_stream(&prepared);
-    while let Some(token) = stream.next() {
-        words.push((token.text.clone(), token.offset_to == prepared.len()));
-    }
-    let last = words.len().checked_sub(1)?;
-    let inner = (1..last).filter_map(|i| one_term(&words[i].0).map(|term| vec![term]));
-    let with_endings = |(word, at_end): &(String, bool)| -> Option<Vec<String>> {
-        if !at_end {
-            return one_term(word).map(|term| vec![term]);
-        }
-        NAME_ENDINGS
-            .iter()
-            .map(|ending| one_term(&format!("{word}{ending}")))
-            .collect()
-    };
-    let mut choices = inner.chain((last > 0).then(|| with_endings(&words[last])).flatten());
-    choices.next().or_else(|| with_endings(&words[0]))
-}
-
-/// The one term the analyzer makes of a word, if it keeps it.
-fn one_term(word: &str) -> Option<String> {
-    let terms = tokens(word);
-    match terms.as_slice() {
-        [one] => Some(one.text.clone()),
-        _ => None,
-    }
 }
 
 /// The shipped corpus's store and an index of it, in a temporary directory
@@ -1184,89 +1019,6 @@ mod tests {
             error.to_string().contains("record 1 is not a record"),
             "{error}"
         );
-    }
-
-    fn terms(text: &str) -> Vec<String> {
-        tokens(text).into_iter().map(|t| t.text).collect()
-    }
-
-    #[test]
-    fn apostrophes_quotes_and_case_meet() {
-        assert_eq!(terms("Q’s Tent"), terms("Q's Tent"));
-        assert_eq!(terms("Q's Tent"), terms("qs tent"));
-        assert_eq!(terms("dilemmas"), terms("dilemma"));
-        assert_eq!(terms("Downloading"), terms("download"));
-    }
-
-    /// [`analyzable`] as first written: the text straightened, then each
-    /// apostrophe dropped whose neighbours in the straightened text are both
-    /// letters or digits.
-    fn analyzable_by_neighbours(text: &str) -> String {
-        let chars: Vec<char> = crate::normalize::straighten(text).chars().collect();
-        let inside_word = |i: usize| {
-            i > 0
-                && chars[i - 1].is_alphanumeric()
-                && chars.get(i + 1).is_some_and(|n| n.is_alphanumeric())
-        };
-        (0..chars.len())
-            .filter(|&i| !(chars[i] == '\'' && inside_word(i)))
-            .map(|i| chars[i])
-            .collect()
-    }
-
-    proptest::proptest! {
-        #[test]
-        fn analyzable_drops_the_apostrophes_inside_words(
-            text in "([a-zA-Z0-9é ,.\n]|'|’|`|´|‘|“|–|\u{00A0}){0,40}"
-        ) {
-            proptest::prop_assert_eq!(analyzable(&text), analyzable_by_neighbours(&text));
-        }
-    }
-
-    #[test]
-    fn a_name_found_by_the_matcher_leaves_one_of_its_terms() {
-        use crate::query::verdict::find_word;
-        let forms = [
-            "hugh",
-            "borg ship",
-            "the borg ship",
-            "q's tent",
-            "u.s.s. enterprise",
-            "encounter",
-            "mission attempt",
-            "just played",
-            "kevin uxbridge: convergence",
-        ];
-        let texts = [
-            "Can {} respond?",
-            "{}s are common",
-            "two {}es",
-            "it was {}ed",
-            "while {}ing it",
-            "the {}'s text",
-            "({})",
-            "{}",
-            "“{}” — and more",
-        ];
-        for form in forms {
-            let terms = name_terms(form).unwrap_or_else(|| panic!("{form}: no terms"));
-            for text in texts {
-                let text = text.replace("{}", &form.to_uppercase());
-                assert!(
-                    find_word(&crate::normalize::fold(&text), form).is_some(),
-                    "{text}"
-                );
-                assert!(has_any_term(&text, &terms), "{form} in {text:?}: {terms:?}");
-            }
-        }
-        assert_eq!(name_terms("the borg ship"), Some(vec!["borg".to_string()]));
-        assert_eq!(name_terms("it"), None);
-        assert_eq!(name_terms("..."), None);
-    }
-
-    #[test]
-    fn stop_words_are_dropped() {
-        assert_eq!(terms("can I beam the crew"), terms("beam crew"));
     }
 
     fn assert_every_record_read_back(index: &Index, store: &Store) {

@@ -37,6 +37,7 @@
 #![deny(missing_docs)]
 #![warn(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod analyze;
 pub mod card_keys;
 pub mod corpus;
 pub mod error;
@@ -50,4 +51,5 @@ pub mod query;
 pub mod record;
 pub mod render;
 pub mod scale;
+pub mod text;
 pub mod workspace;

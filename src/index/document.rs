@@ -19,7 +19,8 @@ use tantivy::schema::document::{Document, ReferenceValue, ReferenceValueLeaf, Va
 use tantivy::schema::Field;
 
 use super::replay::{remember, Analyzed};
-use super::{analyzable, Fields};
+use super::Fields;
+use crate::analyze::analyzable;
 use crate::normalize::name_key;
 use crate::record::Record;
 

@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use tantivy::tokenizer::{BoxTokenStream, TextAnalyzer, Token, TokenStream, Tokenizer};
 
-use super::{analyzer, push_pair_term};
+use crate::analyze::{analyzer, push_pair_term};
 
 /// A text as analyzed: the terms side by side in one buffer, and each token.
 pub(super) struct Analyzed {
@@ -74,11 +74,6 @@ impl Analyzed {
             at => self.spots[at - 1].end,
         };
         &self.terms[start..self.spots[at].end]
-    }
-
-    /// Each token's position and term, in order.
-    pub(super) fn tokens(&self) -> impl Iterator<Item = (usize, &str)> + '_ {
-        (0..self.spots.len()).map(|at| (self.spots[at].position, self.term(at)))
     }
 }
 
@@ -247,7 +242,7 @@ impl<S: TokenStream> TokenStream for Pairs<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::index::{analyzable, pair_term, tokens};
+    use crate::analyze::{analyzable, pair_term, tokens};
 
     /// Every token a stream gives, whole.
     fn all(mut stream: impl TokenStream) -> Vec<(String, usize, usize, usize, usize)> {

@@ -21,8 +21,8 @@ use serde::{Deserialize, Serialize};
 use crate::corpus::ContentHash;
 use crate::link::xref::{loose_key, stem_word};
 use crate::normalize::fold;
-use crate::query::verdict::{find_word, sentences};
 use crate::record::{ChangeKind, Instruction, Record, RecordKind, Source, Status};
+use crate::text::{find_word, sentences};
 
 /// One change a later document (or a revision inside a document) makes.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

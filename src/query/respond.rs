@@ -24,9 +24,10 @@ use serde::{Deserialize, Serialize};
 use tantivy::query::{BooleanQuery, Occur, Query};
 use tantivy::Term;
 
+use crate::analyze::{name_terms, tokens};
 use crate::card_keys::{CardKeys, CardLookup, CardNames, Named};
 use crate::error::{Error, Result};
-use crate::index::{any_term, name_terms, tokens, Index};
+use crate::index::{any_term, Index};
 use crate::ingest::Store;
 use crate::link::cards::Registry;
 use crate::normalize::{collapse_spaces, fold};
@@ -34,11 +35,11 @@ use crate::query::as_of::Scope;
 use crate::query::card::{matching_cards, resolve};
 use crate::query::search::cards_named;
 use crate::query::verdict::{
-    compile_actor_pattern, piece_around, read_answer, response_objects, sentence_ranges,
-    sentences_after, sentences_before, without_quotations, AsciiPattern, Forms, Marked, Reader,
-    Stance, Verdict,
+    compile_actor_pattern, read_answer, response_objects, without_quotations, AsciiPattern, Forms,
+    Marked, Reader, Stance, Verdict,
 };
 use crate::record::{Record, Status};
+use crate::text::{piece_around, sentence_ranges, sentences_after, sentences_before};
 
 /// Word forms of the actions players ask about: (trigger word, forms).
 const ACTION_FORMS: &[(&str, &[&str])] = &[

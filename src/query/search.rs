@@ -21,9 +21,10 @@ use tantivy::query::{
 use tantivy::schema::{Field, IndexRecordOption};
 use tantivy::{DocAddress, Searcher, Term};
 
+use crate::analyze::{pair_term, tokens, Token};
 use crate::card_keys::CardLookup;
 use crate::error::{Error, Result};
-use crate::index::{pair_term, tokens, Index, Token};
+use crate::index::Index;
 use crate::ingest::Store;
 use crate::normalize::name_key;
 use crate::query::as_of::{as_of, whole_summary, Scope};

@@ -15,7 +15,8 @@ use std::sync::{LazyLock, OnceLock};
 use regex::Regex;
 use serde::Serialize;
 
-use crate::normalize::{collapse_spaces, fold};
+use crate::normalize::fold;
+use crate::text::{ceil_char_boundary, find_word, find_word_from, ENDINGS};
 
 /// A verdict on "can ACTOR respond to ACTION?".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -104,31 +105,6 @@ impl Forms {
             .filter_map(|name| find_word(text, name))
             .min()
     }
-}
-
-/// Finds `needle` in `haystack` at word boundaries (a plural or other simple
-/// ending allowed).
-pub fn find_word(haystack: &str, needle: &str) -> Option<usize> {
-    find_word_from(haystack, needle, 0)
-}
-
-/// [`find_word`], from byte offset `start` (a character boundary) on.
-fn find_word_from(haystack: &str, needle: &str, mut start: usize) -> Option<usize> {
-    while let Some(found) = haystack[start..].find(needle) {
-        let at = start + found;
-        let end = at + needle.len();
-        let before = haystack[..at].chars().next_back();
-        let boundary = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric());
-        let rest = &haystack[end..];
-        let ending = ["", "s", "es", "ed", "ing", "'s"].iter().any(|suffix| {
-            rest.starts_with(suffix) && boundary(rest[suffix.len()..].chars().next())
-        });
-        if boundary(before) && ending {
-            return Some(at);
-        }
-        start = ceil_char_boundary(haystack, at + needle.len().max(1));
-    }
-    None
 }
 
 /// The cues together, to find in one pass which of them match the clause
@@ -273,131 +249,6 @@ fn may_say_the_answer(text: &str) -> bool {
         .any(|window| window.eq_ignore_ascii_case(b"answer"))
 }
 
-/// Splits a passage into sentences (at ". ", "? ", "! " and line breaks), each
-/// with its whitespace runs collapsed.
-pub fn sentences(text: &str) -> Vec<String> {
-    sentence_ranges(text)
-        .into_iter()
-        .map(|range| collapse_spaces(&text[range]))
-        .collect()
-}
-
-/// Where the sentences of a passage (see [`sentences`]) stand in it, as byte
-/// ranges; blank pieces are left out. A reader that needs only some sentences
-/// copies only those.
-pub fn sentence_ranges(text: &str) -> Vec<Range<usize>> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::new();
-    let mut start = 0;
-    let mut at = 0;
-    while let Some(found) = bytes[at..].iter().position(|&byte| is_mark(byte)) {
-        at += found;
-        let ends = ends_sentence(text, at);
-        at += 1;
-        if ends {
-            push_unless_blank(&mut out, text, start..at);
-            start = at;
-        }
-    }
-    push_unless_blank(&mut out, text, start..text.len());
-    out
-}
-
-/// True for the bytes that may end a sentence. They are ASCII, so no byte of
-/// them is inside another character.
-fn is_mark(byte: u8) -> bool {
-    matches!(byte, b'\n' | b'.' | b'?' | b'!')
-}
-
-/// True when the mark at byte `at` of `text` ends a sentence: a line break
-/// always; a period, question or exclamation mark when whitespace or the end
-/// follows it, and a period not after an initial. It depends only on the text
-/// next to the mark, so sentences can be found around a place in a passage
-/// without splitting all of it.
-fn ends_sentence(text: &str, at: usize) -> bool {
-    let byte = text.as_bytes()[at];
-    byte == b'\n' || {
-        let next = text[at + 1..].chars().next();
-        next.is_none_or(char::is_whitespace) && !(byte == b'.' && is_initial(&text[..at]))
-    }
-}
-
-/// Adds the piece of `text` at `range` unless it is blank.
-fn push_unless_blank(out: &mut Vec<Range<usize>>, text: &str, range: Range<usize>) {
-    if !is_blank(&text[range.clone()]) {
-        out.push(range);
-    }
-}
-
-/// True for a piece between sentence ends that holds no sentence.
-fn is_blank(piece: &str) -> bool {
-    piece.trim().is_empty()
-}
-
-/// The piece of `text` between sentence ends that holds byte `at` (which
-/// must be inside the text): the sentence there (one of [`sentence_ranges`])
-/// unless it is blank. Only the text from the sentence end before it to the
-/// one after is looked through.
-pub fn piece_around(text: &str, at: usize) -> Range<usize> {
-    debug_assert!(at < text.len());
-    let bytes = text.as_bytes();
-    let is_end = |p: &usize| is_mark(bytes[*p]) && ends_sentence(text, *p);
-    let start = (0..at).rev().find(is_end).map_or(0, |end| end + 1);
-    let end = (at..bytes.len())
-        .find(is_end)
-        .map_or(bytes.len(), |end| end + 1);
-    start..end
-}
-
-/// The sentences of `text` before `sentence` (one of [`sentence_ranges`]),
-/// nearest first, found one at a time.
-pub fn sentences_before<'t>(
-    text: &'t str,
-    sentence: &Range<usize>,
-) -> impl Iterator<Item = Range<usize>> + 't {
-    let mut start = sentence.start;
-    std::iter::from_fn(move || {
-        while start > 0 {
-            let piece = piece_around(text, start - 1);
-            start = piece.start;
-            if !is_blank(&text[piece.clone()]) {
-                return Some(piece);
-            }
-        }
-        None
-    })
-}
-
-/// The sentences of `text` after `sentence` (one of [`sentence_ranges`]), in
-/// order, found one at a time.
-pub fn sentences_after<'t>(
-    text: &'t str,
-    sentence: &Range<usize>,
-) -> impl Iterator<Item = Range<usize>> + 't {
-    let mut end = sentence.end;
-    std::iter::from_fn(move || {
-        while end < text.len() {
-            let piece = piece_around(text, end);
-            end = piece.end;
-            if !is_blank(&text[piece.clone()]) {
-                return Some(piece);
-            }
-        }
-        None
-    })
-}
-
-/// True when `before` ends in a lone capital letter ("Mickey D"), whose
-/// period is an initial's, not a sentence end.
-fn is_initial(before: &str) -> bool {
-    let mut back = before.chars().rev();
-    match (back.next(), back.next()) {
-        (Some(last), Some(previous)) => last.is_uppercase() && !previous.is_alphanumeric(),
-        (Some(last), None) => last.is_uppercase(),
-        _ => false,
-    }
-}
-
 /// The clause of folded `sentence` around byte offset `at`.
 fn clause_around(sentence: &str, at: usize) -> (usize, usize) {
     let mut start = 0;
@@ -531,14 +382,6 @@ static LIST_JOIN: LazyLock<Regex> = LazyLock::new(|| {
         .expect("list pattern is a valid regular expression")
 });
 
-/// The first character boundary of `text` at `at` or after it.
-fn ceil_char_boundary(text: &str, mut at: usize) -> usize {
-    while at < text.len() && !text.is_char_boundary(at) {
-        at += 1;
-    }
-    at
-}
-
 /// Who nullifies, in "nullified by X": the words after "by", to "and", "or"
 /// or the end of the phrase.
 static NULLIFIED_BY: LazyLock<Regex> = LazyLock::new(|| {
@@ -644,7 +487,7 @@ impl Marked {
         while let Some((found, name)) = next_name(folded, at, actor) {
             text.push_str(&folded[at..found]);
             let after = &folded[found + name.len()..];
-            let ending = ["s", "es", "ing", "'s"]
+            let ending = ENDINGS
                 .iter()
                 .find(|ending| after.starts_with(*ending))
                 .map_or(0, |ending| ending.len());
@@ -1049,36 +892,6 @@ mod tests {
     }
 
     #[test]
-    fn sentence_split() {
-        assert_eq!(
-            sentences("One. Two? Three!\nFour"),
-            vec!["One.", "Two?", "Three!", "Four"]
-        );
-        assert_eq!(
-            sentences("Mickey D. plays. Then"),
-            vec!["Mickey D. plays.", "Then"]
-        );
-    }
-
-    /// Texts of sentence marks, initials, spaces and other letters.
-    const SENTENCY: &str = "[a-cA-CΣé .?!\n\t]{0,40}";
-
-    proptest::proptest! {
-        #[test]
-        fn the_sentences_around_a_place_are_the_sentences_of_the_whole(text in SENTENCY) {
-            let all = sentence_ranges(&text);
-            for (i, sentence) in all.iter().enumerate() {
-                for at in sentence.clone().filter(|at| text.is_char_boundary(*at)) {
-                    proptest::prop_assert_eq!(&piece_around(&text, at), sentence);
-                }
-                let before: Vec<_> = all[..i].iter().rev().cloned().collect();
-                proptest::prop_assert_eq!(sentences_before(&text, sentence).collect::<Vec<_>>(), before);
-                proptest::prop_assert_eq!(sentences_after(&text, sentence).collect::<Vec<_>>(), &all[i + 1..]);
-            }
-        }
-    }
-
-    #[test]
     fn the_actor_is_marked_longest_form_first_with_its_ending() {
         let actor = Forms::new(["Q", "Q's Tent", "Hugh"]);
         let folded = fold("Hugh's friend Q plays Q's Tent; hughes");
@@ -1156,7 +969,7 @@ mod tests {
                 .find(|name| !name.is_empty() && rest.starts_with(name.as_str()));
             if let Some(name) = name {
                 let after = &rest[name.len()..];
-                let ending = ["s", "es", "ing", "'s"]
+                let ending = ENDINGS
                     .iter()
                     .find(|ending| after.starts_with(*ending))
                     .map_or(0, |ending| ending.len());

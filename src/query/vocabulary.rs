@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
-use crate::index::tokens;
+use crate::analyze::tokens;
 
 /// Each documents' term with the words players use for it.
 const PLAYER_WORDS: &[(&str, &[&str])] = &[

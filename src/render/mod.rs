@@ -5,7 +5,7 @@ pub mod diff;
 pub mod json;
 pub mod table;
 
-use crate::index::has_any_term;
+use crate::analyze::has_any_term;
 use crate::normalize::collapse_spaces;
 
 /// How output for a person looks.

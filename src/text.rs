@@ -1,0 +1,215 @@
+//! Reading English text: its sentences, and words found at word boundaries.
+//!
+//! The link stage (revisions and candidates for review) and the query stage
+//! (the verdict reader) read the rulings' sentences alike, through these.
+
+use std::ops::Range;
+
+use crate::normalize::collapse_spaces;
+
+/// The endings a word may carry where [`find_word`] finds it: plurals, verb
+/// forms and the possessive ("ships", "encountered", "Hugh's").
+pub const ENDINGS: &[&str] = &["s", "es", "ed", "ing", "'s"];
+
+/// Finds `needle` in `haystack` at word boundaries, one of [`ENDINGS`] allowed
+/// after it.
+pub fn find_word(haystack: &str, needle: &str) -> Option<usize> {
+    find_word_from(haystack, needle, 0)
+}
+
+/// [`find_word`], from byte offset `start` (a character boundary) on.
+pub fn find_word_from(haystack: &str, needle: &str, mut start: usize) -> Option<usize> {
+    while let Some(found) = haystack[start..].find(needle) {
+        let at = start + found;
+        let end = at + needle.len();
+        let before = haystack[..at].chars().next_back();
+        let boundary = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric());
+        let rest = &haystack[end..];
+        let ending = std::iter::once(&"").chain(ENDINGS).any(|suffix| {
+            rest.starts_with(suffix) && boundary(rest[suffix.len()..].chars().next())
+        });
+        if boundary(before) && ending {
+            return Some(at);
+        }
+        start = ceil_char_boundary(haystack, at + needle.len().max(1));
+    }
+    None
+}
+
+/// Splits a passage into sentences (at ". ", "? ", "! " and line breaks), each
+/// with its whitespace runs collapsed.
+pub fn sentences(text: &str) -> Vec<String> {
+    sentence_ranges(text)
+        .into_iter()
+        .map(|range| collapse_spaces(&text[range]))
+        .collect()
+}
+
+/// Where the sentences of a passage (see [`sentences`]) stand in it, as byte
+/// ranges; blank pieces are left out. A reader that needs only some sentences
+/// copies only those.
+pub fn sentence_ranges(text: &str) -> Vec<Range<usize>> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut at = 0;
+    while let Some(found) = bytes[at..].iter().position(|&byte| is_mark(byte)) {
+        at += found;
+        let ends = ends_sentence(text, at);
+        at += 1;
+        if ends {
+            push_unless_blank(&mut out, text, start..at);
+            start = at;
+        }
+    }
+    push_unless_blank(&mut out, text, start..text.len());
+    out
+}
+
+/// True for the bytes that may end a sentence. They are ASCII, so no byte of
+/// them is inside another character.
+fn is_mark(byte: u8) -> bool {
+    matches!(byte, b'\n' | b'.' | b'?' | b'!')
+}
+
+/// True when the mark at byte `at` of `text` ends a sentence: a line break
+/// always; a period, question or exclamation mark when whitespace or the end
+/// follows it, and a period not after an initial. It depends only on the text
+/// next to the mark, so sentences can be found around a place in a passage
+/// without splitting all of it.
+fn ends_sentence(text: &str, at: usize) -> bool {
+    let byte = text.as_bytes()[at];
+    byte == b'\n' || {
+        let next = text[at + 1..].chars().next();
+        next.is_none_or(char::is_whitespace) && !(byte == b'.' && is_initial(&text[..at]))
+    }
+}
+
+/// Adds the piece of `text` at `range` unless it is blank.
+fn push_unless_blank(out: &mut Vec<Range<usize>>, text: &str, range: Range<usize>) {
+    if !is_blank(&text[range.clone()]) {
+        out.push(range);
+    }
+}
+
+/// True for a piece between sentence ends that holds no sentence.
+fn is_blank(piece: &str) -> bool {
+    piece.trim().is_empty()
+}
+
+/// The piece of `text` between sentence ends that holds byte `at` (which
+/// must be inside the text): the sentence there (one of [`sentence_ranges`])
+/// unless it is blank. Only the text from the sentence end before it to the
+/// one after is looked through.
+pub fn piece_around(text: &str, at: usize) -> Range<usize> {
+    debug_assert!(at < text.len());
+    let bytes = text.as_bytes();
+    let is_end = |p: &usize| is_mark(bytes[*p]) && ends_sentence(text, *p);
+    let start = (0..at).rev().find(is_end).map_or(0, |end| end + 1);
+    let end = (at..bytes.len())
+        .find(is_end)
+        .map_or(bytes.len(), |end| end + 1);
+    start..end
+}
+
+/// The sentences of `text` before `sentence` (one of [`sentence_ranges`]),
+/// nearest first, found one at a time.
+pub fn sentences_before<'t>(
+    text: &'t str,
+    sentence: &Range<usize>,
+) -> impl Iterator<Item = Range<usize>> + 't {
+    let mut start = sentence.start;
+    std::iter::from_fn(move || {
+        while start > 0 {
+            let piece = piece_around(text, start - 1);
+            start = piece.start;
+            if !is_blank(&text[piece.clone()]) {
+                return Some(piece);
+            }
+        }
+        None
+    })
+}
+
+/// The sentences of `text` after `sentence` (one of [`sentence_ranges`]), in
+/// order, found one at a time.
+pub fn sentences_after<'t>(
+    text: &'t str,
+    sentence: &Range<usize>,
+) -> impl Iterator<Item = Range<usize>> + 't {
+    let mut end = sentence.end;
+    std::iter::from_fn(move || {
+        while end < text.len() {
+            let piece = piece_around(text, end);
+            end = piece.end;
+            if !is_blank(&text[piece.clone()]) {
+                return Some(piece);
+            }
+        }
+        None
+    })
+}
+
+/// True when `before` ends in a lone capital letter ("Mickey D"), whose
+/// period is an initial's, not a sentence end.
+fn is_initial(before: &str) -> bool {
+    let mut back = before.chars().rev();
+    match (back.next(), back.next()) {
+        (Some(last), Some(previous)) => last.is_uppercase() && !previous.is_alphanumeric(),
+        (Some(last), None) => last.is_uppercase(),
+        _ => false,
+    }
+}
+
+/// The first character boundary of `text` at `at` or after it.
+pub fn ceil_char_boundary(text: &str, mut at: usize) -> usize {
+    while at < text.len() && !text.is_char_boundary(at) {
+        at += 1;
+    }
+    at
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sentence_split() {
+        assert_eq!(
+            sentences("One. Two? Three!\nFour"),
+            vec!["One.", "Two?", "Three!", "Four"]
+        );
+        assert_eq!(
+            sentences("Mickey D. plays. Then"),
+            vec!["Mickey D. plays.", "Then"]
+        );
+    }
+
+    /// Texts of sentence marks, initials, spaces and other letters.
+    const SENTENCY: &str = "[a-cA-CΣé .?!\n\t]{0,40}";
+
+    proptest::proptest! {
+        #[test]
+        fn the_sentences_around_a_place_are_the_sentences_of_the_whole(text in SENTENCY) {
+            let all = sentence_ranges(&text);
+            for (i, sentence) in all.iter().enumerate() {
+                for at in sentence.clone().filter(|at| text.is_char_boundary(*at)) {
+                    proptest::prop_assert_eq!(&piece_around(&text, at), sentence);
+                }
+                let before: Vec<_> = all[..i].iter().rev().cloned().collect();
+                proptest::prop_assert_eq!(sentences_before(&text, sentence).collect::<Vec<_>>(), before);
+                proptest::prop_assert_eq!(sentences_after(&text, sentence).collect::<Vec<_>>(), &all[i + 1..]);
+            }
+        }
+    }
+
+    #[test]
+    fn words_are_found_at_their_boundaries_with_an_ending() {
+        assert_eq!(find_word("two borg ships", "borg ship"), Some(4));
+        assert_eq!(find_word("hugh's friend", "hugh"), Some(0));
+        assert_eq!(find_word("the encountered one", "encounter"), Some(4));
+        assert_eq!(find_word("hughes", "hugh"), Some(0));
+        assert_eq!(find_word("a hughx", "hugh"), None);
+        assert_eq!(find_word("xhugh", "hugh"), None);
+    }
+}
