@@ -9,4 +9,5 @@ mod respond;
 mod robust;
 mod search;
 mod superseded;
+mod tables;
 mod util;
