@@ -18,9 +18,10 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Samplin
 use rulings::corpus::Corpus;
 use rulings::index::{self, Index};
 use rulings::ingest::ingest;
-use rulings::query::card::card_in_index;
-use rulings::query::respond::respond_in_index;
+use rulings::query::card::card;
+use rulings::query::respond::respond;
 use rulings::query::search::{search, SearchOptions};
+use rulings::query::view::View;
 use rulings::scale::write_scaled;
 
 /// Realistic queries: single card, phrase, natural question, a misspelt word.
@@ -103,19 +104,33 @@ fn benches(c: &mut Criterion) {
         for (name, query) in QUERIES {
             let options = SearchOptions::first(query, 10);
             group.bench_with_input(BenchmarkId::new("search", name), &options, |b, options| {
-                b.iter(|| black_box(search(&index, options).expect("search").results.len()))
+                b.iter(|| {
+                    black_box(
+                        search(&View::whole(&index), options)
+                            .expect("search")
+                            .results
+                            .len(),
+                    )
+                })
             });
         }
         for (name, typed) in CARD_NAMES {
             group.bench_with_input(BenchmarkId::new("card", name), typed, |b, typed| {
-                b.iter(|| black_box(card_in_index(&index, typed).expect("card").rulings.len()))
+                b.iter(|| {
+                    black_box(
+                        card(&View::whole(&index), typed)
+                            .expect("card")
+                            .rulings
+                            .len(),
+                    )
+                })
             });
         }
         group.bench_function("respond: hugh / borg ship dilemma", |b| {
             let (actor, action) = RESPOND;
             b.iter(|| {
                 black_box(
-                    respond_in_index(&index, actor, action)
+                    respond(&View::whole(&index), actor, action)
                         .expect("respond")
                         .verdict,
                 )
@@ -135,18 +150,28 @@ fn print_percentiles(scale: usize, index: &Index) {
     for (name, query) in QUERIES {
         let options = SearchOptions::first(query, 10);
         print_timed(&format!("{scale}x search {name}"), || {
-            black_box(search(index, &options).expect("search").results.len());
+            black_box(
+                search(&View::whole(index), &options)
+                    .expect("search")
+                    .results
+                    .len(),
+            );
         });
     }
     for (name, typed) in CARD_NAMES {
         print_timed(&format!("{scale}x card {name}"), || {
-            black_box(card_in_index(index, typed).expect("card").rulings.len());
+            black_box(
+                card(&View::whole(index), typed)
+                    .expect("card")
+                    .rulings
+                    .len(),
+            );
         });
     }
     let (actor, action) = RESPOND;
     print_timed(&format!("{scale}x respond {actor} / {action}"), || {
         black_box(
-            respond_in_index(index, actor, action)
+            respond(&View::whole(index), actor, action)
                 .expect("respond")
                 .verdict,
         );

@@ -115,6 +115,19 @@ def main():
         ["superseded", "--json"], ["superseded", "--json", "--candidates"],
         ["cards", "--json"], ["export"],
     ]
+    filtered = []
+    for query in searches[:40]:
+        for extra in (["--current"], ["--source", "faq"], ["--card", cards[0]] if cards else []):
+            filtered.append(["search", "--json", "--limit", "10", query] + extra)
+        filtered.append(["search", "--json", "--limit", "10", query + " status:superseded"])
+    commands["filtered"] = filtered
+    dated = []
+    for date in ("2000-01-01", "2018-01-01"):
+        dated += [["search", "--json", "--as-of", date, q] for q in searches[:50]]
+        dated += [["card", "--json", "--as-of", date, t] for t in cards[:30]]
+        dated += [["respond", "--json", "--as-of", date, x, y] for x in actors[:10] for y in actions[:10]]
+        dated += [["show", "--json", "--as-of", date, r["id"]] for r in records[:100]]
+    commands["as-of"] = dated
 
     def compare(args):
         before = run(a.before, indexes[a.before], corpus, args)

@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use rulings::date::Date;
+use rulings::query::view::When;
 use rulings::record::Source;
 
 const EXAMPLES: &str = "\
@@ -141,12 +143,9 @@ pub struct SearchArgs {
     #[arg(long, short = 'n', value_name = "N", default_value_t = 10,
           value_parser = clap::value_parser!(u16).range(1..))]
     pub limit: u16,
-    /// When the answer applies.
+    /// Which rulings the answer is drawn from.
     #[command(flatten)]
-    pub when: AsOf,
-    /// Leave out rulings that a later document superseded.
-    #[arg(long)]
-    pub current: bool,
+    pub view: ViewArgs,
     /// Print JSON: {"query": ..., "results": [record + score, ...]}.
     #[arg(long)]
     pub json: bool,
@@ -157,7 +156,38 @@ pub struct SearchArgs {
 pub struct AsOf {
     /// Answer from the documents issued by DATE (YYYY-MM-DD), with the amendments in force then.
     #[arg(long, value_name = "DATE")]
-    pub as_of: Option<String>,
+    pub as_of: Option<Date>,
+}
+
+impl AsOf {
+    /// The view these options ask for.
+    pub fn when(&self) -> When {
+        When {
+            as_of: self.as_of.clone(),
+            current: false,
+        }
+    }
+}
+
+/// `--as-of` and `--current`, for the commands that list rulings.
+#[derive(Debug, Args)]
+pub struct ViewArgs {
+    /// When the answer applies.
+    #[command(flatten)]
+    pub as_of: AsOf,
+    /// Leave out rulings that a later document superseded.
+    #[arg(long)]
+    pub current: bool,
+}
+
+impl ViewArgs {
+    /// The view these options ask for.
+    pub fn when(&self) -> When {
+        When {
+            current: self.current,
+            ..self.as_of.when()
+        }
+    }
 }
 
 /// `rulings show`
@@ -180,12 +210,9 @@ pub struct CardArgs {
     /// The card's name, as you remember it.
     #[arg(required = true, value_name = "NAME")]
     pub name: Vec<String>,
-    /// When the answer applies.
+    /// Which rulings the answer is drawn from.
     #[command(flatten)]
-    pub when: AsOf,
-    /// Leave out rulings that a later document superseded.
-    #[arg(long)]
-    pub current: bool,
+    pub view: ViewArgs,
     /// Print JSON: {"card": ..., "group": [...], "rulings": [...]}.
     #[arg(long)]
     pub json: bool,
@@ -210,9 +237,9 @@ pub struct RespondArgs {
     /// left out when ACTOR is the whole question.
     #[arg(value_name = "ACTION")]
     pub action: Vec<String>,
-    /// When the answer applies.
+    /// Which rulings the answer is drawn from.
     #[command(flatten)]
-    pub when: AsOf,
+    pub view: ViewArgs,
     /// Print JSON: {"verdict": ..., "evidence": [...], "rules": [...], "reason": ...}.
     #[arg(long)]
     pub json: bool,
@@ -224,6 +251,9 @@ pub struct SupersededArgs {
     /// Also list candidates: older rulings a later one may contradict, for review.
     #[arg(long)]
     pub candidates: bool,
+    /// When the answer applies.
+    #[command(flatten)]
+    pub when: AsOf,
     /// Print JSON: {"changes": [{"target", "change", "old", "new"}, ...]}.
     #[arg(long)]
     pub json: bool,

@@ -7,7 +7,7 @@
 //! index/
 //!   CURRENT            name of the live generation (replaced atomically)
 //!   gen-<hash>-<t>/    one generation: tantivy files, records.bin, ranking.bin,
-//!                      store.json, summary.json, card-keys.tsv,
+//!                      store.json, eras.json, summary.json, card-keys.tsv,
 //!                      card-names.tsv, rulings-meta.json
 //!   .tmp-<pid>-<t>/    a generation being built (never read)
 //! ```
@@ -18,6 +18,7 @@
 //! whose meta is missing, stale or does not match its contents, and the caller
 //! rebuilds.
 
+use std::collections::HashMap;
 use std::fs;
 use std::io::BufWriter;
 use std::path::{Path, PathBuf};
@@ -25,11 +26,14 @@ use std::sync::OnceLock;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use rayon::prelude::*;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use tantivy::collector::DocSetCollector;
+use tantivy::collector::{DocSetCollector, TopDocs};
 use tantivy::columnar::Column;
 use tantivy::indexer::NoMergePolicy;
-use tantivy::query::{BooleanQuery, Occur, Query, TermQuery};
+use tantivy::query::{
+    Bm25StatisticsProvider, BooleanQuery, FuzzyTermQuery, Occur, Query, TermQuery,
+};
 use tantivy::schema::{
     Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST, STRING,
 };
@@ -41,13 +45,14 @@ mod integrity;
 mod replay;
 mod table;
 
-use crate::card_keys::{card_keys_text, card_names_text, CardKeys, CardNames};
 use crate::corpus::{Corpus, Skipped, Stamp};
 use crate::error::{Error, Result};
 use crate::ingest::{DocumentReport, Report, Store};
+use crate::link::card_index::CardIndex;
+use crate::link::eras::{Era, Restated};
 use crate::memory::release_freed_memory;
 use crate::normalize::name_key;
-use crate::record::Record;
+use crate::record::{Record, Status};
 use document::{RecordDocument, Unread};
 pub use integrity::FileStamp;
 use replay::{Pairing, Replaying};
@@ -63,27 +68,32 @@ const META_FILE: &str = "rulings-meta.json";
 /// Every record's JSON, by its place in the store (a [`table`] file).
 const RECORDS_FILE: &str = "records.bin";
 
-/// What ranking reads of every record ([`ranking_json`]), by its place in the
+/// What ranking reads of every record ([`Ranking`]), by its place in the
 /// store (a [`table`] file).
 const RANKING_FILE: &str = "ranking.bin";
 
-/// Everything ingest learnt but the records, which are in [`RECORDS_FILE`].
+/// Everything ingest learnt but the records, which are in [`RECORDS_FILE`],
+/// and the eras, in [`ERAS_FILE`].
 const STORE_FILE: &str = "store.json";
+
+/// The rulings as they stood before every document was in force
+/// ([`crate::link::eras`]), read for answers as of a date.
+const ERAS_FILE: &str = "eras.json";
 
 /// The reports a search needs.
 const SUMMARY_FILE: &str = "summary.json";
 
-/// The card names a search recognises (see [`crate::card_keys`]).
+/// The card names a search recognises (see [`crate::link::card_index`]).
 const CARD_KEYS_FILE: &str = "card-keys.tsv";
 
-/// Every card's other spellings as written (see [`crate::card_keys`]).
+/// Every card's other spellings as written (see [`crate::link::card_index`]).
 const CARD_NAMES_FILE: &str = "card-names.tsv";
 
 /// The name of our analyzer in tantivy's tokenizer manager.
 const ANALYZER: &str = "rulings";
 
 /// The name of the pair fields' analyzer (each two adjacent terms of ours, as
-/// one term: [`pair_term`]) in tantivy's tokenizer manager.
+/// one term: [`crate::analyze::pair_term`]) in tantivy's tokenizer manager.
 const PAIRS_ANALYZER: &str = "rulings-pairs";
 
 /// What a search needs besides the tantivy index and the card keys: small, read
@@ -142,6 +152,8 @@ pub struct Fields {
     pub ord: Field,
     /// Record id (exact).
     pub id: Field,
+    /// The manifest file name of the record's document (exact).
+    pub doc: Field,
     /// Source kind (exact: faq, glossary, rulings).
     pub source: Field,
     /// Status (exact: current, superseded, historical).
@@ -163,7 +175,7 @@ pub struct Fields {
     /// Title, text and card titles together, words only (no counts, no
     /// lengths): whether a record has a word at all.
     pub anywhere: Field,
-    /// Each two adjacent analyzed words of the text ([`pair_term`]), so that
+    /// Each two adjacent analyzed words of the text ([`crate::analyze::pair_term`]), so that
     /// words side by side score as one term.
     pub pairs: Field,
     /// Each two adjacent analyzed words of the title.
@@ -199,6 +211,7 @@ fn schema() -> (Schema, Fields) {
     let fields = Fields {
         ord: builder.add_u64_field("ord", FAST),
         id: builder.add_text_field("id", STRING),
+        doc: builder.add_text_field("doc", STRING),
         source: builder.add_text_field("source", STRING),
         status: builder.add_text_field("status", STRING),
         card_key: builder.add_text_field("card_key", STRING),
@@ -247,6 +260,14 @@ pub(crate) fn shipped_store_and_index() -> (Store, tempfile::TempDir, Index) {
     (store, dir, index)
 }
 
+/// The shipped corpus's index, built once for the tests of a test binary.
+#[cfg(test)]
+pub(crate) fn shipped_index() -> &'static Index {
+    static SHIPPED: std::sync::LazyLock<(Store, tempfile::TempDir, Index)> =
+        std::sync::LazyLock::new(shipped_store_and_index);
+    &SHIPPED.2
+}
+
 /// An open generation: the tantivy reader and the stored records.
 pub struct Index {
     /// The generation directory.
@@ -261,130 +282,147 @@ pub struct Index {
     store: OnceLock<Store>,
     /// What ingest reported, kept when the generation was built by this process.
     report: OnceLock<Report>,
-    card_keys: OnceLock<CardKeys>,
-    card_names: OnceLock<CardNames>,
-    general_rules: OnceLock<Vec<Record>>,
+    cards: OnceLock<CardIndex>,
+    eras: OnceLock<Vec<Era>>,
     records: TextTable,
     ranking: TextTable,
     reader: IndexReader,
 }
 
 impl Index {
-    /// A searcher over the generation.
-    pub fn searcher(&self) -> Searcher {
-        self.reader.searcher()
-    }
-
     /// The record at `place` in the store.
-    pub fn record_at(&self, place: usize) -> Result<Record> {
-        self.parse_record(self.record_json_at(place)?)
-    }
-
-    /// The JSON of the record at `place` in the store, for a caller that reads
-    /// only some of its fields before deciding whether to parse it whole.
-    pub fn record_json_at(&self, place: usize) -> Result<&str> {
-        self.records.get(place as u64).ok_or_else(|| {
+    pub fn record(&self, place: usize) -> Result<Record> {
+        let json = self.records.get(place as u64).ok_or_else(|| {
             Error::index(
                 &self.dir,
                 format!("{RECORDS_FILE} has no readable record {place}; run `rulings ingest`"),
             )
-        })
+        })?;
+        self.parse(RECORDS_FILE, json)
     }
 
-    /// The columns of the records' places in the store, one per segment of a
-    /// searcher, opened once per search.
-    pub fn ord_columns(&self, searcher: &Searcher) -> Result<Vec<Column<u64>>> {
-        searcher
-            .segment_readers()
-            .iter()
-            .map(|segment| {
-                segment
-                    .fast_fields()
-                    .u64("ord")
-                    .map_err(|e| Error::index(&self.dir, e))
-            })
-            .collect()
-    }
-
-    /// The place in the store of the record at `address`, read from the columns
-    /// [`Index::ord_columns`] opened.
-    pub fn place_of(&self, columns: &[Column<u64>], address: DocAddress) -> Result<usize> {
-        columns
-            .get(address.segment_ord as usize)
-            .and_then(|column| column.first(address.doc_id))
-            .and_then(|ord| usize::try_from(ord).ok())
-            .ok_or_else(|| Error::index(&self.dir, "a document has no place"))
-    }
-
-    /// What ranking reads of the record at `place`, as JSON ([`ranking_json`]).
-    pub fn ranking_at(&self, place: usize) -> Result<&str> {
-        self.ranking.get(place as u64).ok_or_else(|| {
+    /// What ranking reads of the record at `place` in the store.
+    pub fn ranking(&self, place: usize) -> Result<Ranking> {
+        let json = self.ranking.get(place as u64).ok_or_else(|| {
             Error::index(
                 &self.dir,
                 format!("{RANKING_FILE} has no readable entry {place}; run `rulings ingest`"),
             )
-        })
+        })?;
+        self.parse(RANKING_FILE, json)
     }
 
-    /// A stored record's JSON read as `T` (a [`Record`] or part of one, which
-    /// may borrow from the JSON).
-    pub fn parse_record<'a, T: Deserialize<'a>>(&self, json: &'a str) -> Result<T> {
+    /// JSON read back from the generation's `file`.
+    fn parse<T: DeserializeOwned>(&self, file: &str, json: &str) -> Result<T> {
         serde_json::from_str(json).map_err(|e| {
             Error::index(
                 &self.dir,
-                format!("a record read from the index is damaged ({e}); run `rulings ingest`"),
+                format!("an entry of {file} is damaged ({e}); run `rulings ingest`"),
             )
         })
     }
 
-    /// The tantivy document of the record with this id.
-    pub fn address_of(&self, searcher: &Searcher, id: &str) -> Result<Option<DocAddress>> {
-        let query = tantivy::query::TermQuery::new(
-            tantivy::Term::from_field_text(self.fields.id, id),
+    /// The place in the store of the record with the id `id`, if there is one.
+    pub fn place_of(&self, id: &str) -> Result<Option<usize>> {
+        let query = TermQuery::new(
+            Term::from_field_text(self.fields.id, id),
             IndexRecordOption::Basic,
         );
-        let top = searcher
-            .search(
-                &query,
-                &tantivy::collector::TopDocs::with_limit(1).order_by_score(),
-            )
-            .map_err(|e| Error::index(&self.dir, e))?;
-        Ok(top.first().map(|(_, address)| *address))
+        Ok(self.places_matching(&query)?.first().copied())
     }
 
-    /// Every record naming one of the cards `titles` (compared by
-    /// [`name_key`]), with its place in the store, in store order.
-    pub fn records_naming(&self, titles: &[String]) -> Result<Vec<(usize, Record)>> {
-        let terms = titles.iter().map(|title| self.fields.card_term(title));
-        self.records_matching(&any_term(terms))
-    }
-
-    /// Every record `query` matches, with its place in the store, in store order.
-    pub fn records_matching(&self, query: &dyn Query) -> Result<Vec<(usize, Record)>> {
-        self.places_matching(query)?
-            .into_iter()
-            .map(|place| Ok((place, self.record_at(place)?)))
-            .collect()
-    }
-
-    /// The place in the store of every record `query` matches, in store
-    /// order, for a caller that reads only some of them.
+    /// The place in the store of every record `query` matches, in store order.
     pub fn places_matching(&self, query: &dyn Query) -> Result<Vec<usize>> {
-        let searcher = self.searcher();
+        let searcher = self.reader.searcher();
         let addresses = searcher
             .search(query, &DocSetCollector)
             .map_err(|e| Error::index(&self.dir, e))?;
-        let columns = self.ord_columns(&searcher)?;
-        let mut found = addresses
-            .into_iter()
-            .map(|address| self.place_of(&columns, address))
-            .collect::<Result<Vec<_>>>()?;
+        let mut found = self.places(&searcher, addresses)?;
         found.sort_unstable();
         Ok(found)
     }
 
-    /// Every record and report, read from `records.bin` and `store.json` on
-    /// first use.
+    /// The `limit` records `query` scores best, best first, each with its
+    /// score and its place in the store.
+    pub fn top(&self, query: &dyn Query, limit: usize) -> Result<Vec<(f32, usize)>> {
+        let searcher = self.reader.searcher();
+        let top = searcher
+            .search(query, &TopDocs::with_limit(limit.max(1)).order_by_score())
+            .map_err(|e| Error::index(&self.dir, e))?;
+        let (scores, addresses): (Vec<f32>, Vec<DocAddress>) = top.into_iter().unzip();
+        let places = self.places(&searcher, addresses)?;
+        Ok(scores.into_iter().zip(places).collect())
+    }
+
+    /// The places in the store of the records at `addresses`, in their order.
+    fn places(
+        &self,
+        searcher: &Searcher,
+        addresses: impl IntoIterator<Item = DocAddress>,
+    ) -> Result<Vec<usize>> {
+        let columns = searcher
+            .segment_readers()
+            .iter()
+            .map(|segment| segment.fast_fields().u64("ord"))
+            .collect::<tantivy::Result<Vec<Column<u64>>>>()
+            .map_err(|e| Error::index(&self.dir, e))?;
+        addresses
+            .into_iter()
+            .map(|address| {
+                columns
+                    .get(address.segment_ord as usize)
+                    .and_then(|column| column.first(address.doc_id))
+                    .and_then(|ord| usize::try_from(ord).ok())
+                    .ok_or_else(|| Error::index(&self.dir, "a document has no place"))
+            })
+            .collect()
+    }
+
+    /// How many records hold `term`.
+    pub fn doc_freq(&self, term: &Term) -> Result<u64> {
+        self.reader
+            .searcher()
+            .doc_freq(term)
+            .map_err(|e| Error::index(&self.dir, e))
+    }
+
+    /// How many terms a record holds in `field`, on average (at least one).
+    pub fn average_length(&self, field: Field) -> Result<f32> {
+        let searcher = self.reader.searcher();
+        let tokens = searcher
+            .total_num_tokens(field)
+            .map_err(|e| Error::index(&self.dir, e))?;
+        let documents = searcher.num_docs().max(1);
+        Ok((tokens as f32 / documents as f32).max(1.0))
+    }
+
+    /// The terms of `field` within `distance` typos of `word` (a swap of two
+    /// letters is one), each with how many records hold it.
+    pub fn terms_near(&self, field: Field, word: &str, distance: u8) -> Result<Vec<(String, u32)>> {
+        let fail = |e: tantivy::TantivyError| Error::index(&self.dir, e);
+        let automaton = FuzzyTermQuery::new(Term::from_field_text(field, word), distance, true)
+            .automaton()
+            .map_err(fail)?;
+        let mut held: HashMap<Vec<u8>, u32> = HashMap::new();
+        for segment in self.reader.searcher().segment_readers() {
+            let inverted = segment.inverted_index(field).map_err(fail)?;
+            let mut stream = inverted
+                .terms()
+                .search(&automaton)
+                .into_stream()
+                .map_err(|e| Error::index(&self.dir, e))?;
+            while stream.advance() {
+                *held.entry(stream.key().to_vec()).or_default() += stream.value().doc_freq;
+            }
+        }
+        Ok(held
+            .into_iter()
+            .filter_map(|(bytes, count)| Some((String::from_utf8(bytes).ok()?, count)))
+            .collect())
+    }
+
+    /// Every record and report, read from `records.bin`, `store.json` and
+    /// `eras.json` on first use.
     pub fn store(&self) -> Result<&Store> {
         if let Some(store) = self.store.get() {
             return Ok(store);
@@ -405,9 +443,27 @@ impl Index {
         })?;
         store.records = (0..self.meta.records)
             .into_par_iter()
-            .map(|place| self.record_at(place))
+            .map(|place| self.record(place))
             .collect::<Result<_>>()?;
+        store.eras = self.eras()?.to_vec();
         Ok(self.store.get_or_init(|| store))
+    }
+
+    /// The rulings as they stood before every document was in force, read
+    /// from `eras.json` on first use.
+    pub fn eras(&self) -> Result<&[Era]> {
+        if let Some(eras) = self.eras.get() {
+            return Ok(eras);
+        }
+        let path = self.dir.join(ERAS_FILE);
+        let bytes = fs::read(&path).map_err(|e| Error::io(&path, e))?;
+        let eras: Vec<Era> = serde_json::from_slice(&bytes).map_err(|e| {
+            Error::index(
+                &self.dir,
+                format!("{ERAS_FILE} is damaged ({e}); run `rulings ingest`"),
+            )
+        })?;
+        Ok(self.eras.get_or_init(|| eras))
     }
 
     /// What ingest reported of the generation: as it was built by this process,
@@ -420,49 +476,25 @@ impl Index {
         Ok(self.report.get_or_init(|| report))
     }
 
-    /// The card names a search recognises, read from `card-keys.tsv` on first use.
-    pub fn card_keys(&self) -> Result<&CardKeys> {
-        if let Some(keys) = self.card_keys.get() {
-            return Ok(keys);
+    /// The registry's names, read from `card-keys.tsv` and `card-names.tsv`
+    /// on first use.
+    pub fn cards(&self) -> Result<&CardIndex> {
+        if let Some(cards) = self.cards.get() {
+            return Ok(cards);
         }
-        let path = self.dir.join(CARD_KEYS_FILE);
-        let text = fs::read_to_string(&path).map_err(|e| Error::io(&path, e))?;
-        if text.len() as u64 != self.meta.card_keys_bytes {
+        let read = |file: &str| {
+            let path = self.dir.join(file);
+            fs::read_to_string(&path).map_err(|e| Error::io(&path, e))
+        };
+        let keys = read(CARD_KEYS_FILE)?;
+        if keys.len() as u64 != self.meta.card_keys_bytes {
             return Err(Error::index(
                 &self.dir,
                 "card-keys.tsv has the wrong length; run `rulings ingest`",
             ));
         }
-        Ok(self.card_keys.get_or_init(|| CardKeys::new(text)))
-    }
-
-    /// Every card's other spellings, read from `card-names.tsv` on first use.
-    pub fn card_names(&self) -> Result<&CardNames> {
-        if let Some(names) = self.card_names.get() {
-            return Ok(names);
-        }
-        let path = self.dir.join(CARD_NAMES_FILE);
-        let text = fs::read_to_string(&path).map_err(|e| Error::io(&path, e))?;
-        Ok(self.card_names.get_or_init(|| CardNames::new(text)))
-    }
-
-    /// The passages stating the general rules on responses, found at ingest, in
-    /// the order ingest found them; read on first use.
-    pub fn general_rules(&self) -> Result<&[Record]> {
-        if let Some(rules) = self.general_rules.get() {
-            return Ok(rules);
-        }
-        let ids = &self.summary.rules;
-        if ids.is_empty() {
-            return Ok(self.general_rules.get_or_init(Vec::new));
-        }
-        let terms = ids
-            .iter()
-            .map(|id| Term::from_field_text(self.fields.id, id));
-        let mut found = self.records_matching(&any_term(terms))?;
-        found.sort_by_key(|(_, record)| ids.iter().position(|id| *id == record.id));
-        let rules = found.into_iter().map(|(_, record)| record).collect();
-        Ok(self.general_rules.get_or_init(|| rules))
+        let cards = CardIndex::read(keys, read(CARD_NAMES_FILE)?);
+        Ok(self.cards.get_or_init(|| cards))
     }
 
     /// Records new stamps of the corpus files in the generation's meta, replacing
@@ -489,24 +521,46 @@ fn replace_meta(dir: &Path, meta: &Meta) {
     }
 }
 
-/// The fields of a record a search ranks by (id, parent, cards, references,
-/// status, replacements) as JSON, under the record's own names: stored apart so
-/// that ranking does not read every candidate's whole record.
-pub fn ranking_json(record: &Record) -> String {
-    let references: Vec<serde_json::Value> = record
-        .see_also
-        .iter()
-        .map(|see| serde_json::json!({ "id": see.id }))
-        .collect();
-    serde_json::json!({
-        "id": record.id,
-        "parent": record.parent,
-        "cards": record.cards,
-        "see_also": references,
-        "status": record.status,
-        "superseded_by": record.superseded_by,
-    })
-    .to_string()
+/// What a search ranks a record by, stored apart (`ranking.bin`) so that
+/// ranking does not read every candidate's whole record.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ranking {
+    /// The record's id.
+    pub id: String,
+    /// For a question part: the id of the whole question.
+    pub parent: Option<String>,
+    /// The cards it names.
+    pub cards: Vec<String>,
+    /// The ids of the records its cross-references resolve to.
+    pub references: Vec<String>,
+    /// Whether the ruling is in force.
+    pub status: Status,
+    /// Ids of the records that replaced it.
+    pub superseded_by: Vec<String>,
+}
+
+impl Ranking {
+    /// What a search ranks `record` by.
+    pub fn of(record: &Record) -> Ranking {
+        Ranking {
+            id: record.id.clone(),
+            parent: record.parent.clone(),
+            cards: record.cards.clone(),
+            references: record
+                .see_also
+                .iter()
+                .filter_map(|see| see.id.clone())
+                .collect(),
+            status: record.status,
+            superseded_by: record.superseded_by.clone(),
+        }
+    }
+
+    /// Gives the ranked record the state it had during an era.
+    pub fn restate(&mut self, restated: &Restated) {
+        self.status = restated.status;
+        self.superseded_by.clone_from(&restated.superseded_by);
+    }
 }
 
 /// Why an index directory cannot be used as it is.
@@ -642,9 +696,8 @@ fn open_generation(dir: &Path, meta: Meta) -> std::result::Result<Index, String>
         meta,
         store: OnceLock::new(),
         report: OnceLock::new(),
-        card_keys: OnceLock::new(),
-        card_names: OnceLock::new(),
-        general_rules: OnceLock::new(),
+        cards: OnceLock::new(),
+        eras: OnceLock::new(),
         records,
         ranking,
         reader,
@@ -818,19 +871,18 @@ fn write_own_files(dir: &Path, store: &Store) -> Result<(u64, u64)> {
     .map_err(|e| Error::io(&records_path, e))?;
     let ranking_path = dir.join(RANKING_FILE);
     table::write(&ranking_path, &store.records, |record, out| {
-        out.extend_from_slice(ranking_json(record).as_bytes());
-        Ok(())
+        serde_json::to_writer(out, &Ranking::of(record)).map_err(std::io::Error::from)
     })
     .map_err(|e| Error::io(&ranking_path, e))?;
     let store_bytes = write_json(dir, &dir.join(STORE_FILE), store)?;
+    write_json(dir, &dir.join(ERAS_FILE), &store.eras)?;
     write_json(dir, &dir.join(SUMMARY_FILE), &Summary::of(store))?;
-    let card_keys = card_keys_text(&store.registry);
+    let cards = CardIndex::of(&store.registry);
     let card_keys_path = dir.join(CARD_KEYS_FILE);
-    fs::write(&card_keys_path, &card_keys).map_err(|e| Error::io(&card_keys_path, e))?;
+    fs::write(&card_keys_path, cards.keys_text()).map_err(|e| Error::io(&card_keys_path, e))?;
     let card_names_path = dir.join(CARD_NAMES_FILE);
-    fs::write(&card_names_path, card_names_text(&store.registry))
-        .map_err(|e| Error::io(&card_names_path, e))?;
-    Ok((store_bytes, card_keys.len() as u64))
+    fs::write(&card_names_path, cards.names_text()).map_err(|e| Error::io(&card_names_path, e))?;
+    Ok((store_bytes, cards.keys_text().len() as u64))
 }
 
 /// Writes into `dir` the tantivy index of the `count` records of its
@@ -1022,25 +1074,23 @@ mod tests {
     }
 
     fn assert_every_record_read_back(index: &Index, store: &Store) {
-        let searcher = index.searcher();
-        let columns = index.ord_columns(&searcher).unwrap();
         for (place, record) in store.records.iter().enumerate() {
-            let address = index.address_of(&searcher, &record.id).unwrap().unwrap();
-            assert_eq!(index.place_of(&columns, address).unwrap(), place);
-            assert_eq!(&index.record_at(place).unwrap(), record);
+            assert_eq!(index.place_of(&record.id).unwrap(), Some(place));
+            assert_eq!(&index.record(place).unwrap(), record);
             assert_eq!(
-                index.ranking_at(place).unwrap(),
-                ranking_json(record),
+                index.ranking(place).unwrap(),
+                Ranking::of(record),
                 "{}",
                 record.id
             );
         }
+        assert_eq!(index.eras().unwrap(), store.eras);
     }
 
     #[test]
     fn every_record_is_read_back_whole_and_with_its_ranking_fields() {
         let (store, _dir, index) = shipped_store_and_index();
-        assert_eq!(index.searcher().segment_readers().len(), 1);
+        assert_eq!(index.reader.searcher().segment_readers().len(), 1);
         assert_every_record_read_back(&index, &store);
     }
 
@@ -1068,7 +1118,8 @@ mod tests {
         assert_every_record_read_back(&two, &store);
         let options = crate::query::search::SearchOptions::first("amanda rogers countermanda", 3);
         let ids = |index: &Index| -> Vec<String> {
-            let found = crate::query::search::search(index, &options).unwrap();
+            let view = crate::query::view::View::whole(index);
+            let found = crate::query::search::search(&view, &options).unwrap();
             found.results.into_iter().map(|hit| hit.record.id).collect()
         };
         assert_eq!(ids(&two), ids(&one));

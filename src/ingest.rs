@@ -11,6 +11,8 @@ use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::corpus::{Corpus, DocumentInfo, Skipped};
+use crate::date::Date;
+use crate::link::eras::{Dated, Era};
 use crate::link::{self, cards::Registry, supersede::Supersession};
 use crate::memory::release_freed_memory;
 use crate::normalize::normalize_document;
@@ -27,7 +29,7 @@ pub struct DocumentReport {
     /// Title from the manifest.
     pub title: String,
     /// Date of issue, when the manifest gives one.
-    pub date: Option<String>,
+    pub date: Option<Date>,
     /// Version, when the manifest gives one.
     pub version: Option<String>,
     /// Place in the order of authority.
@@ -57,6 +59,10 @@ pub struct Store {
     /// Ids of the passages stating the general rules on responses.
     #[serde(default)]
     pub rules: Vec<String>,
+    /// The rulings as they stood before every document was in force; a
+    /// generation keeps them apart (`eras.json`), for answers as of a date.
+    #[serde(skip)]
+    pub eras: Vec<Era>,
     /// One report per document that was read.
     pub documents: Vec<DocumentReport>,
     /// Every warning, in document order.
@@ -168,7 +174,15 @@ fn link_documents<'a>(
         .as_deref()
         .map(card_titles)
         .unwrap_or_default();
-    let linked = link::link(&mut records, &card_list);
+    let dated: Vec<Dated> = spans
+        .iter()
+        .map(|(info, _, _)| Dated {
+            file: &info.file,
+            date: info.date.as_ref(),
+            authority: info.authority,
+        })
+        .collect();
+    let linked = link::link(&mut records, &dated, &card_list);
     let documents = spans
         .into_iter()
         .map(|(info, range, warning_count)| report(info, &records[range], warning_count))
@@ -178,6 +192,7 @@ fn link_documents<'a>(
         registry: linked.registry,
         supersession: linked.supersession,
         rules: linked.rules,
+        eras: linked.eras,
         documents,
         warnings,
         skipped,

@@ -14,8 +14,7 @@
 //! groups, concepts, cross-references and supersession and finds the general
 //! rules, [`ingest`] runs those stages over a whole corpus, [`index`] builds and
 //! opens the tantivy index (and [`workspace`] decides where, rebuilding it when
-//! stale; [`card_keys`] holds the card names `search`, `card` and `respond` read
-//! from it), [`query`] answers
+//! stale), [`query`] answers
 //! questions with typed results and [`render`] formats them. [`scale`] writes
 //! larger corpora for benchmarks.
 //!
@@ -38,8 +37,8 @@
 #![warn(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod analyze;
-pub mod card_keys;
 pub mod corpus;
+pub mod date;
 pub mod error;
 pub mod index;
 pub mod ingest;

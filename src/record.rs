@@ -10,6 +10,8 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::date::Date;
+
 /// The kind of rules document a record comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -181,7 +183,7 @@ pub struct Record {
     pub doc_title: String,
     /// The document's date (ISO 8601), when the manifest gives one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub doc_date: Option<String>,
+    pub doc_date: Option<Date>,
     /// The document's place in the order of authority (manifest; higher overrides lower).
     #[serde(default)]
     pub authority: i32,
@@ -244,6 +246,12 @@ pub struct Record {
     pub amends: Vec<String>,
 }
 
+/// What opens the text of a FAQ question, before the question itself.
+const QUESTION_MARK: &str = "Q: ";
+
+/// What opens the answer of a FAQ question, on a line of its own.
+const ANSWER_MARK: &str = "A: ";
+
 fn is_false(value: &bool) -> bool {
     !*value
 }
@@ -285,10 +293,11 @@ impl Record {
     /// line of its own when there is one, with the question and the answer as
     /// parts of it rather than copies.
     pub fn set_question_and_answer(&mut self, question: &str, answer: Option<&str>) {
-        let mut text = format!("Q: {question}");
-        let question_at = 3..text.len();
+        let mut text = format!("{QUESTION_MARK}{question}");
+        let question_at = QUESTION_MARK.len()..text.len();
         let answer_at = answer.map(|answer| {
-            text.push_str("\nA: ");
+            text.push('\n');
+            text.push_str(ANSWER_MARK);
             let start = text.len();
             text.push_str(answer);
             start..text.len()
@@ -296,6 +305,17 @@ impl Record {
         self.text = Arc::from(text);
         self.question = Some(TextPart::of(&self.text, question_at));
         self.answer = answer_at.map(|range| TextPart::of(&self.text, range));
+    }
+
+    /// Where a FAQ question's question ends in its text (what comes before is
+    /// asked, not ruled); 0 for a record that asks nothing.
+    pub fn question_end(&self) -> usize {
+        match &self.question {
+            Some(question) if self.text.starts_with(QUESTION_MARK) => {
+                QUESTION_MARK.len() + question.len()
+            }
+            _ => 0,
+        }
     }
 
     /// "FAQ 1.3 The Colon Rule", "Current Rulings General": where to find the ruling.
@@ -448,6 +468,7 @@ mod tests {
         assert_eq!(&*record.text, "Q: Can Q’s Tent …?\nA: Yes.\nTwice.");
         assert_eq!(record.question.as_deref(), Some("Can Q’s Tent …?"));
         assert_eq!(record.answer.as_deref(), Some("Yes.\nTwice."));
+        assert_eq!(&record.text[..record.question_end()], "Q: Can Q’s Tent …?");
         let json = serde_json::to_string(&record).unwrap();
         assert!(json.contains(r#""question":"Can Q’s Tent …?","answer":"Yes.\nTwice.""#));
         assert_eq!(serde_json::from_str::<Record>(&json).unwrap(), record);
@@ -455,6 +476,15 @@ mod tests {
         record.set_question_and_answer("Unanswered?", None);
         assert_eq!(&*record.text, "Q: Unanswered?");
         assert_eq!(record.answer, None);
+        assert_eq!(record.question_end(), record.text.len());
+        let told = Record::new(
+            Source::Glossary,
+            "",
+            "Q: not asked",
+            "Q: x",
+            RecordKind::Prose,
+        );
+        assert_eq!(told.question_end(), 0);
     }
 
     #[test]

@@ -5,15 +5,17 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rulings::query::card::card_in_index;
-use rulings::query::respond::respond_in_index;
+use rulings::query::card::card;
+use rulings::query::respond::respond;
+use rulings::query::view::View;
 use rulings_fuzz::shipped_index;
 
 fuzz_target!(|bytes: &[u8]| {
     let Ok(text) = std::str::from_utf8(bytes) else {
         return;
     };
-    if let Err(error) = card_in_index(shipped_index(), text) {
+    let view = View::whole(shipped_index());
+    if let Err(error) = card(&view, text) {
         assert!(!error.to_string().is_empty());
     }
     // Without a line break, the text is asked both ways round beside a real card.
@@ -22,7 +24,7 @@ fuzz_target!(|bytes: &[u8]| {
         None => vec![(text, "Borg Ship dilemma"), ("Amanda Rogers", text)],
     };
     for (actor, action) in pairs {
-        if let Err(error) = respond_in_index(shipped_index(), actor, action) {
+        if let Err(error) = respond(&view, actor, action) {
             assert!(!error.to_string().is_empty());
         }
     }

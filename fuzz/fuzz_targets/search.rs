@@ -4,6 +4,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use rulings::query::search::{search, SearchOptions};
+use rulings::query::view::View;
 use rulings_fuzz::shipped_index;
 
 fuzz_target!(|bytes: &[u8]| {
@@ -11,7 +12,7 @@ fuzz_target!(|bytes: &[u8]| {
         return;
     };
     let options = SearchOptions::first(query, 10);
-    if let Err(error) = search(shipped_index(), &options) {
+    if let Err(error) = search(&View::whole(shipped_index()), &options) {
         assert!(!error.to_string().is_empty());
     }
 });

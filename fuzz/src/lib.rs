@@ -4,6 +4,7 @@
 use std::sync::OnceLock;
 
 use rulings::corpus::{Corpus, DocumentInfo, Kind};
+use rulings::date::Date;
 use rulings::index::{self, Index};
 use rulings::ingest::ingest;
 use rulings::normalize::normalize_document;
@@ -18,7 +19,7 @@ pub fn parse_as(kind: Kind, bytes: &[u8]) {
         kind,
         title: "fuzz".into(),
         issuer: "fuzz".into(),
-        date: Some("2000-01-01".into()),
+        date: Date::parse("2000-01-01"),
         version: None,
         authority: 1,
     };

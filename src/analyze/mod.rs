@@ -24,7 +24,7 @@ const STOP_WORDS: &[&str] = &[
 ];
 
 /// The analyzer of every text field: words folded to lower-case ASCII, stop words
-/// dropped, English stems (each word's term remembered per thread, in [`words`]).
+/// dropped, English stems (each word's term remembered per thread, in `analyze/words.rs`).
 pub fn analyzer() -> TextAnalyzer {
     TextAnalyzer::from(WordTokenizer::default())
 }

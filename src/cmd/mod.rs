@@ -13,12 +13,8 @@ pub mod superseded;
 
 use std::io::{IsTerminal, Write};
 
-use std::borrow::Cow;
-
 use rulings::corpus::{Corpus, Skipped};
 use rulings::index::Index;
-use rulings::ingest::Store;
-use rulings::query::as_of::{as_of, whole, Scope};
 use rulings::render::Style;
 use rulings::workspace::Workspace;
 
@@ -81,20 +77,6 @@ fn note_skipped(skipped: &[Skipped]) {
     for skipped in skipped {
         eprintln!("rulings: skipped {}: {}", skipped.file, skipped.reason);
     }
-}
-
-/// The store as of a date (or whole), and the documents it holds.
-pub fn view<'a>(index: &'a Index, date: Option<&str>) -> anyhow::Result<(Cow<'a, Store>, Scope)> {
-    Ok(match date {
-        Some(date) => {
-            let (store, scope) = as_of(index.store()?, date)?;
-            (Cow::Owned(store), scope)
-        }
-        None => {
-            let store = index.store()?;
-            (Cow::Borrowed(store), whole(store))
-        }
-    })
 }
 
 /// Colour only on a terminal, never under NO_COLOR or TERM=dumb, unless forced.

@@ -1,6 +1,7 @@
 //! `rulings search`: ranked rulings for a query.
 
 use rulings::query::search::{search, SearchOptions};
+use rulings::query::view::View;
 use rulings::render::{json, table};
 
 use crate::cli::SearchArgs;
@@ -13,12 +14,10 @@ pub fn run(args: &SearchArgs, context: &Context) -> anyhow::Result<Outcome> {
         source: args.source,
         card: args.card.clone(),
         limit: usize::from(args.limit),
-        current_only: args.current,
-        as_of: args.when.as_of.clone(),
     };
     options.check()?;
     let index = context.open_index()?;
-    let answer = search(&index, &options)?;
+    let answer = search(&View::new(&index, args.view.when())?, &options)?;
     if args.json {
         emit(&json::pretty(&answer))?;
     } else {

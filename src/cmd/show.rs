@@ -1,17 +1,16 @@
 //! `rulings show`: one record in full, with its history.
 
 use rulings::query::show::show;
+use rulings::query::view::View;
 use rulings::render::{json, table};
 
 use crate::cli::ShowArgs;
-use crate::cmd::{emit, view, Context, Outcome};
+use crate::cmd::{emit, Context, Outcome};
 
 /// Prints the record with this id, or says which ids are close.
 pub fn run(args: &ShowArgs, context: &Context) -> anyhow::Result<Outcome> {
     let index = context.open_index()?;
-    let (store, scope) = view(&index, args.when.as_of.as_deref())?;
-    let mut shown = show(&store, &args.id)?;
-    shown.scope = scope;
+    let shown = show(&View::new(&index, args.when.when())?, &args.id)?;
     if args.json {
         emit(&json::pretty(&shown))?;
     } else {

@@ -114,6 +114,7 @@ fn field_values(fields: &Fields, ord: u64, record: &Record) -> Vec<(Field, Field
     let mut values = vec![
         (fields.ord, FieldValue::Number(ord)),
         (fields.id, text(&record.id)),
+        (fields.doc, text(&record.doc)),
         (fields.source, text(record.source.as_str())),
         (fields.status, text(record.status.as_str())),
     ];

@@ -16,12 +16,13 @@ use serde::{Deserialize, Serialize};
 use crate::corpus::ContentHash;
 
 /// The files of a generation that tantivy does not check (`records.bin`,
-/// `ranking.bin`, `store.json`, `summary.json`, `card-keys.tsv`,
+/// `ranking.bin`, `store.json`, `eras.json`, `summary.json`, `card-keys.tsv`,
 /// `card-names.tsv`), hashed whole.
 pub(super) const OWN_FILES: &[&str] = &[
     super::RECORDS_FILE,
     super::RANKING_FILE,
     super::STORE_FILE,
+    super::ERAS_FILE,
     super::SUMMARY_FILE,
     super::CARD_KEYS_FILE,
     super::CARD_NAMES_FILE,

@@ -11,7 +11,7 @@
 //! Whether a text is remembered is decided by comparing the texts themselves, so
 //! replayed tokens are always those the analyzer would give. The pair fields'
 //! analyzer ([`Pairing`]) gives each two adjacent terms of those tokens as one
-//! term ([`super::pair_term`]).
+//! term ([`crate::analyze::pair_term`]).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -42,7 +42,7 @@ struct Spot {
 }
 
 impl Analyzed {
-    /// `text` analyzed by our analyzer ([`super::analyzer`]).
+    /// `text` analyzed by our analyzer ([`crate::analyze::analyzer`]).
     pub(super) fn of(text: Arc<str>) -> Analyzed {
         let mut analyzer = analyzer();
         let mut terms = String::new();
@@ -105,7 +105,7 @@ pub(super) struct Replaying {
 }
 
 impl Replaying {
-    /// Our analyzer ([`super::analyzer`]), the one [`Analyzed::of`] uses, replaying.
+    /// Our analyzer ([`crate::analyze::analyzer`]), the one [`Analyzed::of`] uses, replaying.
     pub(super) fn new() -> Replaying {
         Replaying { inner: analyzer() }
     }
@@ -178,7 +178,7 @@ impl TokenStream for Replay<'_> {
 }
 
 /// An analyzer giving each two adjacent terms of another analyzer's tokens as
-/// one term, `first second` (see [`super::pair_term`]).
+/// one term, `first second` (see [`crate::analyze::pair_term`]).
 #[derive(Clone)]
 pub(super) struct Pairing<T> {
     inner: T,

@@ -18,6 +18,7 @@ use regex::Regex;
 use rustc_hash::{FxHashMap, FxHashSet};
 use serde::{Deserialize, Serialize};
 
+use crate::link::card_index::lookup_keys;
 use crate::normalize::{name_key, straighten};
 use crate::record::{Record, RecordKind, Source};
 
@@ -542,20 +543,12 @@ impl Registry {
         registry
     }
 
-    /// The card a name refers to: its title or an alias, compared by [`title_key`].
+    /// The card a name refers to: its title or an alias, compared by
+    /// [`title_key`] ([`lookup_keys`] decides which name is whose).
     pub fn lookup(&self, name: &str) -> Option<&Card> {
-        let keys = self.keys.get_or_init(|| {
-            let mut keys = FxHashMap::default();
-            for (index, card) in self.cards.iter().enumerate() {
-                keys.entry(title_key(&card.title)).or_insert(index);
-            }
-            for (index, card) in self.cards.iter().enumerate() {
-                for alias in &card.aliases {
-                    keys.entry(title_key(alias)).or_insert(index);
-                }
-            }
-            keys
-        });
+        let keys = self
+            .keys
+            .get_or_init(|| lookup_keys(&self.cards).into_iter().collect());
         keys.get(&title_key(name))
             .and_then(|&index| self.cards.get(index))
     }

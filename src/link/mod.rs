@@ -5,10 +5,14 @@
 //! 2. [`concepts`] sets each record's game `concepts`;
 //! 3. [`xref`] resolves `see_also` targets to record ids;
 //! 4. [`supersede`] applies amendments and pairs rulings that may conflict;
-//! 5. [`rules`] finds the passages stating the general rules on responses.
+//! 5. [`rules`] finds the passages stating the general rules on responses;
+//! 6. [`eras`] works out 4 and 5 again for each date before every document
+//!    was in force.
 
+pub mod card_index;
 pub mod cards;
 pub mod concepts;
+pub mod eras;
 pub mod groups;
 pub mod rules;
 pub mod supersede;
@@ -25,11 +29,14 @@ pub struct Linked {
     pub supersession: supersede::Supersession,
     /// Ids of the passages stating the general rules on responses.
     pub rules: Vec<String>,
+    /// The rulings as they stood before every document was in force.
+    pub eras: Vec<eras::Era>,
 }
 
-/// Runs every linker over the records of the corpus; `card_list` holds titles a
-/// user supplied (`cards.tsv`), merged into the registry.
-pub fn link(records: &mut [Record], card_list: &[String]) -> Linked {
+/// Runs every linker over the records of the `documents` of the corpus;
+/// `card_list` holds titles a user supplied (`cards.tsv`), merged into the
+/// registry.
+pub fn link(records: &mut [Record], documents: &[eras::Dated], card_list: &[String]) -> Linked {
     let mut registry = cards::Registry::learn(records);
     // Learning frees more than the registry holds: the next passes would
     // otherwise sit on it.
@@ -40,9 +47,11 @@ pub fn link(records: &mut [Record], card_list: &[String]) -> Linked {
     xref::resolve(records);
     let supersession = supersede::supersede(records);
     let rules = rules::general_rules(records);
+    let eras = eras::eras(records, documents);
     Linked {
         registry,
         supersession,
         rules,
+        eras,
     }
 }

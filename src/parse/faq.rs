@@ -1277,7 +1277,7 @@ mod tests {
             kind: Kind::Faq,
             title: "Official Frequently Asked Questions List (ST:TNG CCG)".to_string(),
             issuer: "Decipher, Inc.".to_string(),
-            date: Some("1996-05-14".to_string()),
+            date: crate::date::Date::parse("1996-05-14"),
             version: None,
             authority: 1,
         }

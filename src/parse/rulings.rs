@@ -28,6 +28,7 @@ use regex::Regex;
 
 use super::Parsed;
 use crate::corpus::DocumentInfo;
+use crate::date::Date;
 use crate::normalize::{collapse_spaces, fold, straighten, Normalized};
 use crate::record::{
     ChangeKind, Instruction, OpenRecord, Record, RecordKind, SeeAlso, Source, Warning,
@@ -611,14 +612,15 @@ impl<'a> Builder<'a> {
         record.section = String::new();
         record.status = crate::record::Status::Historical;
         if let Some(date) = preamble_date(captures) {
-            if self.doc.date.as_deref().is_some_and(|d| d != date) {
+            let manifest = self.doc.date.as_ref().map(Date::as_str);
+            if manifest.is_some_and(|d| d != date) {
                 self.warnings.push(Warning::new(
                     &self.doc.file,
                     number,
                     "date",
                     format!(
                         "the document says it is of {date}, the manifest says {}",
-                        self.doc.date.as_deref().unwrap_or_default()
+                        manifest.unwrap_or_default()
                     ),
                 ));
             }
@@ -766,7 +768,7 @@ mod tests {
             kind: Kind::Rulings,
             title: "First Edition Current Rulings".into(),
             issuer: "The Continuing Committee".into(),
-            date: Some("2017-12-04".into()),
+            date: crate::date::Date::parse("2017-12-04"),
             version: None,
             authority: 3,
         }

@@ -4,16 +4,15 @@
 //! matter, and a small typo ("amanda rodgers") still finds the card. When several
 //! cards fit equally well the answer lists them instead of guessing.
 
+use std::collections::HashMap;
+
 use serde::Serialize;
 
-use crate::query::as_of::Scope;
-
-use crate::card_keys::{letter_class, CardKeys, KeyShape, Named};
 use crate::error::Result;
-use crate::index::Index;
-use crate::ingest::Store;
-use crate::link::cards::{title_key, Card, Registry};
+use crate::link::card_index::{letter_class, CardIndex, KeyShape, Named};
+use crate::link::cards::title_key;
 use crate::link::groups::{bare_title, reason};
+use crate::query::view::{Scope, View};
 use crate::record::{Record, Source};
 
 /// A member of the card's group and why it belongs.
@@ -178,28 +177,9 @@ fn distance_within<T: PartialEq>(a: &[T], b: &[T], allowed: usize) -> Option<usi
     Some(previous[b.len()]).filter(|&d| d <= allowed)
 }
 
-/// The cards a typed name may mean, best first: exact matches, then near ones,
-/// then cards whose title contains every typed word.
-pub fn resolve<'a>(registry: &'a Registry, name: &str) -> Vec<&'a Card> {
-    let cards: Vec<(&str, Vec<&str>)> = registry
-        .cards
-        .iter()
-        .zip(registry.name_keys())
-        .map(|(card, keys)| {
-            (
-                card.title.as_str(),
-                keys.iter().map(String::as_str).collect(),
-            )
-        })
-        .collect();
-    best_matches(&cards, name)
-        .into_iter()
-        .map(|place| &registry.cards[place])
-        .collect()
-}
-
 /// The places in `cards` (each a title and the [`title_key`]s of its names) of
-/// the cards a typed name may mean, as [`resolve`] finds them.
+/// the cards a typed name may mean, best first: exact matches, then near ones,
+/// then cards whose title contains every typed word.
 fn best_matches(cards: &[(&str, Vec<&str>)], name: &str) -> Vec<usize> {
     let key = title_key(name);
     if key.is_empty() {
@@ -245,63 +225,42 @@ fn places_where(
         .collect()
 }
 
-/// Answers `rulings card NAME` from the whole store.
-pub fn card(store: &Store, name: &str) -> CardAnswer {
-    let matches: Vec<Named> = resolve(&store.registry, name)
-        .into_iter()
-        .map(Named::of)
-        .collect();
-    match choose(matches) {
-        Ok(card) => {
-            let naming: Vec<(usize, Record)> = store
-                .records
-                .iter()
-                .enumerate()
-                .filter(|(_, r)| card.members.iter().any(|m| r.cards.contains(m)))
-                .map(|(order, r)| (order, r.clone()))
-                .collect();
-            answer(name, card, naming)
-        }
-        Err(candidates) => unresolved(name, candidates),
-    }
-}
-
-/// Answers `rulings card NAME` from the index: the card by the index's card
-/// keys, its rulings by the index's card terms, without reading the store.
-pub fn card_in_index(index: &Index, name: &str) -> Result<CardAnswer> {
-    let matches = matching_cards(index.card_keys()?, name);
+/// Answers `rulings card NAME` from the records of `view`: the card by its
+/// names, its rulings by the records naming a member of its group.
+pub fn card(view: &View, name: &str) -> Result<CardAnswer> {
+    let matches = matching_cards(view.cards()?, name);
     Ok(match choose(matches) {
         Ok(card) => {
-            let naming = index.records_naming(&card.members)?;
-            answer(name, card, naming)
+            let naming = view.records_naming(&card.members)?;
+            answer(view.scope(), name, card, naming)
         }
-        Err(candidates) => unresolved(name, candidates),
+        Err(candidates) => unresolved(view.scope(), name, candidates),
     })
 }
 
-/// The cards of an index's card keys a typed name may mean, as [`resolve`]
-/// finds them in the registry.
-pub fn matching_cards(keys: &CardKeys, name: &str) -> Vec<Named> {
+/// The cards a typed name may mean, best first: exact matches, then near ones,
+/// then cards whose title contains every typed word.
+pub fn matching_cards(cards: &CardIndex, name: &str) -> Vec<Named> {
     // Each key names one card, so a name that is a key needs no other card.
     let typed = title_key(name);
-    match keys.named_by_key(&typed) {
+    match cards.named_by_key(&typed) {
         Some(card) => vec![card],
         None => {
             // Only keys near the name can be its nearest; with none, only cards
             // with a name holding every typed word can have such a title.
             let near_to = Typed::new(&typed);
-            let near = keys.cards_by_keys_near(&near_to.shape, near_to.allowed, |key| {
+            let near = cards.cards_by_keys_near(&near_to.shape, near_to.allowed, |key| {
                 near_to.distance(key).is_some()
             });
-            let cards = if near.is_empty() {
+            let found = if near.is_empty() {
                 let words: Vec<&str> = typed.split(' ').collect();
-                keys.cards_by_keys(|key| holds_every_word(key, &words))
+                cards.cards_by_keys(|key| holds_every_word(key, &words))
             } else {
                 near
             };
-            best_matches(&cards, name)
+            best_matches(&found, name)
                 .into_iter()
-                .filter_map(|place| keys.named_by_key(cards[place].1.first()?))
+                .filter_map(|place| cards.named_by_key(found[place].1.first()?))
                 .collect()
         }
     }
@@ -323,9 +282,9 @@ fn choose(matches: Vec<Named>) -> std::result::Result<Named, Vec<String>> {
 }
 
 /// The answer when no one card fits the name.
-fn unresolved(name: &str, candidates: Vec<String>) -> CardAnswer {
+fn unresolved(scope: Scope, name: &str, candidates: Vec<String>) -> CardAnswer {
     CardAnswer {
-        scope: Scope::default(),
+        scope,
         query: name.to_string(),
         card: None,
         group: Vec::new(),
@@ -339,7 +298,7 @@ fn unresolved(name: &str, candidates: Vec<String>) -> CardAnswer {
 
 /// The answer for `card`, from the records naming a member of its group (each
 /// with its place in the store, in store order).
-fn answer(name: &str, card: Named, naming: Vec<(usize, Record)>) -> CardAnswer {
+fn answer(scope: Scope, name: &str, card: Named, naming: Vec<(usize, Record)>) -> CardAnswer {
     let group = card.members;
     let bare = bare_title(&card.title).0;
     let records: Vec<&Record> = naming
@@ -348,7 +307,7 @@ fn answer(name: &str, card: Named, naming: Vec<(usize, Record)>) -> CardAnswer {
         .filter(|r| r.part.is_none())
         .collect();
     CardAnswer {
-        scope: Scope::default(),
+        scope,
         query: name.to_string(),
         members: group
             .iter()
@@ -451,10 +410,18 @@ pub struct Listing {
     pub cards: Vec<ListedCard>,
 }
 
-/// Lists the registry with the number of rulings naming each card.
-pub fn registry_listing(store: &Store) -> Listing {
-    let records = &store.records;
-    let cards = store
+/// Lists the registry with the number of rulings of `view` naming each card.
+pub fn registry_listing(view: &View) -> Result<Listing> {
+    let records = view.records()?;
+    let mut rulings: HashMap<&str, usize> = HashMap::new();
+    for record in records.iter().filter(|r| r.part.is_none()) {
+        for title in &record.cards {
+            *rulings.entry(title.as_str()).or_default() += 1;
+        }
+    }
+    let cards = view
+        .index()
+        .store()?
         .registry
         .cards
         .iter()
@@ -462,21 +429,19 @@ pub fn registry_listing(store: &Store) -> Listing {
             title: card.title.clone(),
             aliases: card.aliases.clone(),
             group: card.group.clone(),
-            rulings: records
-                .iter()
-                .filter(|r| r.part.is_none() && r.cards.contains(&card.title))
-                .count(),
+            rulings: rulings.get(card.title.as_str()).copied().unwrap_or(0),
             seen: card.seen.clone(),
         })
         .collect();
-    Listing { cards }
+    Ok(Listing { cards })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::link::cards::{Card, Registry};
 
-    fn registry(titles: &[&str]) -> Registry {
+    fn cards(titles: &[&str]) -> CardIndex {
         let mut registry = Registry::new(
             titles
                 .iter()
@@ -490,25 +455,22 @@ mod tests {
                 .collect(),
         );
         crate::link::groups::assign(&mut registry);
-        registry
+        CardIndex::of(&registry)
     }
 
     #[test]
     fn small_typos_and_case_are_forgiven() {
-        let registry = registry(&["Amanda Rogers", "Countermanda", "Q’s Tent"]);
-        assert_eq!(
-            resolve(&registry, "amanda rodgers")[0].title,
-            "Amanda Rogers"
-        );
-        assert_eq!(resolve(&registry, "QS TENT")[0].title, "Q’s Tent");
-        assert_eq!(resolve(&registry, "q's tent")[0].title, "Q’s Tent");
+        let cards = cards(&["Amanda Rogers", "Countermanda", "Q’s Tent"]);
+        let first = |name| matching_cards(&cards, name)[0].title.clone();
+        assert_eq!(first("amanda rodgers"), "Amanda Rogers");
+        assert_eq!(first("QS TENT"), "Q’s Tent");
+        assert_eq!(first("q's tent"), "Q’s Tent");
     }
 
     #[test]
     fn ambiguous_names_give_every_choice() {
-        let registry = registry(&["Kevin Uxbridge", "Rishon Uxbridge"]);
-        let found = resolve(&registry, "uxbridge");
-        assert_eq!(found.len(), 2);
+        let cards = cards(&["Kevin Uxbridge", "Rishon Uxbridge"]);
+        assert_eq!(matching_cards(&cards, "uxbridge").len(), 2);
     }
 
     #[test]
@@ -581,11 +543,32 @@ mod tests {
         names
     }
 
+    /// [`matching_cards`] comparing the name with every key, none passed
+    /// over by its shape.
+    fn matching_every_key(cards: &CardIndex, name: &str) -> Vec<Named> {
+        let typed = title_key(name);
+        if let Some(card) = cards.named_by_key(&typed) {
+            return vec![card];
+        }
+        let near_to = Typed::new(&typed);
+        let mut found = cards.cards_by_keys(|key| near_to.distance(key).is_some());
+        if found.is_empty() {
+            let words: Vec<&str> = typed.split(' ').collect();
+            found = cards.cards_by_keys(|key| holds_every_word(key, &words));
+        }
+        best_matches(&found, name)
+            .into_iter()
+            .filter_map(|place| cards.named_by_key(found[place].1.first()?))
+            .collect()
+    }
+
     #[test]
-    fn the_index_answers_as_the_whole_store_does() {
-        let (store, _dir, index) = crate::index::shipped_store_and_index();
+    fn passing_keys_over_by_their_shape_finds_the_cards_every_key_finds() {
+        let corpus = crate::corpus::Corpus::embedded().unwrap();
+        let registry = crate::ingest::ingest(&corpus).registry;
+        let cards = CardIndex::of(&registry);
         let mut names: Vec<String> = Vec::new();
-        for (n, card) in store.registry.cards.iter().enumerate() {
+        for (n, card) in registry.cards.iter().enumerate() {
             names.push(card.title.clone());
             names.extend(card.aliases.iter().cloned());
             if n % 7 == 0 {
@@ -594,9 +577,11 @@ mod tests {
         }
         names.extend(["uxbridge", "zzz", "", "the"].map(String::from));
         for name in &names {
-            let from_store = serde_json::to_value(card(&store, name)).unwrap();
-            let from_index = serde_json::to_value(card_in_index(&index, name).unwrap()).unwrap();
-            assert_eq!(from_index, from_store, "{name}");
+            assert_eq!(
+                matching_cards(&cards, name),
+                matching_every_key(&cards, name),
+                "{name}"
+            );
         }
     }
 }

@@ -1,6 +1,5 @@
 //! Queries: typed answers to the user's questions, no printing.
 
-pub mod as_of;
 pub mod card;
 pub mod parse;
 pub mod respond;
@@ -8,4 +7,5 @@ pub mod search;
 pub mod show;
 pub mod superseded;
 pub mod verdict;
+pub mod view;
 pub mod vocabulary;

@@ -11,35 +11,30 @@
 //! is stated the answer is `unknown`, with the general rules on valid
 //! responses and timing.
 
-use std::borrow::Cow;
 use std::cell::RefCell;
 use std::collections::HashSet;
-use std::convert::Infallible;
 use std::ops::Range;
 use std::sync::LazyLock;
 
 use regex::Regex;
 use rustc_hash::FxHashMap;
-use serde::{Deserialize, Serialize};
-use tantivy::query::{BooleanQuery, Occur, Query};
+use serde::Serialize;
+use tantivy::query::{AllQuery, BooleanQuery, Occur, Query};
 use tantivy::Term;
 
 use crate::analyze::{name_terms, tokens};
-use crate::card_keys::{CardKeys, CardLookup, CardNames, Named};
 use crate::error::{Error, Result};
 use crate::index::{any_term, Index};
-use crate::ingest::Store;
-use crate::link::cards::Registry;
+use crate::link::card_index::CardIndex;
 use crate::normalize::{collapse_spaces, fold};
-use crate::query::as_of::Scope;
-use crate::query::card::{matching_cards, resolve};
-use crate::query::search::cards_named;
+use crate::query::card::matching_cards;
 use crate::query::verdict::{
     compile_actor_pattern, read_answer, response_objects, without_quotations, AsciiPattern, Forms,
     Marked, Reader, Stance, Verdict,
 };
+use crate::query::view::{Scope, View};
 use crate::record::{Record, Status};
-use crate::text::{piece_around, sentence_ranges, sentences_after, sentences_before};
+use crate::text::{sentence_ranges, sentences_after, sentences_before};
 
 /// Word forms of the actions players ask about: (trigger word, forms).
 const ACTION_FORMS: &[(&str, &[&str])] = &[
@@ -99,56 +94,6 @@ pub struct Evidence {
     /// How strong the statement is (higher is stronger).
     pub strength: u8,
 }
-
-/// What respond reads of a record to find its statements: its title and text
-/// borrowed from the record, or from its stored JSON where they need no
-/// unescaping (the question is copied: serde borrows only a bare `Cow`). A
-/// candidate that states nothing is never read whole.
-#[derive(Debug, Deserialize)]
-struct Passage<'a> {
-    /// The record's title.
-    #[serde(borrow)]
-    title: Cow<'a, str>,
-    /// The record's full text.
-    #[serde(borrow)]
-    text: Cow<'a, str>,
-    /// For the FAQ: the question alone, which the text opens with ("Q: ").
-    #[serde(default)]
-    question: Option<Cow<'a, str>>,
-    /// Whether the ruling is in force.
-    #[serde(default)]
-    status: Status,
-    /// The document's place in the order of authority.
-    #[serde(default)]
-    authority: i32,
-}
-
-impl<'a> Passage<'a> {
-    /// The passage of a whole record, borrowed from it.
-    fn of(record: &'a Record) -> Passage<'a> {
-        Passage {
-            title: Cow::Borrowed(&record.title),
-            text: Cow::Borrowed(&record.text),
-            question: record.question.as_deref().map(Cow::Borrowed),
-            status: record.status,
-            authority: record.authority,
-        }
-    }
-
-    /// Where the FAQ's question ends in the text: what comes before is asked,
-    /// not ruled. 0 for a passage that is no question.
-    fn question_end(&self) -> usize {
-        match &self.question {
-            Some(question) if self.text.starts_with(QUESTION_MARK) => {
-                QUESTION_MARK.len() + question.len()
-            }
-            _ => 0,
-        }
-    }
-}
-
-/// What opens the text of a FAQ question, before the question itself.
-const QUESTION_MARK: &str = "Q: ";
 
 /// Which cards a text names besides the actor.
 #[derive(Debug, Clone, Copy, Default)]
@@ -252,7 +197,7 @@ impl Question {
     /// The question "may `actor` respond to `action`?"; refused (a query to
     /// rephrase) when either is empty or names nothing but words like "it"
     /// and "the", or when both name the same thing.
-    fn new(cards: &impl Cards, actor: &str, action: &str) -> Result<Question> {
+    fn new(cards: &CardIndex, actor: &str, action: &str) -> Result<Question> {
         refuse_empty("actor", actor)?;
         refuse_empty("action", action)?;
         let (actor_card, actor_forms) = actor_forms(cards, actor);
@@ -271,9 +216,9 @@ impl Question {
     }
 
     /// Which cards folded `text` names besides the actor.
-    fn cards_in(&self, cards: &impl Cards, text: &str) -> CardsNamed {
+    fn cards_in(&self, cards: &CardIndex, text: &str) -> CardsNamed {
         let mut named = CardsNamed::default();
-        for title in cards_named(cards, text) {
+        for title in cards.cards_named(text) {
             let title = fold(&title);
             if self.action_cards.iter().any(|card| fold(card) == title) {
                 named.action = true;
@@ -327,123 +272,33 @@ fn refuse_empty(side: &str, typed: &str) -> Result<()> {
     Ok(())
 }
 
-/// What a question needs to know of the cards: the registry, or an index's
-/// card keys and names.
-trait Cards: CardLookup {
-    /// The title and other spellings of the one card `name` means, if one fits.
-    fn one_card(&self, name: &str) -> Option<(String, Vec<String>)>;
-
-    /// The colon-rule group (empty when none) and other spellings of the card
-    /// `title` names.
-    fn group_and_aliases(&self, title: &str) -> Option<(Vec<String>, Vec<String>)>;
-}
-
-impl Cards for Registry {
-    fn one_card(&self, name: &str) -> Option<(String, Vec<String>)> {
-        match resolve(self, name).as_slice() {
-            [card] => Some((card.title.clone(), card.aliases.clone())),
-            _ => None,
-        }
-    }
-
-    fn group_and_aliases(&self, title: &str) -> Option<(Vec<String>, Vec<String>)> {
-        self.lookup(title)
-            .map(|card| (card.group.clone(), card.aliases.clone()))
-    }
-}
-
-/// The cards as an index holds them.
-struct IndexCards<'a> {
-    keys: &'a CardKeys,
-    names: &'a CardNames,
-}
-
-impl CardLookup for IndexCards<'_> {
-    fn named(&self, name: &str) -> Option<Named> {
-        self.keys.named(name)
-    }
-
-    fn may_begin_a_name(&self, words: &str) -> bool {
-        self.keys.may_begin_a_name(words)
-    }
-}
-
-impl Cards for IndexCards<'_> {
-    fn one_card(&self, name: &str) -> Option<(String, Vec<String>)> {
-        match matching_cards(self.keys, name).as_slice() {
-            [card] => Some((card.title.clone(), self.names.aliases(&card.title))),
-            _ => None,
-        }
-    }
-
-    fn group_and_aliases(&self, title: &str) -> Option<(Vec<String>, Vec<String>)> {
-        let card = self.keys.named(title)?;
-        let aliases = self.names.aliases(&card.title);
-        let group = if card.members.len() > 1 {
-            card.members
-        } else {
-            Vec::new()
-        };
-        Some((group, aliases))
-    }
-}
-
-/// Answers "may ACTOR respond to ACTION?" from the whole store; an error (a
-/// query to rephrase) when the question asks nothing: an empty actor or
-/// action, one of only words like "it" and "the", or an action that is the
-/// actor.
-pub fn respond(store: &Store, actor: &str, action: &str) -> Result<RespondAnswer> {
-    let question = Question::new(&store.registry, actor, action)?;
-    let records: Vec<&Record> = store.records.iter().collect();
-    let rules: Vec<Record> = store
-        .rules
-        .iter()
-        .filter_map(|id| store.records.iter().find(|r| &r.id == id).cloned())
-        .collect();
-    let actor_rulings = actor_timing_rulings(&records, question.actor_card.as_deref());
-    let passages: Vec<Passage> = store.records.iter().map(Passage::of).collect();
-    let whole = |at: usize| Ok::<Record, Infallible>(store.records[at].clone());
-    let Ok(answer) = answer(
-        question,
-        &store.registry,
-        &passages,
-        whole,
-        rules,
-        actor_rulings,
-    );
-    Ok(answer)
-}
-
-/// Answers "may ACTOR respond to ACTION?" from the index: the cards from its
-/// card keys and names, and only the records that can name both the actor and
-/// the action (found by the index's terms), without reading the whole store;
-/// a question whose names have no term to find them by reads the store. The
-/// same questions are refused as by [`respond`].
-pub fn respond_in_index(index: &Index, actor: &str, action: &str) -> Result<RespondAnswer> {
-    let cards = IndexCards {
-        keys: index.card_keys()?,
-        names: index.card_names()?,
+/// Answers "may ACTOR respond to ACTION?" from the records of `view`: only
+/// the records that can name both the actor and the action (found by the
+/// index's terms) are read, or, for a question whose names have no term to
+/// find them by, every record. An error (a query to rephrase) when the
+/// question asks nothing: an empty actor or action, one of only words like
+/// "it" and "the", or an action that is the actor.
+pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> {
+    let cards = view.cards()?;
+    let question = Question::new(cards, actor, action)?;
+    let query: Box<dyn Query> = match naming_both(view.index(), &question) {
+        Some(query) => Box::new(query),
+        None => Box::new(AllQuery),
     };
-    let question = Question::new(&cards, actor, action)?;
-    let Some(query) = naming_both(index, &question) else {
-        return respond(index.store()?, actor, action);
-    };
-    let candidates = index
-        .places_matching(&query)?
+    let candidates: Vec<Record> = view
+        .records_matching(query)?
         .into_iter()
-        .map(|place| index.record_json_at(place))
-        .collect::<Result<Vec<&str>>>()?;
-    let passages = candidates
-        .iter()
-        .map(|json| index.parse_record(json))
-        .collect::<Result<Vec<Passage>>>()?;
-    let rules = index.general_rules()?.to_vec();
+        .map(|(_, record)| record)
+        .collect();
+    let rules = view.general_rules()?;
     let actor_rulings = match &question.actor_card {
-        Some(card) => actor_timing_rulings_in_index(index, card)?,
+        Some(card) => actor_timing_rulings(view, card)?,
         None => Vec::new(),
     };
-    let whole = |at: usize| index.parse_record(candidates[at]);
-    answer(question, &cards, &passages, whole, rules, actor_rulings)
+    Ok(RespondAnswer {
+        scope: view.scope(),
+        ..answer(question, cards, &candidates, rules, actor_rulings)
+    })
 }
 
 /// A query for the records whose title, text or cards hold a term of some
@@ -466,18 +321,16 @@ fn naming_both(index: &Index, question: &Question) -> Option<BooleanQuery> {
     ]))
 }
 
-/// The answer, read from `passages` (every record that may name both the
-/// actor and the action, in store order, whose whole records `whole` reads)
-/// knowing the `cards`, with the general rules and the actor's own rulings on
-/// timing. Only the records of the evidence shown are read whole.
-fn answer<E>(
+/// The answer, read from `records` (every record that may name both the actor
+/// and the action, in store order) knowing the `cards`, with the general rules
+/// and the actor's own rulings on timing.
+fn answer(
     question: Question,
-    cards: &impl Cards,
-    passages: &[Passage],
-    whole: impl Fn(usize) -> Result<Record, E>,
+    cards: &CardIndex,
+    records: &[Record],
     rules: Vec<Record>,
     actor_rulings: Vec<Record>,
-) -> Result<RespondAnswer, E> {
+) -> RespondAnswer {
     // A FAQ question's parts repeat its sentences: each text is looked up once.
     let named = RefCell::new(FxHashMap::default());
     let cards_in = |text: &str| {
@@ -488,7 +341,7 @@ fn answer<E>(
         named.borrow_mut().insert(text.to_string(), found);
         found
     };
-    let readings = readings(passages, &question, &cards_in);
+    let readings = readings(records, &question, &cards_in);
     let Question {
         actor,
         action,
@@ -497,7 +350,7 @@ fn answer<E>(
         ..
     } = question;
     let Some((_, best)) = readings.first() else {
-        return Ok(RespondAnswer {
+        return RespondAnswer {
             scope: Scope::default(),
             reason: format!(
                 "No passage states whether {actor} may respond to {action}; apply the general rules below: a valid response must specifically relate to the action."
@@ -511,7 +364,7 @@ fn answer<E>(
             disagreements: Vec::new(),
             rules,
             actor_rulings,
-        });
+        };
     };
     let (verdict, least) = (best.stance.verdict, best.strength.saturating_sub(1));
     let (evidence, disagreements): (Vec<_>, Vec<_>) = readings
@@ -520,9 +373,9 @@ fn answer<E>(
     let disagreements = disagreements
         .into_iter()
         .filter(|(_, s)| s.strength >= least);
-    let evidence = evidence_of(evidence.into_iter().take(5), &whole)?;
-    let disagreements = evidence_of(disagreements.take(3), &whole)?;
-    Ok(RespondAnswer {
+    let evidence = evidence_of(evidence.into_iter().take(5), records);
+    let disagreements = evidence_of(disagreements.take(3), records);
+    RespondAnswer {
         scope: Scope::default(),
         reason: reason_line(verdict, &evidence[0]),
         actor,
@@ -534,7 +387,7 @@ fn answer<E>(
         disagreements,
         rules,
         actor_rulings,
-    })
+    }
 }
 
 /// Every statement the passages make about the actor and the action, with the
@@ -542,26 +395,23 @@ fn answer<E>(
 /// higher authority, then the ruling in force, then store order).
 /// `cards_in` tells which cards a text names besides the actor.
 fn readings(
-    passages: &[Passage],
+    records: &[Record],
     question: &Question,
     cards_in: &dyn Fn(&str) -> CardsNamed,
 ) -> Vec<(usize, Statement)> {
     let (actor, action) = (&question.actor_forms, &question.action_forms);
-    let (actor_look, action_look) = (FirstLook::of(actor), FirstLook::of(action));
-    let readers = Readers::new(actor, &actor_look, question.actor_card.as_deref());
-    let mut readings: Vec<(usize, Statement)> = passages
+    let readers = Readers::new(actor, question.actor_card.as_deref());
+    let mut readings: Vec<(usize, Statement)> = records
         .iter()
         .enumerate()
-        .filter(|(_, p)| p.status != Status::Historical)
-        // Only a passage whose raw text can name both is folded and read.
-        .filter(|(_, p)| actor_look.in_passage(p) && action_look.in_passage(p))
-        .flat_map(|(at, passage)| {
-            let statements = read_record(passage, &readers, action, cards_in);
+        .filter(|(_, record)| record.status != Status::Historical)
+        .flat_map(|(at, record)| {
+            let statements = read_record(record, &readers, action, cards_in);
             statements.into_iter().map(move |statement| (at, statement))
         })
         .collect();
     let rank = |(at, statement): &(usize, Statement)| {
-        let passage = &passages[*at];
+        let passage = &records[*at];
         (
             statement.strength,
             passage.authority,
@@ -592,19 +442,17 @@ fn distinct(readings: Vec<(usize, Statement)>) -> Vec<(usize, Statement)> {
         .collect()
 }
 
-/// The statements as evidence, each with the whole record of its passage.
-fn evidence_of<E>(
+/// The statements as evidence, each with the record of its passage.
+fn evidence_of(
     readings: impl Iterator<Item = (usize, Statement)>,
-    whole: impl Fn(usize) -> Result<Record, E>,
-) -> Result<Vec<Evidence>, E> {
+    records: &[Record],
+) -> Vec<Evidence> {
     readings
-        .map(|(at, statement)| {
-            Ok(Evidence {
-                record: whole(at)?,
-                sentence: statement.sentence,
-                stance: statement.stance,
-                strength: statement.strength,
-            })
+        .map(|(at, statement)| Evidence {
+            record: records[at].clone(),
+            sentence: statement.sentence,
+            stance: statement.stance,
+            strength: statement.strength,
         })
         .collect()
 }
@@ -630,8 +478,9 @@ fn reason_line(verdict: Verdict, best: &Evidence) -> String {
 
 /// The names the actor goes by: a card's group titles and aliases, or the typed
 /// words with their forms.
-fn actor_forms(cards: &impl Cards, actor: &str) -> (Option<String>, Forms) {
-    if let Some((title, aliases)) = cards.one_card(actor) {
+fn actor_forms(cards: &CardIndex, actor: &str) -> (Option<String>, Forms) {
+    if let [card] = matching_cards(cards, actor).as_slice() {
+        let (title, aliases) = (card.title.clone(), cards.aliases(&card.title));
         let mut names: Vec<String> = vec![title.clone()];
         names.extend(aliases);
         return (Some(title), Forms::new(names));
@@ -648,17 +497,20 @@ fn actor_forms(cards: &impl Cards, actor: &str) -> (Option<String>, Forms) {
 
 /// The forms of the action: the cards it names (with their groups and aliases),
 /// else the word forms of the action words.
-fn action_forms(cards: &impl Cards, action: &str, actor: Option<&str>) -> (Vec<String>, Forms) {
-    let named: Vec<String> = cards_named(cards, action)
+fn action_forms(cards: &CardIndex, action: &str, actor: Option<&str>) -> (Vec<String>, Forms) {
+    let named: Vec<String> = cards
+        .cards_named(action)
         .into_iter()
         .filter(|c| Some(c.as_str()) != actor)
         .collect();
     if !named.is_empty() {
         let mut names = Vec::new();
         for title in &named {
-            if let Some((group, aliases)) = cards.group_and_aliases(title) {
-                names.extend(group);
-                names.extend(aliases);
+            if let Some(card) = cards.named(title) {
+                if card.members.len() > 1 {
+                    names.extend(card.members);
+                }
+                names.extend(cards.aliases(&card.title));
             }
             names.push(title.clone());
         }
@@ -684,130 +536,18 @@ fn strip_leading_filler(text: &str) -> String {
     words[start.min(words.len())..].join(" ")
 }
 
-/// A first look at a passage's raw text: whether it can name any of some forms
-/// at all. Each form is looked for by its longest run of ASCII letters and
-/// digits, in any case (folding changes neither); a form with no such run lets
-/// every passage through. The known exception is a name spelled with the
-/// Kelvin sign or a capital I with a dot above, the only characters other than
-/// ASCII that fold to an ASCII letter (a test holds this): folded, it is the
-/// form, but it is not seen here, for text no document has.
-///
-/// A run is looked for by its rarest letter, in either case (`memchr`), and
-/// each place that letter stands is checked for the whole run: nothing is
-/// built for a question but the runs themselves.
-#[derive(Clone)]
-struct FirstLook(Option<Vec<Run>>);
-
-impl FirstLook {
-    /// The first look for `forms`.
-    fn of(forms: &Forms) -> FirstLook {
-        let runs: Option<Vec<Run>> = forms
-            .names
-            .iter()
-            .map(|name| {
-                name.split(|c: char| !c.is_ascii_alphanumeric())
-                    .max_by_key(|run| run.len())
-                    .filter(|run| run.len() >= 2)
-                    .map(Run::new)
-            })
-            .collect();
-        FirstLook(runs.filter(|runs| !runs.is_empty()).map(|mut runs| {
-            runs.sort_by(|a, b| a.bytes.cmp(&b.bytes));
-            runs.dedup_by(|a, b| a.bytes == b.bytes);
-            runs
-        }))
-    }
-
-    /// False only when the passage's title and text cannot name any form.
-    fn in_passage(&self, passage: &Passage) -> bool {
-        self.in_text(&passage.title) || self.in_text(&passage.text)
-    }
-
-    /// The sentences of `text` (see [`sentence_ranges`]) that can name some
-    /// form, in order: the text is looked through once, and only the
-    /// sentences around what is found there are split out.
-    fn sentences_in(&self, text: &str) -> Vec<Range<usize>> {
-        let Some(runs) = &self.0 else {
-            return sentence_ranges(text);
-        };
-        let mut starts: Vec<usize> = runs.iter().flat_map(|run| run.starts_in(text)).collect();
-        starts.sort_unstable();
-        let mut sentences: Vec<Range<usize>> = Vec::new();
-        // A form's run is letters and digits, so a match never crosses the
-        // end of a sentence.
-        for start in starts {
-            if sentences.last().is_none_or(|last| last.end <= start) {
-                sentences.push(piece_around(text, start));
-            }
-        }
-        sentences
-    }
-
-    /// False only when `text` cannot name any form.
-    fn in_text(&self, text: &str) -> bool {
-        self.0
-            .as_ref()
-            .is_none_or(|runs| runs.iter().any(|run| run.starts_in(text).next().is_some()))
-    }
-}
-
-/// A run of ASCII letters and digits, looked for in any ASCII case.
-#[derive(Clone)]
-struct Run {
-    /// The run, in lower case.
-    bytes: Vec<u8>,
-    /// Where the run's rarest letter stands in it (see [`rarity`]).
-    rare: usize,
-}
-
-impl Run {
-    fn new(run: &str) -> Run {
-        let bytes = run.to_ascii_lowercase().into_bytes();
-        let rare = (0..bytes.len())
-            .max_by_key(|&at| rarity(bytes[at]))
-            .unwrap_or(0);
-        Run { bytes, rare }
-    }
-
-    /// Where the run starts in `text`, each time it stands there, in order.
-    fn starts_in<'a>(&'a self, text: &'a str) -> impl Iterator<Item = usize> + 'a {
-        let text = text.as_bytes();
-        let letter = self.bytes[self.rare];
-        memchr::memchr2_iter(letter, letter.to_ascii_uppercase(), text)
-            .filter_map(|at| at.checked_sub(self.rare))
-            .filter(|&start| {
-                text.get(start..start + self.bytes.len())
-                    .is_some_and(|there| there.eq_ignore_ascii_case(&self.bytes))
-            })
-    }
-}
-
-/// How rare a lower-case ASCII letter or digit is in English text: higher is
-/// rarer (a digit rarest of all).
-fn rarity(byte: u8) -> usize {
-    const MOST_COMMON_FIRST: &[u8] = b"etaoinshrdlcumwfgypbvkjxqz";
-    MOST_COMMON_FIRST
-        .iter()
-        .position(|&letter| letter == byte)
-        .unwrap_or(MOST_COMMON_FIRST.len())
-}
-
 /// The readers of an actor, built once per question: its names, and a reader by
 /// its names plus its short form, the first word ("Amanda" for Amanda Rogers),
 /// which counts only in a passage that also names the card in full.
 struct Readers {
     full: Forms,
     with_short: Reader,
-    /// A first look for the names of `with_short`, so that a sentence that
-    /// cannot name the actor is not folded.
-    look: FirstLook,
 }
 
 impl Readers {
     /// The readers of `actor`, the card `card` (whose first word is its short
-    /// form). `full_look` is the first look for `actor`'s own names, used again
-    /// when the short form adds no name.
-    fn new(actor: &Forms, full_look: &FirstLook, card: Option<&str>) -> Readers {
+    /// form).
+    fn new(actor: &Forms, card: Option<&str>) -> Readers {
         let mut names = actor.names.clone();
         if let Some(card) = card {
             let words: Vec<&str> = card.split_whitespace().collect();
@@ -815,16 +555,9 @@ impl Readers {
                 names.push(words[0].to_string());
             }
         }
-        let with_short = Reader::new(Forms::new(names));
-        let look = if with_short.actor() == actor {
-            full_look.clone()
-        } else {
-            FirstLook::of(with_short.actor())
-        };
         Readers {
             full: actor.clone(),
-            with_short,
-            look,
+            with_short: Reader::new(Forms::new(names)),
         }
     }
 
@@ -842,14 +575,12 @@ impl Readers {
 /// actor). A passage states something only when, as a whole, it names both;
 /// that is worked out only for a passage whose sentences state something.
 fn read_record(
-    passage: &Passage,
+    passage: &Record,
     readers: &Readers,
     action: &Forms,
     cards_in: &dyn Fn(&str) -> CardsNamed,
 ) -> Vec<Statement> {
-    let found: Vec<Statement> = readers
-        .look
-        .sentences_in(&passage.text)
+    let found: Vec<Statement> = sentence_ranges(&passage.text)
         .into_iter()
         .filter_map(|range| read_sentence_at(passage, range, readers, action, cards_in))
         .collect();
@@ -866,7 +597,7 @@ fn read_record(
 
 /// True when the passage's title and text, folded together, name the actor
 /// (by its full names) and the action.
-fn names_both(passage: &Passage, readers: &Readers, action: &Forms) -> bool {
+fn names_both(passage: &Record, readers: &Readers, action: &Forms) -> bool {
     let text = fold(&passage.text);
     let folded_all = match fold(&passage.title) {
         title if title.is_empty() => text,
@@ -884,7 +615,7 @@ fn names_both(passage: &Passage, readers: &Readers, action: &Forms) -> bool {
 /// `cards_in` tells) is about that card, not the action, unless it responds to
 /// the action's card too.
 fn read_sentence_at(
-    passage: &Passage,
+    passage: &Record,
     range: Range<usize>,
     readers: &Readers,
     action: &Forms,
@@ -1012,19 +743,6 @@ const TIMING_CONCEPTS: &[&str] = &[
     "suspends play",
 ];
 
-/// The actor card's own rulings about when it may be played.
-fn actor_timing_rulings(records: &[&Record], card: Option<&str>) -> Vec<Record> {
-    let Some(card) = card else {
-        return Vec::new();
-    };
-    records
-        .iter()
-        .filter(|r| is_timing_ruling(r, card))
-        .take(ACTOR_RULINGS)
-        .map(|r| (*r).clone())
-        .collect()
-}
-
 /// Each timing concept's first term, analyzed once: every record with the
 /// concept has it.
 static TIMING_TERMS: LazyLock<Vec<String>> = LazyLock::new(|| {
@@ -1048,24 +766,24 @@ fn is_timing_ruling(record: &Record, card: &str) -> bool {
             .any(|c| TIMING_CONCEPTS.contains(&c.as_str()))
 }
 
-/// [`actor_timing_rulings`] from the index: only the records naming the card
-/// with a term of some timing concept are found, and they are read in store
-/// order until enough are.
-fn actor_timing_rulings_in_index(index: &Index, card: &str) -> Result<Vec<Record>> {
+/// The actor card's own rulings about when it may be played, the first few in
+/// store order: only the records of `view` naming the card with a term of some
+/// timing concept are read, until enough are.
+fn actor_timing_rulings(view: &View, card: &str) -> Result<Vec<Record>> {
+    let fields = view.index().fields;
     let concept_terms = TIMING_TERMS
         .iter()
-        .map(|term| Term::from_field_text(index.fields.concepts, term));
-    let card_term = index.fields.card_term(card);
+        .map(|term| Term::from_field_text(fields.concepts, term));
     let query = BooleanQuery::new(vec![
         (
             Occur::Must,
-            Box::new(any_term([card_term])) as Box<dyn Query>,
+            Box::new(any_term([fields.card_term(card)])) as Box<dyn Query>,
         ),
         (Occur::Must, Box::new(any_term(concept_terms))),
     ]);
     let mut rulings = Vec::new();
-    for place in index.places_matching(&query)? {
-        let record = index.record_at(place)?;
+    for place in view.places_matching(Box::new(query))? {
+        let record = view.record(place)?;
         if is_timing_ruling(&record, card) {
             rulings.push(record);
             if rulings.len() == ACTOR_RULINGS {
@@ -1091,13 +809,9 @@ mod tests {
         )
     }
 
-    /// The store of the shipped corpus, ingested once for these tests.
-    fn shipped() -> &'static Store {
-        static STORE: LazyLock<Store> = LazyLock::new(|| {
-            let corpus = crate::corpus::Corpus::embedded().expect("the embedded corpus");
-            crate::ingest::ingest(&corpus)
-        });
-        &STORE
+    /// The whole shipped corpus, indexed once for these tests.
+    fn shipped() -> View<'static> {
+        View::whole(crate::index::shipped_index())
     }
 
     #[test]
@@ -1151,7 +865,7 @@ mod tests {
                 "the actor and the action are the same",
             ),
         ] {
-            let refused = respond(shipped(), actor, action).map(|answer| answer.verdict);
+            let refused = respond(&shipped(), actor, action).map(|answer| answer.verdict);
             let message = refused
                 .expect_err(&format!("{actor} / {action}"))
                 .to_string();
@@ -1159,7 +873,7 @@ mod tests {
         }
         for (actor, action) in [("Q", "Hail"), ("Amanda Rogers", "another Amanda Rogers")] {
             assert!(
-                respond(shipped(), actor, action).is_ok(),
+                respond(&shipped(), actor, action).is_ok(),
                 "{actor} / {action}"
             );
         }
@@ -1169,14 +883,12 @@ mod tests {
     /// verdict with its sentence.
     fn q2_statements(record: &Record, action: &str) -> Vec<(Verdict, String)> {
         let actor = Forms::new(["Q2"]);
-        let readers = Readers::new(&actor, &FirstLook::of(&actor), Some("Q2"));
+        let readers = Readers::new(&actor, Some("Q2"));
         let action = Forms::new([action]);
-        read_record(&Passage::of(record), &readers, &action, &|_| {
-            CardsNamed::default()
-        })
-        .into_iter()
-        .map(|statement| (statement.stance.verdict, statement.sentence))
-        .collect()
+        read_record(record, &readers, &action, &|_| CardsNamed::default())
+            .into_iter()
+            .map(|statement| (statement.stance.verdict, statement.sentence))
+            .collect()
     }
 
     /// A FAQ question and its answer.
@@ -1199,121 +911,9 @@ mod tests {
     }
 
     #[test]
-    fn the_first_look_lets_through_every_record_that_can_name_a_form() {
-        let words = FirstLook::of(&Forms::new(["Q's Tent", "Hugh"]));
-        let looks = |look: &FirstLook, title: &str, text: &str| {
-            look.in_passage(&Passage::of(&record(title, text)))
-        };
-        assert!(looks(&words, "Q’S TENT", ""));
-        assert!(looks(&words, "", "played with Hugh's help"));
-        assert!(!looks(
-            &words,
-            "Strategema",
-            "Q's Planet cannot enter play."
-        ));
-        // A form with no run of two ASCII letters or digits cannot be looked for.
-        let anything = FirstLook::of(&Forms::new(["Q", "Hugh"]));
-        assert!(looks(&anything, "Strategema", "nothing of either"));
-    }
-
-    proptest::proptest! {
-        /// A run is found wherever it stands in any ASCII case, and nowhere
-        /// else, whatever letter it is looked for by.
-        #[test]
-        fn a_run_is_found_where_a_scan_in_lower_case_finds_it(
-            run in "[a-zA-Z0-9]{2,6}",
-            pieces in proptest::collection::vec((0..4usize, "[a-zA-Z0-9 .é’Ω]{0,4}"), 0..30),
-        ) {
-            // The run in its own case, in upper and lower case, or other text.
-            let text: String = pieces
-                .into_iter()
-                .map(|(how, other)| match how {
-                    0 => run.clone(),
-                    1 => run.to_ascii_uppercase(),
-                    2 => run.to_ascii_lowercase(),
-                    _ => other,
-                })
-                .collect();
-            let lower = text.to_ascii_lowercase();
-            let needle = run.to_ascii_lowercase();
-            let scanned: Vec<usize> = (0..lower.len())
-                .filter(|&at| lower.as_bytes()[at..].starts_with(needle.as_bytes()))
-                .collect();
-            let found: Vec<usize> = Run::new(&run).starts_in(&text).collect();
-            proptest::prop_assert_eq!(found, scanned);
-        }
-    }
-
-    #[test]
-    fn two_characters_other_than_ascii_fold_to_an_ascii_letter_or_digit() {
-        let folding: Vec<char> = (0x80..=0x10FFFF)
-            .filter_map(char::from_u32)
-            .filter(|c| {
-                fold(&c.to_string())
-                    .bytes()
-                    .any(|b| b.is_ascii_alphanumeric())
-            })
-            .collect();
-        // The capital I with a dot above ("i" and a dot) and the Kelvin sign ("k").
-        assert_eq!(folding, ['\u{130}', '\u{212A}']);
-    }
-
-    #[test]
     fn every_timing_concept_leaves_a_term_to_find_it_by() {
         for concept in TIMING_CONCEPTS {
             assert!(!tokens(concept).is_empty(), "{concept}");
-        }
-    }
-
-    #[test]
-    fn looking_through_a_text_once_finds_the_sentences_each_look_finds() {
-        let look = FirstLook::of(&Forms::new(["Hugh", "Borg Ship"]));
-        let text = "Hugh nullifies it. A BORG\nSHIP! Then borg ships.\n\nNothing here? hughes";
-        let pieces = sentence_ranges(text);
-        let each: Vec<Range<usize>> = pieces
-            .iter()
-            .filter(|p| look.in_text(&text[(*p).clone()]))
-            .cloned()
-            .collect();
-        assert_eq!(look.sentences_in(text), each);
-        // "Borg Ship" is looked for by one of its longest runs ("ship").
-        let found: Vec<&str> = each.iter().map(|p| &text[p.clone()]).collect();
-        assert_eq!(
-            found,
-            [
-                "Hugh nullifies it.",
-                "SHIP!",
-                " Then borg ships.",
-                " hughes"
-            ]
-        );
-        let anything = FirstLook::of(&Forms::new(["Q"]));
-        assert_eq!(anything.sentences_in(text), pieces);
-    }
-
-    #[test]
-    fn the_index_answers_as_the_whole_store_does() {
-        let (store, _dir, index) = crate::index::shipped_store_and_index();
-        let titles = |every: usize| -> Vec<String> {
-            let cards = store.registry.cards.iter().step_by(every);
-            cards.map(|card| card.title.clone()).collect()
-        };
-        let mut actors = titles(17);
-        actors.extend(["Hugh", "Amanda", "an interrupt", "the opponent", "Q"].map(String::from));
-        let mut actions = titles(41);
-        actions.extend(ACTION_FORMS.iter().map(|(trigger, _)| trigger.to_string()));
-        actions.extend(["Borg Ship dilemma", "a Hail", "it", ""].map(String::from));
-        let json = |answer: Result<RespondAnswer>| {
-            answer
-                .map(|answer| serde_json::to_value(answer).unwrap())
-                .map_err(|error| error.to_string())
-        };
-        for actor in &actors {
-            for action in &actions {
-                let from_store = json(respond(&store, actor, action));
-                let from_index = json(respond_in_index(&index, actor, action));
-                assert_eq!(from_index, from_store, "{actor} / {action}");
-            }
         }
     }
 }

@@ -10,25 +10,21 @@
 //! scored as that word a little below its full weight (its pairs with the words
 //! beside it at full weight). Quoted phrases and field filters are required.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
-use serde::{Deserialize, Serialize};
-use tantivy::collector::TopDocs;
+use serde::Serialize;
 use tantivy::query::{
-    AllQuery, Bm25StatisticsProvider, BooleanQuery, BoostQuery, EmptyQuery, FuzzyTermQuery, Occur,
-    PhraseQuery, Query, TermQuery, TermSetQuery,
+    AllQuery, BooleanQuery, BoostQuery, EmptyQuery, Occur, PhraseQuery, Query, TermQuery,
 };
 use tantivy::schema::{Field, IndexRecordOption};
-use tantivy::{DocAddress, Searcher, Term};
+use tantivy::Term;
 
 use crate::analyze::{pair_term, tokens, Token};
-use crate::card_keys::CardLookup;
 use crate::error::{Error, Result};
-use crate::index::Index;
-use crate::ingest::Store;
-use crate::normalize::name_key;
-use crate::query::as_of::{as_of, whole_summary, Scope};
+use crate::index::{Index, Ranking};
+use crate::link::card_index::CardIndex;
 use crate::query::parse::{parse_query, Filter, ParsedQuery};
+use crate::query::view::{Scope, View};
 use crate::query::vocabulary;
 use crate::record::{Record, Source, Status};
 
@@ -74,10 +70,6 @@ pub struct SearchOptions {
     pub card: Option<String>,
     /// At most this many results (at least 1).
     pub limit: usize,
-    /// Leave out superseded rulings.
-    pub current_only: bool,
-    /// Answer from the documents issued by this date (YYYY-MM-DD).
-    pub as_of: Option<String>,
 }
 
 impl SearchOptions {
@@ -88,8 +80,6 @@ impl SearchOptions {
             source: None,
             card: None,
             limit,
-            current_only: false,
-            as_of: None,
         }
     }
 
@@ -139,80 +129,53 @@ pub struct SearchAnswer {
     pub scope: Scope,
 }
 
-/// Runs a search.
-pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
+/// Runs a search over the records of `view`.
+pub fn search(view: &View, options: &SearchOptions) -> Result<SearchAnswer> {
     options.check()?;
     let parsed = parse_query(&options.query);
-    let (view, scope) = match &options.as_of {
-        Some(date) => {
-            let (store, scope) = as_of(index.store()?, date)?;
-            (Some(store), scope)
-        }
-        None => (None, whole_summary(&index.summary.documents)),
-    };
-    let in_view: Option<HashMap<&str, &Record>> = view
-        .as_ref()
-        .map(|store| store.records.iter().map(|r| (r.id.as_str(), r)).collect());
-    let searcher = index.searcher();
-    let cards = index.card_keys()?;
-    let named = cards_named(cards, &parsed.words);
-    let wanted_status = wanted_status(&parsed)?;
-    let in_status = match (&view, wanted_status) {
-        (Some(view), Some(status)) => Some(ids_with_status(index, view, status)),
-        _ => None,
-    };
-    let (query, terms) = build_query(index, &searcher, &parsed, &named, options, in_status)?;
+    let cards = view.cards()?;
+    let named = cards.cards_named(&parsed.words);
+    let (query, terms) = build_query(view, &parsed, &named, options)?;
     let wanted = options.limit.max(1) * 2 + 20;
-    let top = searcher
-        .search(&query, &TopDocs::with_limit(wanted).order_by_score())
-        .map_err(|e| Error::index(&index.dir, e))?;
-    let columns = index.ord_columns(&searcher)?;
-    let ranked_at = |address: DocAddress| -> Result<Ranked> {
-        let place = index.place_of(&columns, address)?;
-        let ranked: Ranked = index.parse_record(index.ranking_at(place)?)?;
-        Ok(Ranked {
-            place: Some(place),
-            ..ranked
-        })
-    };
     let mut ranked: Vec<(f32, Ranked)> = Vec::new();
-    for (score, address) in top {
-        let found = ranked_at(address)?;
-        let record = match &in_view {
-            Some(view) => match view.get(found.id.as_str()) {
-                Some(record) => Ranked::of(record),
-                None => continue,
-            },
-            None => found,
-        };
-        if options.current_only && record.status == Status::Superseded {
-            continue;
-        }
-        ranked.push((score * card_coverage(&record, &named), record));
+    for (score, place) in view.top(query, wanted)? {
+        let ranking = view.ranking(place)?;
+        ranked.push((
+            score * card_coverage(&ranking, &named),
+            Ranked { place, ranking },
+        ));
     }
     credit_references(&mut ranked);
     // A replacement the query did not find is brought in only when no filter
     // narrows the results: it need not pass the filter.
     let filtered = !parsed.filters.is_empty() || options.source.is_some() || options.card.is_some();
-    below_replacements(&mut ranked, |id| match (&in_view, filtered) {
-        (_, true) => Ok(None),
-        (Some(view), false) => Ok(view.get(id).map(|r| Ranked::of(r))),
-        (None, false) => index.address_of(&searcher, id)?.map(ranked_at).transpose(),
+    below_replacements(&mut ranked, |id| {
+        if filtered {
+            return Ok(None);
+        }
+        view.place_of(id)?
+            .map(|place| {
+                Ok(Ranked {
+                    place,
+                    ranking: view.ranking(place)?,
+                })
+            })
+            .transpose()
     })?;
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     let mut results: Vec<Hit> = Vec::new();
     let mut shown: HashSet<String> = HashSet::new();
     let mut ceiling = f32::INFINITY;
-    for (score, record) in diversified(ranked) {
-        if is_redundant(&record, &shown) {
+    for (score, ranked) in diversified(ranked) {
+        if is_redundant(&ranked.ranking, &shown) {
             continue;
         }
-        shown.insert(record.id.clone());
+        shown.insert(ranked.ranking.id.clone());
         let score = score.min(ceiling);
         ceiling = score;
         results.push(Hit {
-            via_group: reached_through_group(&record, &named, cards),
-            record: record.whole(index)?,
+            via_group: reached_through_group(&ranked.ranking, &named, cards),
+            record: view.record(ranked.place)?,
             score,
             terms: terms.clone(),
         });
@@ -223,30 +186,8 @@ pub fn search(index: &Index, options: &SearchOptions) -> Result<SearchAnswer> {
     Ok(SearchAnswer {
         query: options.query.clone(),
         results,
-        scope,
+        scope: view.scope(),
     })
-}
-
-/// The status a `status:` filter asks for: as of a date it is matched by the
-/// view's records of that status ([`ids_with_status`]), since the index holds
-/// each record's status in the whole corpus.
-fn wanted_status(parsed: &ParsedQuery) -> Result<Option<Status>> {
-    let mut wanted = None;
-    for filter in &parsed.filters {
-        if let Filter::Status(name) = filter {
-            wanted = Some(parse_status(name)?);
-        }
-    }
-    Ok(wanted)
-}
-
-/// The id terms of the records of `view` with `status`.
-fn ids_with_status(index: &Index, view: &Store, status: Status) -> Vec<Term> {
-    view.records
-        .iter()
-        .filter(|r| r.status == status)
-        .map(|r| Term::from_field_text(index.fields.id, &r.id))
-        .collect()
 }
 
 /// A status as typed in a `status:` filter.
@@ -258,64 +199,11 @@ fn parse_status(name: &str) -> Result<Status> {
     })
 }
 
-/// What ranking reads of a record (stored apart in the index, see
-/// [`crate::index::ranking_json`]); the whole record is parsed only for the
-/// results shown.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+/// A record being ranked: its place in the store, and what ranking reads of it.
+#[derive(Debug, Clone)]
 struct Ranked {
-    id: String,
-    #[serde(default)]
-    parent: Option<String>,
-    #[serde(default)]
-    cards: Vec<String>,
-    #[serde(default)]
-    see_also: Vec<Reference>,
-    #[serde(default)]
-    status: Status,
-    #[serde(default)]
-    superseded_by: Vec<String>,
-    /// The record's place in the store.
-    #[serde(skip)]
-    place: Option<usize>,
-    /// The record itself, when it was at hand.
-    #[serde(skip)]
-    whole: Option<Record>,
-}
-
-/// The resolved target of a cross-reference.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-struct Reference {
-    #[serde(default)]
-    id: Option<String>,
-}
-
-impl Ranked {
-    /// A record at hand, for ranking.
-    fn of(record: &Record) -> Ranked {
-        Ranked {
-            id: record.id.clone(),
-            parent: record.parent.clone(),
-            cards: record.cards.clone(),
-            see_also: record
-                .see_also
-                .iter()
-                .map(|see| Reference { id: see.id.clone() })
-                .collect(),
-            status: record.status,
-            superseded_by: record.superseded_by.clone(),
-            place: None,
-            whole: Some(record.clone()),
-        }
-    }
-
-    /// The whole record.
-    fn whole(self, index: &Index) -> Result<Record> {
-        match (self.whole, self.place) {
-            (Some(record), _) => Ok(record),
-            (None, Some(place)) => index.record_at(place),
-            (None, None) => Err(Error::index(&index.dir, "a ranked record has no source")),
-        }
-    }
+    place: usize,
+    ranking: Ranking,
 }
 
 /// Puts every superseded ruling just below the ruling that replaced it, bringing
@@ -326,12 +214,12 @@ fn below_replacements(
 ) -> Result<()> {
     let superseded: Vec<(f32, Vec<String>)> = ranked
         .iter()
-        .filter(|(_, r)| r.status == Status::Superseded)
-        .map(|(score, r)| (*score, r.superseded_by.clone()))
+        .filter(|(_, r)| r.ranking.status == Status::Superseded)
+        .map(|(score, r)| (*score, r.ranking.superseded_by.clone()))
         .collect();
     for (score, replacements) in superseded {
         for id in replacements {
-            match ranked.iter_mut().find(|(_, r)| r.id == id) {
+            match ranked.iter_mut().find(|(_, r)| r.ranking.id == id) {
                 Some(entry) => entry.0 = entry.0.max(score / BELOW_REPLACEMENT),
                 None => {
                     if let Some(record) = find(&id)? {
@@ -345,11 +233,7 @@ fn below_replacements(
 }
 
 /// The group members a ruling names in place of a card the query named.
-fn reached_through_group(
-    record: &Ranked,
-    named: &[String],
-    cards: &impl CardLookup,
-) -> Vec<String> {
+fn reached_through_group(record: &Ranking, named: &[String], cards: &CardIndex) -> Vec<String> {
     named
         .iter()
         .filter(|card| !record.cards.contains(card))
@@ -361,7 +245,7 @@ fn reached_through_group(
 /// When the query names two cards or more, a ruling about all of them is worth
 /// more than one about some: the score is scaled by the share named, from half
 /// (none) to whole (all).
-fn card_coverage(record: &Ranked, named: &[String]) -> f32 {
+fn card_coverage(record: &Ranking, named: &[String]) -> f32 {
     if named.len() < 2 {
         return 1.0;
     }
@@ -379,14 +263,14 @@ fn credit_references(ranked: &mut [(f32, Ranked)]) {
         .iter()
         .flat_map(|(score, record)| {
             record
-                .see_also
+                .ranking
+                .references
                 .iter()
-                .filter_map(|see| see.id.clone())
-                .map(move |id| (id, score * REFERENCE_SHARE))
+                .map(move |id| (id.clone(), score * REFERENCE_SHARE))
         })
         .collect();
     for (id, credit) in credits {
-        if let Some(entry) = ranked.iter_mut().find(|(_, r)| r.id == id) {
+        if let Some(entry) = ranked.iter_mut().find(|(_, r)| r.ranking.id == id) {
             entry.0 += credit;
         }
     }
@@ -398,6 +282,7 @@ fn credit_references(ranked: &mut [(f32, Ranked)]) {
 fn diversified(ranked: Vec<(f32, Ranked)>) -> Vec<(f32, Ranked)> {
     let mut families: HashSet<String> = HashSet::new();
     let (first, later): (Vec<_>, Vec<_>) = ranked.into_iter().partition(|(_, record)| {
+        let record = &record.ranking;
         let family = record.parent.as_deref().unwrap_or(record.id.as_str());
         families.insert(family.to_string())
     });
@@ -406,7 +291,7 @@ fn diversified(ranked: Vec<(f32, Ranked)>) -> Vec<(f32, Ranked)> {
 
 /// A question part whose whole question is already shown (or the reverse) adds
 /// nothing new.
-fn is_redundant(record: &Ranked, shown: &HashSet<String>) -> bool {
+fn is_redundant(record: &Ranking, shown: &HashSet<String>) -> bool {
     if let Some(parent) = &record.parent {
         return shown.contains(parent.as_str());
     }
@@ -416,24 +301,22 @@ fn is_redundant(record: &Ranked, shown: &HashSet<String>) -> bool {
     })
 }
 
-/// The query of `parsed`; `in_status`, as of a date, holds the id terms of the
-/// view's records of the status a `status:` filter asks for (the index holds
-/// each record's status in the whole corpus).
+/// The query of `parsed` over the records of `view`, and the terms to
+/// highlight.
 fn build_query(
-    index: &Index,
-    searcher: &Searcher,
+    view: &View,
     parsed: &ParsedQuery,
     named: &[String],
     options: &SearchOptions,
-    in_status: Option<Vec<Term>>,
 ) -> Result<(Box<dyn Query>, Vec<String>)> {
+    let index = view.index();
     let fields = index.fields;
     let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
     let mut highlight: Vec<String> = Vec::new();
 
     // Plain words and pairs are term queries side by side, which tantivy
     // scores by skipping the records that cannot reach the best ones.
-    let coverage = COVERAGE_WEIGHT / unit_score(index, searcher, fields.anywhere)?;
+    let coverage = COVERAGE_WEIGHT / unit_score(index, fields.anywhere)?;
     // Each query word as searched, or none for a word found nowhere: a pair is
     // two words side by side as typed, never across a gap.
     let mut words: Vec<Option<String>> = Vec::new();
@@ -442,7 +325,7 @@ fn build_query(
         // A player's word ("base") is read as the documents' terms too
         // ("outpost"); one they never use is not taken for a misspelling.
         let documents_terms = vocabulary::documents_terms(&term.text);
-        let spelt = spelling(index, searcher, &term.text)?;
+        let spelt = spelling(index, &term.text)?;
         // A word they never use stands for their term alone, at full weight;
         // one they use keeps its own meaning first.
         let read_as = if spelt == Spelling::Known {
@@ -454,7 +337,6 @@ fn build_query(
             highlight.push(documents_term.clone());
             clauses.extend(word_clauses(
                 index,
-                searcher,
                 documents_term,
                 coverage * read_as,
                 read_as,
@@ -475,13 +357,7 @@ fn build_query(
                 continue;
             }
         };
-        clauses.extend(word_clauses(
-            index,
-            searcher,
-            &word,
-            coverage * weight,
-            weight,
-        )?);
+        clauses.extend(word_clauses(index, &word, coverage * weight, weight)?);
         words.push(Some(word));
     }
     // A pair holding a word read for a misspelt one keeps its full weight: the
@@ -500,7 +376,7 @@ fn build_query(
             clauses.push((Occur::Should, boosted(term_query(term), boost)));
         }
     }
-    let cards = index.card_keys()?;
+    let cards = view.cards()?;
     for card in named {
         for member in group_of(cards, card) {
             let boost = if member == *card {
@@ -527,11 +403,7 @@ fn build_query(
         filters.push(Filter::Card(card.clone()));
     }
     for filter in &filters {
-        let query = match (filter, &in_status) {
-            (Filter::Status(_), Some(ids)) => Box::new(TermSetQuery::new(ids.clone())),
-            _ => filter_query(index, filter)?,
-        };
-        clauses.push((Occur::Must, query));
+        clauses.push((Occur::Must, filter_query(view, filter)?));
     }
     if !clauses.iter().any(|(occur, _)| *occur == Occur::Should) {
         if !words.is_empty() {
@@ -556,7 +428,6 @@ fn build_query(
 /// [`crate::index::Fields::anywhere`] to [`COVERAGE_WEIGHT`] times the rarity.
 fn word_clauses(
     index: &Index,
-    searcher: &Searcher,
     word: &str,
     coverage: f32,
     weight: f32,
@@ -566,7 +437,7 @@ fn word_clauses(
     for (field, boost) in weighted_fields(&fields) {
         let term = Term::from_field_text(field, word);
         // A field without the word adds nothing but the cost of asking.
-        if doc_freq(index, searcher, &term)? > 0 {
+        if index.doc_freq(&term)? > 0 {
             clauses.push((Occur::Should, boosted(term_query(term), boost * weight)));
         }
     }
@@ -606,12 +477,12 @@ fn weighted_fields(fields: &crate::index::Fields) -> [(Field, f32); 6] {
 /// documents never use may be read as another ("cheat" as "creat", the stem of
 /// "create"): the weight of a correction keeps such a guess below the words
 /// typed right.
-fn spelling(index: &Index, searcher: &Searcher, word: &str) -> Result<Spelling> {
+fn spelling(index: &Index, word: &str) -> Result<Spelling> {
     let fields = index.fields;
     let searched = std::iter::once(fields.anywhere)
         .chain(weighted_fields(&fields).into_iter().map(|(field, _)| field));
     for field in searched {
-        if doc_freq(index, searcher, &Term::from_field_text(field, word))? > 0 {
+        if index.doc_freq(&Term::from_field_text(field, word))? > 0 {
             return Ok(Spelling::Known);
         }
     }
@@ -622,7 +493,7 @@ fn spelling(index: &Index, searcher: &Searcher, word: &str) -> Result<Spelling> 
         _ => 2,
     };
     for distance in 1..=most {
-        if let Some(best) = most_held_within(index, searcher, word, distance)? {
+        if let Some(best) = most_held_within(index, word, distance)? {
             return Ok(Spelling::Corrected(best));
         }
     }
@@ -632,53 +503,21 @@ fn spelling(index: &Index, searcher: &Searcher, word: &str) -> Result<Spelling> 
 /// Of the indexed words within `distance` typos of `word` (a swap of two
 /// letters is one), the one most records hold; ties go to the first in
 /// alphabetical order.
-fn most_held_within(
-    index: &Index,
-    searcher: &Searcher,
-    word: &str,
-    distance: u8,
-) -> Result<Option<String>> {
-    let field = index.fields.anywhere;
-    let fail = |e: tantivy::TantivyError| Error::index(&index.dir, e);
-    let automaton = FuzzyTermQuery::new(Term::from_field_text(field, word), distance, true)
-        .automaton()
-        .map_err(fail)?;
-    let mut held: HashMap<Vec<u8>, u32> = HashMap::new();
-    for segment in searcher.segment_readers() {
-        let inverted = segment.inverted_index(field).map_err(fail)?;
-        let mut stream = inverted
-            .terms()
-            .search(&automaton)
-            .into_stream()
-            .map_err(|e| Error::index(&index.dir, e))?;
-        while stream.advance() {
-            *held.entry(stream.key().to_vec()).or_default() += stream.value().doc_freq;
-        }
-    }
+fn most_held_within(index: &Index, word: &str, distance: u8) -> Result<Option<String>> {
+    let held = index.terms_near(index.fields.anywhere, word, distance)?;
     let best = held
         .into_iter()
         .max_by(|(a, a_held), (b, b_held)| a_held.cmp(b_held).then_with(|| b.cmp(a)));
-    Ok(best.and_then(|(bytes, _)| String::from_utf8(bytes).ok()))
-}
-
-/// How many records hold `term`.
-fn doc_freq(index: &Index, searcher: &Searcher, term: &Term) -> Result<u64> {
-    searcher
-        .doc_freq(term)
-        .map_err(|e| Error::index(&index.dir, e))
+    Ok(best.map(|(word, _)| word))
 }
 
 /// The score tantivy's BM25 gives a word in a field indexed without counts
 /// or lengths, divided by the word's rarity: the same for every word.
-fn unit_score(index: &Index, searcher: &Searcher, field: Field) -> Result<f32> {
+fn unit_score(index: &Index, field: Field) -> Result<f32> {
     // tantivy's BM25 constants.
     const K1: f32 = 1.2;
     const B: f32 = 0.75;
-    let tokens = searcher
-        .total_num_tokens(field)
-        .map_err(|e| Error::index(&index.dir, e))?;
-    let documents = searcher.num_docs().max(1);
-    let average_length = (tokens as f32 / documents as f32).max(1.0);
+    let average_length = index.average_length(field)?;
     Ok((K1 + 1.0) / (1.0 + K1 * (1.0 - B + B / average_length)))
 }
 
@@ -725,8 +564,8 @@ fn phrase_anywhere(index: &Index, terms: &[Token]) -> Option<Box<dyn Query>> {
     Some(Box::new(BooleanQuery::new(either)))
 }
 
-fn filter_query(index: &Index, filter: &Filter) -> Result<Box<dyn Query>> {
-    let fields = index.fields;
+fn filter_query(view: &View, filter: &Filter) -> Result<Box<dyn Query>> {
+    let fields = view.index().fields;
     let exact = |field: Field, value: &str| term_query(Term::from_field_text(field, value));
     Ok(match filter {
         Filter::Source(name) => {
@@ -737,8 +576,8 @@ fn filter_query(index: &Index, filter: &Filter) -> Result<Box<dyn Query>> {
             })?;
             exact(fields.source, source.as_str())
         }
-        Filter::Status(name) => exact(fields.status, parse_status(name)?.as_str()),
-        Filter::Card(name) => card_filter(index, name)?,
+        Filter::Status(name) => view.with_status(parse_status(name)?),
+        Filter::Card(name) => card_filter(view, name)?,
         Filter::Title(words) => all_words(fields.title, words)?,
         Filter::Section(words) => all_words(fields.section, words)?,
         Filter::Concept(words) => all_words(fields.concepts, words)?,
@@ -747,8 +586,8 @@ fn filter_query(index: &Index, filter: &Filter) -> Result<Box<dyn Query>> {
 
 /// Records about a card or its colon-rule group; a name the registry does not
 /// know is refused, since no record could pass.
-fn card_filter(index: &Index, name: &str) -> Result<Box<dyn Query>> {
-    let Some(card) = index.card_keys()?.named(name) else {
+fn card_filter(view: &View, name: &str) -> Result<Box<dyn Query>> {
+    let Some(card) = view.cards()?.named(name) else {
         return Err(Error::query(format!(
             "no card matches {name:?} in the card filter: `rulings cards` lists \
              the cards the tool knows"
@@ -758,7 +597,7 @@ fn card_filter(index: &Index, name: &str) -> Result<Box<dyn Query>> {
     let clauses: Vec<(Occur, Box<dyn Query>)> = members
         .iter()
         .map(|title| {
-            let term = index.fields.card_term(title);
+            let term = view.index().fields.card_term(title);
             (Occur::Should, term_query(term))
         })
         .collect();
@@ -766,7 +605,7 @@ fn card_filter(index: &Index, name: &str) -> Result<Box<dyn Query>> {
 }
 
 /// The titles of a card's colon-rule group (the name itself when it is no card).
-fn group_of(cards: &impl CardLookup, name: &str) -> Vec<String> {
+fn group_of(cards: &CardIndex, name: &str) -> Vec<String> {
     match cards.named(name) {
         Some(card) => card.members,
         None => vec![name.to_string()],
@@ -791,64 +630,16 @@ fn all_words(field: Field, words: &str) -> Result<Box<dyn Query>> {
     Ok(Box::new(BooleanQuery::new(clauses)))
 }
 
-/// Card titles named in free text typed in any case ("amanda rogers countermanda").
-pub fn cards_named(cards: &impl CardLookup, text: &str) -> Vec<String> {
-    let words: Vec<String> = name_key(text).split(' ').map(str::to_string).collect();
-    let mut found = Vec::new();
-    let mut start = 0;
-    while start < words.len() {
-        let mut matched = 0;
-        for len in (1..=spannable(cards, &words[start..])).rev() {
-            let name = words[start..start + len].join(" ");
-            if len == 1 && name.len() < 4 {
-                continue;
-            }
-            if let Some(card) = cards.named(&name) {
-                if !found.contains(&card.title) {
-                    found.push(card.title.clone());
-                }
-                matched = len;
-                break;
-            }
-        }
-        start += matched.max(1);
-    }
-    found
-}
-
-/// How many of the first `words` (at most six) a card name may span: the run
-/// grows while some name may begin with it, so that no longer run is looked up.
-fn spannable(cards: &impl CardLookup, words: &[String]) -> usize {
-    let most = words.len().min(6);
-    (1..=most)
-        .find(|&len| !cards.may_begin_a_name(&words[..len].join(" ")))
-        .map_or(most, |len| len - 1)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn the_stored_ranking_fields_are_the_records() {
-        let corpus = crate::corpus::Corpus::embedded().unwrap();
-        for record in &crate::ingest::ingest(&corpus).records {
-            let stored: Ranked = serde_json::from_str(&crate::index::ranking_json(record)).unwrap();
-            let at_hand = Ranked {
-                whole: None,
-                ..Ranked::of(record)
-            };
-            assert_eq!(stored, at_hand, "{}", record.id);
-        }
-    }
-
-    #[test]
     fn a_misspelt_word_is_read_as_the_indexed_word_most_records_hold() {
         let (_store, _dir, index) = crate::index::shipped_store_and_index();
-        let searcher = index.searcher();
         let spelt = |typed: &str| {
             let word = &tokens(typed)[0].text;
-            spelling(&index, &searcher, word).unwrap()
+            spelling(&index, word).unwrap()
         };
         assert_eq!(spelt("phasers"), Spelling::Known);
         // One typo in a stem of five to seven letters, two from eight (a swap

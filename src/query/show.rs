@@ -2,10 +2,8 @@
 
 use serde::Serialize;
 
-use crate::query::as_of::Scope;
-
 use crate::error::{Error, Result};
-use crate::ingest::Store;
+use crate::query::view::{Scope, View};
 use crate::record::{Record, Source};
 
 /// A record and the records it points at or that point at it.
@@ -48,16 +46,18 @@ pub struct AmendedParagraph {
     pub changed_by: Option<String>,
 }
 
-/// Looks a record up by id; an unknown id is an error that suggests close ids.
-pub fn show(store: &Store, id: &str) -> Result<Shown> {
-    let records = &store.records;
+/// Looks a record of `view` up by id; an unknown id is an error that suggests
+/// close ids.
+pub fn show(view: &View, id: &str) -> Result<Shown> {
+    let records = view.records()?;
+    let records = &*records;
     let record = records
         .iter()
         .find(|r| r.id == id)
-        .ok_or_else(|| unknown_id(store, id))?;
+        .ok_or_else(|| unknown_id(records, id))?;
     let find = |id: &str| records.iter().find(|r| r.id == id).cloned();
     Ok(Shown {
-        scope: Scope::default(),
+        scope: view.scope(),
         record: record.clone(),
         parent: record.parent.as_deref().and_then(find),
         parts: records
@@ -136,10 +136,9 @@ fn new_text(records: &[Record], amendment: &str, title: &str) -> Option<String> 
         .or_else(|| Some(amendment.text.to_string()))
 }
 
-fn unknown_id(store: &Store, id: &str) -> Error {
+fn unknown_id(records: &[Record], id: &str) -> Error {
     let wanted = id.trim().to_lowercase();
-    let mut close: Vec<&str> = store
-        .records
+    let mut close: Vec<&str> = records
         .iter()
         .map(|r| r.id.as_str())
         .filter(|candidate| {

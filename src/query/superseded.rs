@@ -1,9 +1,12 @@
 //! `rulings superseded`: every change later documents (or revisions) made, with
 //! the old and new text side by side, and candidates for review.
 
+use std::collections::HashMap;
+
 use serde::Serialize;
 
-use crate::ingest::Store;
+use crate::error::Result;
+use crate::query::view::{Scope, View};
 use crate::record::Record;
 
 /// One change, with its records.
@@ -45,6 +48,9 @@ pub struct CandidateView {
 /// The answer to `rulings superseded`.
 #[derive(Debug, Clone, Serialize)]
 pub struct SupersededAnswer {
+    /// The documents the answer drew on.
+    #[serde(flatten)]
+    pub scope: Scope,
     /// Every change.
     pub changes: Vec<ChangeView>,
     /// Candidates, when asked for.
@@ -52,10 +58,13 @@ pub struct SupersededAnswer {
     pub candidates: Option<Vec<CandidateView>>,
 }
 
-/// Lists the changes (and the candidates when `with_candidates`).
-pub fn superseded(store: &Store, with_candidates: bool) -> SupersededAnswer {
-    let find = |id: &str| store.records.iter().find(|r| r.id == id).cloned();
-    let supersession = &store.supersession;
+/// Lists the changes the documents of `view` made (and the candidates when
+/// `with_candidates`).
+pub fn superseded(view: &View, with_candidates: bool) -> Result<SupersededAnswer> {
+    let records = view.records()?;
+    let by_id: HashMap<&str, &Record> = records.iter().map(|r| (r.id.as_str(), r)).collect();
+    let find = |id: &str| by_id.get(id).map(|record| (*record).clone());
+    let supersession = view.supersession()?;
     let changes = supersession
         .changes
         .iter()
@@ -88,8 +97,9 @@ pub fn superseded(store: &Store, with_candidates: bool) -> SupersededAnswer {
             })
             .collect()
     });
-    SupersededAnswer {
+    Ok(SupersededAnswer {
+        scope: view.scope(),
         changes,
         candidates,
-    }
+    })
 }

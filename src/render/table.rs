@@ -6,6 +6,7 @@
 use comfy_table::presets::UTF8_FULL_CONDENSED;
 use comfy_table::{ColumnConstraint, ContentArrangement, Table, Width};
 
+use crate::date::Date;
 use crate::ingest::DocumentReport;
 use crate::ingest::Report;
 use crate::normalize::collapse_spaces;
@@ -168,7 +169,7 @@ pub fn show(shown: &Shown, style: Style) -> String {
             "\nReplaced by {} ({}, {}):\n{}\n",
             other.id,
             other.citation(),
-            other.doc_date.as_deref().unwrap_or("undated"),
+            other.doc_date.as_ref().map_or("undated", Date::as_str),
             other.text
         ));
     }
@@ -433,7 +434,7 @@ pub fn superseded(answer: &SupersededAnswer, style: Style) -> String {
             change.change,
             change.scope,
             new.citation(),
-            new.doc_date.as_deref().unwrap_or("undated")
+            new.doc_date.as_ref().map_or("undated", Date::as_str)
         ));
         out.push_str(&format!("  by {}: {}\n", new.id, change.wording));
         let Some(old) = &change.old else {

@@ -7,14 +7,16 @@ use std::sync::OnceLock;
 
 use proptest::prelude::*;
 use rulings::corpus::{Corpus, DocumentInfo, Kind};
+use rulings::date::Date;
 use rulings::index::{self, Index};
 use rulings::ingest::ingest;
 use rulings::normalize::normalize_document;
 use rulings::parse::parse_document;
-use rulings::query::card::card_in_index;
+use rulings::query::card::card;
 use rulings::query::parse::parse_query;
-use rulings::query::respond::{respond_in_index, split_question};
+use rulings::query::respond::{respond, split_question};
 use rulings::query::search::{search, SearchOptions};
+use rulings::query::view::View;
 use rulings::render::{json, table, Style};
 use tempfile::TempDir;
 
@@ -24,7 +26,7 @@ fn info(kind: Kind) -> DocumentInfo {
         kind,
         title: "fuzz".into(),
         issuer: "test".into(),
-        date: Some("2000-01-01".into()),
+        date: Date::parse("2000-01-01"),
         version: None,
         authority: 1,
     }
@@ -203,12 +205,12 @@ fn query() -> impl Strategy<Value = String> {
 /// they answer, in colour at a narrow width and as JSON; an error is an
 /// answer, a panic is not.
 fn ask_everything(first: &str, second: &str) {
-    let index = shipped_index();
+    let view = View::whole(shipped_index());
     let narrow = Style {
         color: true,
         width: 30,
     };
-    if let Ok(answer) = search(index, &SearchOptions::first(first, 10)) {
+    if let Ok(answer) = search(&view, &SearchOptions::first(first, 10)) {
         table::search(&answer, narrow);
         json::pretty(&answer);
     }
@@ -216,21 +218,21 @@ fn ask_everything(first: &str, second: &str) {
         card: Some(second.to_string()),
         ..SearchOptions::first(first, 10)
     };
-    if let Ok(answer) = search(index, &filtered) {
+    if let Ok(answer) = search(&view, &filtered) {
         table::search(&answer, narrow);
         json::pretty(&answer);
     }
-    if let Ok(answer) = card_in_index(index, first) {
+    if let Ok(answer) = card(&view, first) {
         table::card(&answer, narrow);
         json::pretty(&answer);
     }
-    if let Ok(answer) = respond_in_index(index, first, second) {
+    if let Ok(answer) = respond(&view, first, second) {
         table::respond(&answer, narrow);
         json::pretty(&answer);
     }
     let question = format!("can {first} respond to {second}?");
     if let Ok((actor, action)) = split_question(&question) {
-        if let Ok(answer) = respond_in_index(index, &actor, &action) {
+        if let Ok(answer) = respond(&view, &actor, &action) {
             table::respond(&answer, narrow);
             json::pretty(&answer);
         }

@@ -1,14 +1,19 @@
-//! The card names a query recognises, kept apart from the registry so that
-//! `search`, `card` and `respond` need not read it: every title and alias by
-//! [`title_key`], with the card's title and colon-rule group, one sorted line
-//! each (`card-keys.tsv` in an index generation), and every card's other
-//! spellings as written (`card-names.tsv`), looked up by binary search over the
-//! text as read.
+//! Cards by name: the registry's lookup, as every query reads it.
+//!
+//! Which name stands for which card is decided once ([`lookup_keys`]): every
+//! title and alias by its [`title_key`], a title's key winning over an alias's
+//! and an earlier card over a later one. The registry looks names up in a hash
+//! map of those keys while linking; an index generation keeps them as text,
+//! one sorted line per key with the card's title and colon-rule group
+//! (`card-keys.tsv`), beside every card's other spellings as written
+//! (`card-names.tsv`), and a [`CardIndex`] searches that text in place by
+//! binary search, so a query need not read the registry.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use crate::link::cards::{title_key, Card, Registry};
+use crate::normalize::name_key;
 
 /// A card found by name.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,25 +22,6 @@ pub struct Named {
     pub title: String,
     /// The titles of its colon-rule group (bare title first), or its title alone.
     pub members: Vec<String>,
-}
-
-/// Finds cards by name, as [`Registry::lookup`] does.
-pub trait CardLookup {
-    /// The card `name` refers to: a title or alias, compared by [`title_key`].
-    fn named(&self, name: &str) -> Option<Named>;
-
-    /// Whether some name may begin with the keyed `words` (one word or more):
-    /// false only when none can, so that a caller trying every run of words
-    /// skips the runs they begin.
-    fn may_begin_a_name(&self, _words: &str) -> bool {
-        true
-    }
-}
-
-impl CardLookup for Registry {
-    fn named(&self, name: &str) -> Option<Named> {
-        self.lookup(name).map(Named::of)
-    }
 }
 
 impl Named {
@@ -53,27 +39,33 @@ impl Named {
     }
 }
 
-/// The lookup keys of a registry, as text: `key \t title \t member \t ...` per
-/// line, sorted by key. A title's key wins over an alias's, an earlier card
-/// over a later one, as in [`Registry::lookup`].
-pub fn card_keys_text(registry: &Registry) -> String {
-    let titles = registry
-        .cards
+/// Every name of the registry's cards by its [`title_key`], with the place of
+/// the card it stands for, sorted by key: a title's key wins over an alias's,
+/// an earlier card over a later one.
+pub fn lookup_keys(cards: &[Card]) -> Vec<(String, usize)> {
+    let titles = cards
         .iter()
-        .map(|card| (title_key(&card.title), card));
-    let aliases = registry.cards.iter().flat_map(|card| {
+        .enumerate()
+        .map(|(place, card)| (title_key(&card.title), place));
+    let aliases = cards.iter().enumerate().flat_map(|(place, card)| {
         card.aliases
             .iter()
-            .map(move |alias| (title_key(alias), card))
+            .map(move |alias| (title_key(alias), place))
     });
-    let mut keys: Vec<(String, &Card)> = titles.chain(aliases).collect();
+    let mut keys: Vec<(String, usize)> = titles.chain(aliases).collect();
     // A stable sort keeps the first of equal keys first.
     keys.sort_by(|a, b| a.0.cmp(&b.0));
     keys.dedup_by(|later, earlier| later.0 == earlier.0);
+    keys
+}
+
+/// The lookup keys of a registry as text: `key \t title \t member \t ...` per
+/// line, sorted by key ([`lookup_keys`]).
+fn card_keys_text(registry: &Registry) -> String {
     let mut text = String::new();
-    for (key, card) in &keys {
-        let found = Named::of(card);
-        text.push_str(key);
+    for (key, place) in lookup_keys(&registry.cards) {
+        let found = Named::of(&registry.cards[place]);
+        text.push_str(&key);
         for field in std::iter::once(&found.title).chain(&found.members) {
             text.push('\t');
             text.push_str(field);
@@ -83,22 +75,113 @@ pub fn card_keys_text(registry: &Registry) -> String {
     text
 }
 
-/// The card keys of an index generation, searched in place.
+/// The registry's names as text, searched in place: its lookup keys
+/// (`card-keys.tsv`) and every card's other spellings (`card-names.tsv`).
 #[derive(Debug, Clone, Default)]
-pub struct CardKeys {
+pub struct CardIndex {
     text: String,
+    names: String,
     /// The shape of every key with the place of its line, worked out on the
     /// first search for a typo and kept for the next.
     shapes: OnceLock<Vec<(usize, KeyShape)>>,
 }
 
-impl CardKeys {
-    /// Keys from the text [`card_keys_text`] wrote.
-    pub fn new(text: String) -> CardKeys {
-        CardKeys {
-            text,
+impl CardIndex {
+    /// The names of `registry`.
+    pub fn of(registry: &Registry) -> CardIndex {
+        CardIndex::read(card_keys_text(registry), card_names_text(registry))
+    }
+
+    /// Names from the texts [`CardIndex::keys_text`] and
+    /// [`CardIndex::names_text`] gave.
+    pub fn read(keys: String, names: String) -> CardIndex {
+        CardIndex {
+            text: keys,
+            names,
             shapes: OnceLock::new(),
         }
+    }
+
+    /// The lookup keys as text, `key \t title \t member \t ...` per line,
+    /// sorted by key (`card-keys.tsv`).
+    pub fn keys_text(&self) -> &str {
+        &self.text
+    }
+
+    /// Every card's other spellings as text, `title \t alias \t ...` per
+    /// card, sorted by title (`card-names.tsv`).
+    pub fn names_text(&self) -> &str {
+        &self.names
+    }
+
+    /// The card `name` refers to: a title or alias, compared by [`title_key`].
+    pub fn named(&self, name: &str) -> Option<Named> {
+        self.named_by_key(&title_key(name))
+    }
+
+    /// Whether some name may begin with the keyed `words` (one word or more):
+    /// false only when none can, so that a caller trying every run of words
+    /// skips the runs they begin.
+    pub fn may_begin_a_name(&self, words: &str) -> bool {
+        // A leading or trailing "the" is not part of a key ([`title_key`]):
+        // "the art of diplomacy", "art of diplomacy the".
+        if words == "the" {
+            return true;
+        }
+        let words = words.strip_prefix("the ").unwrap_or(words);
+        let words = words.strip_suffix(" the").unwrap_or(words);
+        // Keys hold letters, digits and single spaces, so a key that begins
+        // with `words` sorts at `words` or just after it.
+        self.at_or_after(words).is_some_and(|line| {
+            line_key(line)
+                .strip_prefix(words)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
+        })
+    }
+
+    /// The other spellings of the card titled `title`, as written (none for a
+    /// title that is no card's).
+    pub fn aliases(&self, title: &str) -> Vec<String> {
+        line_at_or_after(&self.names, title)
+            .filter(|line| line_key(line) == title)
+            .map(|line| line.split('\t').skip(1).map(str::to_string).collect())
+            .unwrap_or_default()
+    }
+
+    /// Card titles named in free text typed in any case ("amanda rogers
+    /// countermanda"), longest name first at each word.
+    pub fn cards_named(&self, text: &str) -> Vec<String> {
+        let words: Vec<String> = name_key(text).split(' ').map(str::to_string).collect();
+        let mut found = Vec::new();
+        let mut start = 0;
+        while start < words.len() {
+            let mut matched = 0;
+            for len in (1..=self.spannable(&words[start..])).rev() {
+                let name = words[start..start + len].join(" ");
+                if len == 1 && name.len() < 4 {
+                    continue;
+                }
+                if let Some(card) = self.named(&name) {
+                    if !found.contains(&card.title) {
+                        found.push(card.title.clone());
+                    }
+                    matched = len;
+                    break;
+                }
+            }
+            start += matched.max(1);
+        }
+        found
+    }
+
+    /// How many of the first `words` (at most six) a card name may span: the
+    /// run grows while some name may begin with it, so that no longer run is
+    /// looked up.
+    fn spannable(&self, words: &[String]) -> usize {
+        let most = words.len().min(6);
+        (1..=most)
+            .find(|&len| !self.may_begin_a_name(&words[..len].join(" ")))
+            .map_or(most, |len| len - 1)
     }
 
     /// The line whose key is `key`.
@@ -117,7 +200,7 @@ impl CardKeys {
         cards_on(self.text.lines(), keep)
     }
 
-    /// [`CardKeys::cards_by_keys`] for a `keep` that keeps no key more than
+    /// [`CardIndex::cards_by_keys`] for a `keep` that keeps no key more than
     /// `allowed` edits from a key of the shape `near`: the other keys are
     /// passed over by their shapes alone.
     pub fn cards_by_keys_near(
@@ -258,9 +341,9 @@ fn char_boundary_at_or_before(text: &str, mut at: usize) -> usize {
     at
 }
 
-/// Every card's other spellings as written (`card-names.tsv` in an index
-/// generation): `title \t alias \t ...` per card, sorted by title.
-pub fn card_names_text(registry: &Registry) -> String {
+/// Every card's other spellings as written: `title \t alias \t ...` per
+/// card, sorted by title.
+fn card_names_text(registry: &Registry) -> String {
     let mut cards: Vec<&Card> = registry.cards.iter().collect();
     cards.sort_by(|a, b| a.title.cmp(&b.title));
     let mut text = String::new();
@@ -273,28 +356,6 @@ pub fn card_names_text(registry: &Registry) -> String {
         text.push('\n');
     }
     text
-}
-
-/// The cards' other spellings of an index generation, searched in place.
-#[derive(Debug, Clone, Default)]
-pub struct CardNames {
-    text: String,
-}
-
-impl CardNames {
-    /// Names from the text [`card_names_text`] wrote.
-    pub fn new(text: String) -> CardNames {
-        CardNames { text }
-    }
-
-    /// The other spellings of the card titled `title`, as written (none for a
-    /// title that is no card's).
-    pub fn aliases(&self, title: &str) -> Vec<String> {
-        line_at_or_after(&self.text, title)
-            .filter(|line| line_key(line) == title)
-            .map(|line| line.split('\t').skip(1).map(str::to_string).collect())
-            .unwrap_or_default()
-    }
 }
 
 /// The card a line of `card-keys.tsv` names.
@@ -312,33 +373,9 @@ fn line_key(line: &str) -> &str {
     line.split('\t').next().unwrap_or_default()
 }
 
-impl CardLookup for CardKeys {
-    fn named(&self, name: &str) -> Option<Named> {
-        self.named_by_key(&title_key(name))
-    }
-
-    fn may_begin_a_name(&self, words: &str) -> bool {
-        // A leading or trailing "the" is not part of a key ([`title_key`]):
-        // "the art of diplomacy", "art of diplomacy the".
-        if words == "the" {
-            return true;
-        }
-        let words = words.strip_prefix("the ").unwrap_or(words);
-        let words = words.strip_suffix(" the").unwrap_or(words);
-        // Keys hold letters, digits and single spaces, so a key that begins
-        // with `words` sorts at `words` or just after it.
-        self.at_or_after(words).is_some_and(|line| {
-            line_key(line)
-                .strip_prefix(words)
-                .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
-        })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::query::search::cards_named;
 
     fn card(title: &str, aliases: &[&str]) -> Card {
         Card {
@@ -350,8 +387,13 @@ mod tests {
         }
     }
 
+    /// The card the registry's own lookup finds by `name`, as found by name.
+    fn looked_up(registry: &Registry, name: &str) -> Option<Named> {
+        registry.lookup(name).map(Named::of)
+    }
+
     #[test]
-    fn keys_find_what_the_registry_finds() {
+    fn the_index_finds_what_the_registry_finds() {
         let mut registry = Registry::new(vec![
             card("Amanda Rogers", &["AMANDA ROGERS"]),
             card("Countermanda", &[]),
@@ -361,7 +403,7 @@ mod tests {
             card("The Art of Diplomacy", &["Art of Diplomacy, The"]),
         ]);
         crate::link::groups::assign(&mut registry);
-        let keys = CardKeys::new(card_keys_text(&registry));
+        let cards = CardIndex::of(&registry);
         for name in [
             "amanda rogers",
             "AMANDA ROGERS",
@@ -376,37 +418,79 @@ mod tests {
             "zzz",
             "a",
         ] {
-            assert_eq!(keys.named(name), registry.named(name), "{name}");
+            assert_eq!(cards.named(name), looked_up(&registry, name), "{name}");
         }
-        assert!(keys.named("kevin uxbridge").unwrap().members.len() > 1);
-        let names = CardNames::new(card_names_text(&registry));
+        assert!(cards.named("kevin uxbridge").unwrap().members.len() > 1);
         for card in &registry.cards {
-            assert_eq!(names.aliases(&card.title), card.aliases, "{}", card.title);
+            assert_eq!(cards.aliases(&card.title), card.aliases, "{}", card.title);
         }
-        assert!(names.aliases("Amanda").is_empty());
+        assert!(cards.aliases("Amanda").is_empty());
         for word in ["amanda", "kevin", "qs", "art", "the", "countermanda"] {
-            assert!(keys.may_begin_a_name(word), "{word}");
+            assert!(cards.may_begin_a_name(word), "{word}");
         }
         for word in ["rogers", "uxbridge", "tent", "can", "zzz", "", "a", "kevi"] {
-            assert!(!keys.may_begin_a_name(word), "{word}");
+            assert!(!cards.may_begin_a_name(word), "{word}");
         }
+    }
+
+    #[test]
+    fn a_title_wins_over_an_alias_and_an_earlier_card_over_a_later() {
+        let cards = [
+            card("Alpha", &["Beta", "Gamma"]),
+            card("Beta", &[]),
+            card("Delta", &["Gamma"]),
+        ];
+        let keys = lookup_keys(&cards);
+        let keys: Vec<(&str, usize)> = keys
+            .iter()
+            .map(|(key, place)| (key.as_str(), *place))
+            .collect();
+        assert_eq!(
+            keys,
+            [("alpha", 0), ("beta", 1), ("delta", 2), ("gamma", 0)]
+        );
+    }
+
+    /// [`CardIndex::cards_named`] trying every run of up to six words, as if
+    /// every run might begin a name.
+    fn cards_named_trying_every_run(cards: &CardIndex, text: &str) -> Vec<String> {
+        let words: Vec<String> = name_key(text).split(' ').map(str::to_string).collect();
+        let mut found = Vec::new();
+        let mut start = 0;
+        while start < words.len() {
+            let mut matched = 0;
+            for len in (1..=words.len().min(start + 6) - start).rev() {
+                let name = words[start..start + len].join(" ");
+                if len == 1 && name.len() < 4 {
+                    continue;
+                }
+                if let Some(card) = cards.named(&name) {
+                    if !found.contains(&card.title) {
+                        found.push(card.title);
+                    }
+                    matched = len;
+                    break;
+                }
+            }
+            start += matched.max(1);
+        }
+        found
     }
 
     #[test]
     fn every_name_of_the_shipped_registry_is_found_alike() {
         let corpus = crate::corpus::Corpus::embedded().unwrap();
         let registry = crate::ingest::ingest(&corpus).registry;
-        let keys = CardKeys::new(card_keys_text(&registry));
-        let names = CardNames::new(card_names_text(&registry));
+        let cards = CardIndex::of(&registry);
         for card in &registry.cards {
-            assert_eq!(names.aliases(&card.title), card.aliases, "{}", card.title);
+            assert_eq!(cards.aliases(&card.title), card.aliases, "{}", card.title);
             for name in std::iter::once(&card.title).chain(&card.aliases) {
-                assert_eq!(keys.named(name), registry.named(name), "{name}");
+                assert_eq!(cards.named(name), looked_up(&registry, name), "{name}");
                 // Skipping the words no name begins with finds the same cards.
                 let text = format!("can the {name} respond to {name}s or nullify it");
                 assert_eq!(
-                    cards_named(&keys, &text),
-                    cards_named(&registry, &text),
+                    cards.cards_named(&text),
+                    cards_named_trying_every_run(&cards, &text),
                     "{text}"
                 );
             }
