@@ -284,6 +284,7 @@ pub struct Index {
     report: OnceLock<Report>,
     cards: OnceLock<CardIndex>,
     eras: OnceLock<Vec<Era>>,
+    general_rules: OnceLock<Vec<Record>>,
     records: TextTable,
     ranking: TextTable,
     reader: IndexReader,
@@ -329,6 +330,32 @@ impl Index {
             IndexRecordOption::Basic,
         );
         Ok(self.places_matching(&query)?.first().copied())
+    }
+
+    /// The records with the ids `ids`, in the order of `ids`, each with its
+    /// place in the store; an id no record has is passed over.
+    pub fn records_with_ids(&self, ids: &[String]) -> Result<Vec<(usize, Record)>> {
+        let terms = ids
+            .iter()
+            .map(|id| Term::from_field_text(self.fields.id, id));
+        let mut found = self
+            .places_matching(&any_term(terms))?
+            .into_iter()
+            .map(|place| Ok((place, self.record(place)?)))
+            .collect::<Result<Vec<_>>>()?;
+        found.sort_by_key(|(_, record)| ids.iter().position(|id| *id == record.id));
+        Ok(found)
+    }
+
+    /// The passages stating the general rules on responses as the corpus
+    /// stands, in the order ingest found them; read on first use.
+    pub fn general_rules(&self) -> Result<&[Record]> {
+        if let Some(rules) = self.general_rules.get() {
+            return Ok(rules);
+        }
+        let rules = self.records_with_ids(&self.summary.rules)?;
+        let rules = rules.into_iter().map(|(_, record)| record).collect();
+        Ok(self.general_rules.get_or_init(|| rules))
     }
 
     /// The place in the store of every record `query` matches, in store order.
@@ -698,6 +725,7 @@ fn open_generation(dir: &Path, meta: Meta) -> std::result::Result<Index, String>
         report: OnceLock::new(),
         cards: OnceLock::new(),
         eras: OnceLock::new(),
+        general_rules: OnceLock::new(),
         records,
         ranking,
         reader,

@@ -250,6 +250,12 @@ pub fn straight(c: char) -> char {
     }
 }
 
+/// The characters other than ASCII whose [`fold`] holds an ASCII letter or
+/// digit: the capital I with a dot above ("i" and a dot) and the Kelvin sign
+/// ("k"). Every other ASCII letter or digit of a folded text stands for itself,
+/// in some case, in the text (a test derives this list from `fold`).
+pub const FOLDING_TO_ASCII: [char; 2] = ['\u{130}', '\u{212A}'];
+
 /// The matching form of a text: straightened, lower-cased, whitespace runs collapsed.
 ///
 /// Two strings that differ only in quote style, dash style, case or spacing fold
@@ -458,6 +464,19 @@ pub fn slug(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_the_listed_characters_other_than_ascii_fold_to_an_ascii_letter_or_digit() {
+        let folding: Vec<char> = (0x80..=0x10FFFF)
+            .filter_map(char::from_u32)
+            .filter(|c| {
+                fold(&c.to_string())
+                    .bytes()
+                    .any(|b| b.is_ascii_alphanumeric())
+            })
+            .collect();
+        assert_eq!(folding, FOLDING_TO_ASCII);
+    }
 
     #[test]
     fn utf8_is_kept() {

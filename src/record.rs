@@ -193,6 +193,7 @@ pub struct Record {
     pub title: String,
     /// The full plain text (for the FAQ: question and answer), original typography kept.
     /// As parsed, shared with `question` and `answer`, which are parts of it.
+    #[serde(deserialize_with = "shared_text")]
     pub text: Arc<str>,
     /// The shape of the passage.
     pub kind: RecordKind,
@@ -416,10 +417,27 @@ impl Serialize for TextPart {
 
 impl<'de> Deserialize<'de> for TextPart {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<TextPart, D::Error> {
-        let text = Arc::<str>::deserialize(deserializer)?;
+        let text = shared_text(deserializer)?;
         let range = 0..text.len();
         Ok(TextPart { text, range })
     }
+}
+
+/// A text read into shared memory, copied once from what it is read from.
+fn shared_text<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Arc<str>, D::Error> {
+    struct SharedText;
+    impl serde::de::Visitor<'_> for SharedText {
+        type Value = Arc<str>;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("a string")
+        }
+
+        fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Arc<str>, E> {
+            Ok(Arc::from(text))
+        }
+    }
+    deserializer.deserialize_str(SharedText)
 }
 
 /// Something a stage noticed and the user should know about.

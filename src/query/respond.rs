@@ -34,7 +34,7 @@ use crate::query::verdict::{
 };
 use crate::query::view::{Scope, View};
 use crate::record::{Record, Status};
-use crate::text::{sentence_ranges, sentences_after, sentences_before};
+use crate::text::{sentences_after, sentences_before};
 
 /// Word forms of the actions players ask about: (trigger word, forms).
 const ACTION_FORMS: &[(&str, &[&str])] = &[
@@ -580,7 +580,10 @@ fn read_record(
     action: &Forms,
     cards_in: &dyn Fn(&str) -> CardsNamed,
 ) -> Vec<Statement> {
-    let found: Vec<Statement> = sentence_ranges(&passage.text)
+    let found: Vec<Statement> = readers
+        .with_short
+        .actor()
+        .sentences_that_may_name(&passage.text)
         .into_iter()
         .filter_map(|range| read_sentence_at(passage, range, readers, action, cards_in))
         .collect();

@@ -15,8 +15,10 @@ use std::sync::{LazyLock, OnceLock};
 use regex::Regex;
 use serde::Serialize;
 
-use crate::normalize::fold;
-use crate::text::{ceil_char_boundary, find_word, find_word_from, ENDINGS};
+use crate::normalize::{fold, FOLDING_TO_ASCII};
+use crate::text::{
+    ceil_char_boundary, find_word, find_word_from, piece_around, sentence_ranges, ENDINGS,
+};
 
 /// A verdict on "can ACTOR respond to ACTION?".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -98,6 +100,45 @@ impl Forms {
         spans
     }
 
+    /// The sentences of `text`, as written (see [`sentence_ranges`]), that may
+    /// name a form once folded, in order. A folded form's longest run of
+    /// ASCII letters and digits stands in the text in some ASCII case, unless
+    /// the text holds a character that folds to ASCII
+    /// ([`FOLDING_TO_ASCII`]): only the sentences around such runs are kept,
+    /// and every sentence when a form has no run of two or the text holds such
+    /// a character. A sentence left out cannot name a form.
+    pub fn sentences_that_may_name(&self, text: &str) -> Vec<Range<usize>> {
+        let runs: Option<Vec<&str>> = self
+            .names
+            .iter()
+            .map(|name| {
+                name.split(|c: char| !c.is_ascii_alphanumeric())
+                    .max_by_key(|run| run.len())
+                    .filter(|run| run.len() >= 2)
+            })
+            .collect();
+        let folds_to_ascii = |c: &char| {
+            let mut bytes = [0; 4];
+            memchr::memmem::find(text.as_bytes(), c.encode_utf8(&mut bytes).as_bytes()).is_some()
+        };
+        let Some(runs) = runs.filter(|_| !FOLDING_TO_ASCII.iter().any(folds_to_ascii)) else {
+            return sentence_ranges(text);
+        };
+        let mut starts: Vec<usize> = runs
+            .iter()
+            .flat_map(|run| starts_ignoring_ascii_case(text, run))
+            .collect();
+        starts.sort_unstable();
+        let mut sentences: Vec<Range<usize>> = Vec::new();
+        // A run is letters and digits, so it never crosses a sentence's end.
+        for start in starts {
+            if sentences.last().is_none_or(|last| last.end <= start) {
+                sentences.push(piece_around(text, start));
+            }
+        }
+        sentences
+    }
+
     /// Byte offset of the first form found in folded `text`, at word boundaries.
     pub fn find(&self, text: &str) -> Option<usize> {
         self.names
@@ -105,6 +146,33 @@ impl Forms {
             .filter_map(|name| find_word(text, name))
             .min()
     }
+}
+
+/// Where the lower-case ASCII `run` stands in `text`, in any ASCII case, in
+/// order: each place its rarest letter stands (in either case) is checked for
+/// the whole run.
+fn starts_ignoring_ascii_case<'a>(text: &'a str, run: &'a str) -> impl Iterator<Item = usize> + 'a {
+    let (text, run) = (text.as_bytes(), run.as_bytes());
+    let rare = (0..run.len())
+        .max_by_key(|&at| rarity(run[at]))
+        .unwrap_or(0);
+    memchr::memchr2_iter(run[rare], run[rare].to_ascii_uppercase(), text)
+        .filter_map(move |at| at.checked_sub(rare))
+        .filter(move |&start| {
+            text.get(start..start + run.len())
+                .is_some_and(|there| there.eq_ignore_ascii_case(run))
+        })
+}
+
+/// How rare a lower-case ASCII letter or digit is in English text: higher is
+/// rarer (a digit rarest of all). It only chooses which letter of a run to
+/// look for first.
+fn rarity(byte: u8) -> usize {
+    const MOST_COMMON_FIRST: &[u8] = b"etaoinshrdlcumwfgypbvkjxqz";
+    MOST_COMMON_FIRST
+        .iter()
+        .position(|&letter| letter == byte)
+        .unwrap_or(MOST_COMMON_FIRST.len())
 }
 
 /// The cues together, to find in one pass which of them match the clause
@@ -888,6 +956,30 @@ mod tests {
         for c in non_ascii {
             let folded = fold(&c.to_string());
             assert!(!folded.contains(|l| "answer".contains(l)), "{c:?}");
+        }
+    }
+
+    proptest::proptest! {
+        /// Every sentence whose fold names a form is among the sentences that
+        /// may name one, whatever the case, spacing and characters.
+        #[test]
+        fn no_sentence_naming_a_form_is_passed_over(
+            pieces in proptest::collection::vec(proptest::sample::select(vec![
+                "Hugh", "HUGH", "hugh's", "Borg", "SHIP", "ship", "q2", "Q", "\u{212A}evin",
+                "\u{130}", "é", "kevin", ".", "?", "!", "\n", " ", "  ", "ab", "Mr. B.",
+            ]), 0..24),
+        ) {
+            let text: String = pieces.concat();
+            let forms = Forms::new(["Hugh", "Borg Ship", "Q2", "Kevin"]);
+            let kept = forms.sentences_that_may_name(&text);
+            for sentence in sentence_ranges(&text) {
+                if forms.named_in(&fold(&text[sentence.clone()])) {
+                    proptest::prop_assert!(kept.contains(&sentence), "{:?} in {:?}", &text[sentence], text);
+                }
+            }
+            for sentence in &kept {
+                proptest::prop_assert!(sentence_ranges(&text).contains(sentence));
+            }
         }
     }
 

@@ -266,19 +266,19 @@ impl<'i> View<'i> {
     /// The passages stating the general rules on responses, in the order they
     /// were found at ingest.
     pub fn general_rules(&self) -> Result<Vec<Record>> {
-        let ids = match self.era {
-            Some(era) => &era.rules,
-            None => &self.index.summary.rules,
+        let Some(era) = self.era else {
+            return Ok(self.index.general_rules()?.to_vec());
         };
-        if ids.is_empty() {
-            return Ok(Vec::new());
-        }
-        let terms = ids
-            .iter()
-            .map(|id| Term::from_field_text(self.index.fields.id, id));
-        let mut found = self.records_matching(Box::new(any_term(terms)))?;
-        found.sort_by_key(|(_, record)| ids.iter().position(|id| *id == record.id));
-        Ok(found.into_iter().map(|(_, record)| record).collect())
+        let rules = self.index.records_with_ids(&era.rules)?;
+        Ok(rules
+            .into_iter()
+            .map(|(place, mut record)| {
+                if let Some(restated) = self.restated(place) {
+                    restated.apply(&mut record);
+                }
+                record
+            })
+            .collect())
     }
 }
 
