@@ -16,7 +16,10 @@ corpus) on:
 
 Usage:
   scripts/parity.py --before OLD_BIN --after NEW_BIN [--questions FILE]
-                    [--corpus DIR] [--jobs N] [--show-diffs N]
+                    [--corpus DIR] [--jobs N] [--show-diffs N] [--ignore KEY]...
+
+With --ignore KEY, answers are compared as JSON with every KEY left out at any
+depth (e.g. --ignore score to see whether only scores moved).
 Exit status: 0 when every answer is the same, 1 when some differ.
 """
 import argparse
@@ -80,6 +83,7 @@ def main():
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--show-diffs", type=int, default=5)
     ap.add_argument("--seed", type=int, default=24)
+    ap.add_argument("--ignore", action="append", default=[])
     a = ap.parse_args()
     corpus = os.path.abspath(a.corpus)
     scratch = tempfile.mkdtemp(prefix="rulings-parity-")
@@ -129,6 +133,27 @@ def main():
         dated += [["show", "--json", "--as-of", date, r["id"]] for r in records[:100]]
     commands["as-of"] = dated
 
+    def without(value):
+        if isinstance(value, dict):
+            return {k: without(v) for k, v in value.items() if k not in a.ignore}
+        if isinstance(value, list):
+            return [without(v) for v in value]
+        return value
+
+    def answer(done):
+        status, out, err = done
+        if not a.ignore:
+            return status, out
+        try:
+            return status, json.dumps(without(json.loads(out)), sort_keys=True)
+        except json.JSONDecodeError:
+            pass
+        try:
+            lines = [json.loads(line) for line in out.splitlines() if line.strip()]
+            return status, json.dumps(without(lines), sort_keys=True)
+        except json.JSONDecodeError:
+            return status, out
+
     def compare(args):
         before = run(a.before, indexes[a.before], corpus, args)
         after = run(a.after, indexes[a.after], corpus, args)
@@ -140,7 +165,7 @@ def main():
         diffs = []
         with concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
             for args, before, after in pool.map(compare, batch):
-                if before[:2] == after[:2]:
+                if answer(before) == answer(after):
                     same += 1
                 else:
                     diffs.append((args, before, after))

@@ -12,12 +12,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::corpus::{Corpus, DocumentInfo, Skipped};
 use crate::date::Date;
+use crate::lexicon::Concept;
 use crate::link::eras::{Dated, Era};
 use crate::link::{self, cards::Registry, supersede::Supersession};
 use crate::memory::release_freed_memory;
 use crate::normalize::normalize_document;
 use crate::parse::{parse_document, Parsed};
-use crate::record::{Record, Warning};
+use crate::record::{Record, Warning, WarningKind};
 
 /// What ingest made of one document.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -219,7 +220,7 @@ fn claim_ids(records: &mut [Record], ids: &mut HashSet<String>) -> Vec<Warning> 
         warnings.push(Warning::new(
             &record.doc,
             record.line,
-            "duplicate-id",
+            WarningKind::DuplicateId,
             format!(
                 "id {} is taken by an earlier record; this one is {free}",
                 record.id
@@ -253,9 +254,9 @@ fn report(info: &DocumentInfo, records: &[Record], warnings: usize) -> DocumentR
         .collect();
     cards.sort_unstable();
     cards.dedup();
-    let mut concepts: Vec<&str> = records
+    let mut concepts: Vec<Concept> = records
         .iter()
-        .flat_map(|r| r.concepts.iter().map(String::as_str))
+        .flat_map(|r| r.concepts.iter().copied())
         .collect();
     concepts.sort_unstable();
     concepts.dedup();

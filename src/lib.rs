@@ -42,6 +42,7 @@ pub mod date;
 pub mod error;
 pub mod index;
 pub mod ingest;
+pub mod lexicon;
 pub mod link;
 mod memory;
 pub mod normalize;

@@ -6,7 +6,7 @@
 //! keeps its typography; [`fold`] gives the matching form in which curly quotes,
 //! apostrophes and dashes compare equal to straight ones.
 
-use crate::record::Warning;
+use crate::record::{Warning, WarningKind};
 
 /// A document's text after normalization, with what was noticed on the way.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,7 +35,7 @@ pub fn normalize_document(bytes: &[u8], doc: &str) -> Normalized {
         warnings.push(Warning::new(
             doc,
             0,
-            "encoding",
+            WarningKind::Encoding,
             "not valid UTF-8; decoded as Windows-1252",
         ));
     }
@@ -46,7 +46,7 @@ pub fn normalize_document(bytes: &[u8], doc: &str) -> Normalized {
                 warnings.push(Warning::new(
                     doc,
                     1,
-                    "page-header",
+                    WarningKind::PageHeader,
                     format!(
                         "ignored {} line(s) of page header before the numbered text: {:?}",
                         stripped.header.len(),
@@ -526,7 +526,7 @@ mod tests {
     fn normalize_reports_encoding() {
         let normalized = normalize_document(b"caf\xe9\r\n", "x.txt");
         assert_eq!(normalized.text, "café\n");
-        assert_eq!(normalized.warnings[0].kind, "encoding");
+        assert_eq!(normalized.warnings[0].kind, WarningKind::Encoding);
     }
 
     #[test]

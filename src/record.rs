@@ -11,6 +11,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::date::Date;
+use crate::lexicon::Concept;
 
 /// The kind of rules document a record comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -232,7 +233,7 @@ pub struct Record {
     pub cards: Vec<String>,
     /// Game concepts the ruling concerns.
     #[serde(default)]
-    pub concepts: Vec<String>,
+    pub concepts: Vec<Concept>,
     /// Cross-references.
     #[serde(default)]
     pub see_also: Vec<SeeAlso>,
@@ -440,6 +441,34 @@ fn shared_text<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Arc<str>, D
     deserializer.deserialize_str(SharedText)
 }
 
+/// What a warning is about; its JSON name is in kebab case ("page-header").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WarningKind {
+    /// The bytes were not UTF-8 and were decoded as Windows-1252.
+    Encoding,
+    /// Lines of a page header before the numbered text were left out.
+    PageHeader,
+    /// A record's id was taken by an earlier record.
+    DuplicateId,
+    /// The document's own date differs from the manifest's.
+    Date,
+    /// A passage the parser could not place, kept as a record.
+    Unplaced,
+    /// A typo in the document's markup, read as meant.
+    Typo,
+    /// A FAQ question with no answer.
+    Unanswered,
+    /// A multi-part question whose parts and answers do not pair up.
+    PartsUnmatched,
+    /// A part of a question with no answer part.
+    PartUnanswered,
+    /// An answer part with no question part.
+    PartUnasked,
+    /// A stray line after the text (a trailer), left out.
+    Trailer,
+}
+
 /// Something a stage noticed and the user should know about.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Warning {
@@ -447,19 +476,19 @@ pub struct Warning {
     pub doc: String,
     /// 1-based line, when known (0 when not).
     pub line: usize,
-    /// A short machine-readable kind ("unplaced", "trailer", "encoding", ...).
-    pub kind: String,
+    /// What kind of thing it noticed.
+    pub kind: WarningKind,
     /// What happened, for a person.
     pub message: String,
 }
 
 impl Warning {
     /// A warning about `doc` at `line`.
-    pub fn new(doc: &str, line: usize, kind: &str, message: impl Into<String>) -> Warning {
+    pub fn new(doc: &str, line: usize, kind: WarningKind, message: impl Into<String>) -> Warning {
         Warning {
             doc: doc.to_string(),
             line,
-            kind: kind.to_string(),
+            kind,
             message: message.into(),
         }
     }

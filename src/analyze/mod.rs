@@ -10,18 +10,10 @@ use tantivy::tokenizer::{
     Stemmer, StopWordFilter, TextAnalyzer, TokenStream, Tokenizer,
 };
 
+use crate::lexicon::english::STOP_WORDS;
 use crate::normalize::straight;
 use crate::text::ENDINGS;
 use words::WordTokenizer;
-
-/// Words too common in questions to help ranking.
-const STOP_WORDS: &[&str] = &[
-    "a", "about", "am", "an", "and", "are", "as", "at", "be", "but", "by", "can", "could", "did",
-    "do", "does", "for", "from", "had", "has", "have", "he", "her", "him", "his", "how", "i", "if",
-    "in", "into", "is", "it", "its", "me", "my", "of", "on", "or", "she", "should", "so", "such",
-    "that", "the", "their", "them", "then", "there", "these", "they", "this", "to", "was", "we",
-    "what", "when", "where", "which", "who", "why", "will", "with", "would", "you", "your",
-];
 
 /// The analyzer of every text field: words folded to lower-case ASCII, stop words
 /// dropped, English stems (each word's term remembered per thread, in `analyze/words.rs`).

@@ -141,7 +141,7 @@ fn field_values(fields: &Fields, ord: u64, record: &Record) -> Vec<(Field, Field
         values.push((fields.anywhere, FieldValue::Text(analyzable(card))));
     }
     for concept in &record.concepts {
-        values.push((fields.concepts, text(concept)));
+        values.push((fields.concepts, text(concept.name())));
     }
     values
 }

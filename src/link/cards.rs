@@ -18,347 +18,11 @@ use regex::Regex;
 use rustc_hash::{FxHashMap, FxHashSet};
 use serde::{Deserialize, Serialize};
 
+use crate::lexicon::english::{ABBREVIATIONS, FUNCTION_WORDS, NAME_SMALL_WORDS};
+use crate::lexicon::game::{GAME_PHRASES, GAME_WORDS, NOT_CARDS, RANKS, TYPE_WORDS};
 use crate::link::card_index::lookup_keys;
 use crate::normalize::{name_key, straighten};
 use crate::record::{Record, RecordKind, Source};
-
-/// Game vocabulary: card types, affiliations, skills, attributes, rule and
-/// document words, sorted. A name made only of these words (and function words)
-/// is a game term, not a card, unless the FAQ files it as a topic of its own.
-const VOCABULARY: &[&str] = &[
-    "action",
-    "actions",
-    "affiliation",
-    "affiliations",
-    "alpha",
-    "alternate",
-    "android",
-    "androids",
-    "anthropology",
-    "archaeology",
-    "artifact",
-    "artifacts",
-    "astrophysics",
-    "attack",
-    "attacks",
-    "au",
-    "away",
-    "bajoran",
-    "barbering",
-    "battle",
-    "beaming",
-    "biology",
-    "borg",
-    "card",
-    "cardassian",
-    "cards",
-    "classification",
-    "classifications",
-    "cloak",
-    "cloaking",
-    "colon",
-    "common",
-    "computer",
-    "cunning",
-    "current",
-    "decipher",
-    "definitions",
-    "dilemma",
-    "dilemmas",
-    "diplomacy",
-    "director",
-    "discard",
-    "docking",
-    "document",
-    "dominion",
-    "doorway",
-    "doorways",
-    "double",
-    "ds9",
-    "dual",
-    "edition",
-    "empathy",
-    "end",
-    "engineer",
-    "equipment",
-    "event",
-    "events",
-    "every",
-    "exobiology",
-    "exocomp",
-    "exocomps",
-    "facilities",
-    "facility",
-    "faq",
-    "fed",
-    "federation",
-    "feds",
-    "ferengi",
-    "full",
-    "game",
-    "general",
-    "geology",
-    "glossary",
-    "greed",
-    "guide",
-    "holo",
-    "hologram",
-    "holograms",
-    "holographic",
-    "honor",
-    "icon",
-    "icons",
-    "inc",
-    "integrity",
-    "intelligence",
-    "interest",
-    "interests",
-    "interrupt",
-    "interrupts",
-    "introduction",
-    "introductory",
-    "klingon",
-    "klingons",
-    "law",
-    "leaders",
-    "leadership",
-    "love",
-    "medical",
-    "mindmeld",
-    "miscellaneous",
-    "mission",
-    "missions",
-    "movement",
-    "music",
-    "navigation",
-    "netreps",
-    "neutral",
-    "next",
-    "non-aligned",
-    "nullifies",
-    "nullify",
-    "objective",
-    "objectives",
-    "officer",
-    "official",
-    "outpost",
-    "outposts",
-    "paramount",
-    "persona",
-    "personnel",
-    "phase",
-    "physics",
-    "planet",
-    "player",
-    "players",
-    "q",
-    "range",
-    "rare",
-    "release",
-    "released",
-    "repair",
-    "reporting",
-    "reserved",
-    "rest",
-    "rights",
-    "romulan",
-    "romulans",
-    "rule",
-    "rulebook",
-    "rules",
-    "rulings",
-    "science",
-    "scientist",
-    "section",
-    "sections",
-    "security",
-    "seed",
-    "seeding",
-    "set",
-    "sets",
-    "sheet",
-    "sheets",
-    "shields",
-    "ship",
-    "ships",
-    "skill",
-    "skills",
-    "space",
-    "spaceline",
-    "speed",
-    "staffing",
-    "standard",
-    "star",
-    "start",
-    "stasis",
-    "stopped",
-    "strength",
-    "submissions",
-    "tactic",
-    "team",
-    "teams",
-    "terminology",
-    "timing",
-    "tng",
-    "tournament",
-    "treachery",
-    "treaties",
-    "treaty",
-    "trek",
-    "turn",
-    "turns",
-    "type",
-    "types",
-    "ultra",
-    "ultra-rare",
-    "uncommon",
-    "unique",
-    "universal",
-    "universe",
-    "vulcan",
-    "vulcans",
-    "warp",
-    "weapons",
-    "youth",
-];
-
-/// Game terms written like card titles that no card bears: never cards, however
-/// they are capitalized or marked up.
-const GAME_PHRASES: &[&str] = &[
-    "away team",
-    "away teams",
-    "alternate universe",
-    "cloaking device",
-    "colon rule",
-    "current rulings",
-    "holodeck",
-    "holographic personnel",
-    "long range scan shielding",
-    "love interest",
-    "love interests",
-    "phasing cloak",
-    "star trek",
-    "warp speed",
-];
-
-/// People and document words that are not cards in this corpus: the players of
-/// worked examples and the publisher.
-const NOT_CARDS: &[&str] = &["alice", "bob", "carol", "decipher", "netrep", "paramount"];
-
-/// English function words, sorted: a capitalized one opens a sentence or a
-/// question, it does not start a card title ("If", "Can I", "What").
-const FUNCTION_WORDS: &[&str] = &[
-    "a",
-    "after",
-    "all",
-    "also",
-    "although",
-    "an",
-    "and",
-    "another",
-    "answer",
-    "any",
-    "are",
-    "as",
-    "at",
-    "basically",
-    "because",
-    "before",
-    "both",
-    "but",
-    "by",
-    "can",
-    "could",
-    "do",
-    "does",
-    "each",
-    "eight",
-    "even",
-    "every",
-    "example",
-    "first",
-    "five",
-    "for",
-    "four",
-    "from",
-    "he",
-    "her",
-    "his",
-    "how",
-    "however",
-    "i",
-    "if",
-    "in",
-    "is",
-    "it",
-    "its",
-    "like",
-    "many",
-    "may",
-    "might",
-    "most",
-    "must",
-    "my",
-    "nine",
-    "no",
-    "none",
-    "note",
-    "now",
-    "of",
-    "ok",
-    "on",
-    "once",
-    "one",
-    "only",
-    "or",
-    "other",
-    "our",
-    "question",
-    "second",
-    "see",
-    "seven",
-    "she",
-    "should",
-    "since",
-    "six",
-    "so",
-    "some",
-    "such",
-    "ten",
-    "that",
-    "the",
-    "their",
-    "then",
-    "there",
-    "these",
-    "they",
-    "this",
-    "those",
-    "three",
-    "two",
-    "unless",
-    "we",
-    "what",
-    "when",
-    "whenever",
-    "where",
-    "which",
-    "while",
-    "who",
-    "why",
-    "will",
-    "with",
-    "would",
-    "yes",
-    "you",
-    "your",
-];
-
-/// Small words that may stay lower-case inside a card title ("Gaps in Normal Space",
-/// "Going to the Top").
-const TITLE_SMALL_WORDS: &[&str] = &[
-    "a", "an", "at", "by", "de", "for", "from", "in", "into", "of", "on", "the", "to", "with",
-];
 
 /// Words before a name that use it as a card ("play Hail", "nullify Q2"), sorted.
 const CARD_VERBS: &[&str] = &[
@@ -437,9 +101,6 @@ const CARD_FOLLOWERS: &[&str] = &[
     "says",
 ];
 
-/// Abbreviations whose period does not end a sentence.
-const ABBREVIATIONS: &[&str] = &["Cmdr.", "Capt.", "Dr.", "Lt.", "Mr.", "Mrs.", "St.", "vs."];
-
 /// Connectives that always separate two names ("Ajur and Boratus", "Res-Q or Palor Toff").
 static LIST_CONNECTIVE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r" (?:and|or|vs\.?|&) ").unwrap_or_else(|_| unreachable!("valid regex"))
@@ -464,14 +125,40 @@ pub struct Card {
     pub title: String,
     /// Other spellings the documents use ("AMANDA ROGERS", "Art of Diplomacy, The").
     pub aliases: Vec<String>,
-    /// Where the title was learnt ("faq topic", "faq link", "rulings title", ...).
-    pub seen: Vec<String>,
+    /// Where the title was learnt.
+    pub seen: Vec<Seen>,
     /// The titles of its colon-rule group, itself included, bare title first.
     #[serde(default)]
     pub group: Vec<String>,
     /// The bare title the group is named after.
     #[serde(default)]
     pub bare: String,
+}
+
+/// Where a card's title was learnt; in this order, a card lists them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Seen {
+    /// A FAQ link's label.
+    #[serde(rename = "faq link")]
+    FaqLink,
+    /// A FAQ topic.
+    #[serde(rename = "faq topic")]
+    FaqTopic,
+    /// A Glossary reference (bold or a link).
+    #[serde(rename = "glossary reference")]
+    GlossaryReference,
+    /// A Current Rulings reference (bold or a link).
+    #[serde(rename = "rulings reference")]
+    RulingsReference,
+    /// A Current Rulings entry's title.
+    #[serde(rename = "rulings title")]
+    RulingsTitle,
+    /// Running text, used as cards are.
+    #[serde(rename = "running text")]
+    RunningText,
+    /// The user's card list (`cards.tsv`).
+    #[serde(rename = "cards.tsv")]
+    CardList,
 }
 
 /// Every card the corpus names, with lookup by name.
@@ -564,7 +251,7 @@ impl Registry {
             self.cards.push(Card {
                 title: title.clone(),
                 aliases: Vec::new(),
-                seen: vec!["cards.tsv".to_string()],
+                seen: vec![Seen::CardList],
                 group: Vec::new(),
                 bare: String::new(),
             });
@@ -649,9 +336,9 @@ struct Tally {
     /// product ("the episode \"The Wounded\""), or a quoted term being defined
     /// ("\"Forces\" here simply means").
     other_uses: usize,
-    /// Structural sightings ("faq topic", "faq link", "rulings title", ...),
+    /// Structural sightings (a FAQ topic, a FAQ link, a Current Rulings title, ...),
     /// sorted, each once.
-    seen: Vec<&'static str>,
+    seen: Vec<Seen>,
     /// The texts it was seen in, by reading order, ascending.
     texts: Vec<usize>,
 }
@@ -732,7 +419,7 @@ impl Tally {
     }
 
     /// Counts a structural sighting.
-    fn seen_as(&mut self, how: &'static str) {
+    fn seen_as(&mut self, how: Seen) {
         if let Err(at) = self.seen.binary_search(&how) {
             insert_exactly(&mut self.seen, at, how);
         }
@@ -917,10 +604,10 @@ impl Evidence {
     }
 
     /// Tallies a name proposed by a record's structure.
-    fn structure(&mut self, name: &str, how: &'static str) {
+    fn structure(&mut self, name: &str, how: Seen) {
         let name = clean_name(name);
         let key = title_key(&name);
-        let topic = how == "faq topic";
+        let topic = how == Seen::FaqTopic;
         if key.is_empty() || GAME_PHRASES.contains(&key.as_str()) || is_not_card(&key) {
             return;
         }
@@ -1113,9 +800,9 @@ impl Evidence {
             .cloned()
             .collect();
         aliases.sort();
-        let mut seen: Vec<String> = tally.seen.iter().map(|how| how.to_string()).collect();
+        let mut seen: Vec<Seen> = tally.seen.clone();
         if tally.mid + tally.initial > 0 {
-            seen.push("running text".to_string());
+            seen.push(Seen::RunningText);
         }
         Some(Card {
             title,
@@ -1162,28 +849,6 @@ fn share_one(a: &[usize], b: &[usize]) -> bool {
 /// The name without a leading rank, title or ship registry ("Subcommander Taris" ->
 /// "Taris", "U.S.S. Phoenix" -> "Phoenix"), if it has one and something is left.
 fn without_rank(name: &str) -> Option<String> {
-    const RANKS: &[&str] = &[
-        "Admiral",
-        "Ambassador",
-        "Captain",
-        "Chancellor",
-        "Chief",
-        "Colonel",
-        "Commander",
-        "Commodore",
-        "Counselor",
-        "Doctor",
-        "Dr.",
-        "Ensign",
-        "Governor",
-        "Gul",
-        "Legate",
-        "Lieutenant",
-        "Lt.",
-        "Major",
-        "Professor",
-        "Subcommander",
-    ];
     let (first, rest) = name.split_once(' ')?;
     let prefix = RANKS.contains(&first) || is_initialism(first);
     (prefix && starts_capital(rest)).then(|| rest.to_string())
@@ -1345,10 +1010,10 @@ fn final_key<'a>(merges: &'a BTreeMap<String, String>, key: &'a String) -> &'a S
 /// Whether a candidate's own evidence makes it a card.
 fn is_card(key: &str, tally: &Tally) -> bool {
     let in_text = tally.mid + tally.initial + tally.partial;
-    if tally.seen.iter().any(|&how| how != "faq topic") {
+    if tally.seen.iter().any(|&how| how != Seen::FaqTopic) {
         return true;
     }
-    if tally.seen.contains(&"faq topic") && in_text > 0 {
+    if tally.seen.contains(&Seen::FaqTopic) && in_text > 0 {
         return true;
     }
     if is_vocabulary(key) || tally.other_uses > 0 {
@@ -1393,7 +1058,7 @@ fn is_game_term(name: &str, key: &str) -> bool {
     let first = name.split_whitespace().next().unwrap_or_default();
     let last = name.split_whitespace().last().unwrap_or_default();
     first.chars().next().is_some_and(|c| c.is_ascii_digit())
-        || TITLE_SMALL_WORDS.contains(&last)
+        || NAME_SMALL_WORDS.contains(&last)
         || matches!(last.to_lowercase().as_str(), "card" | "cards" | "notes")
         || name.contains(['=', '/'])
         || name
@@ -1407,12 +1072,12 @@ fn is_game_term(name: &str, key: &str) -> bool {
 fn is_vocabulary(key: &str) -> bool {
     let number = |w: &str| w.chars().all(|c| c.is_ascii_digit());
     let words = || key.split(' ');
-    words().all(|w| listed(VOCABULARY, w) || listed(FUNCTION_WORDS, w) || number(w))
-        && (words().count() < 3 || words().any(|w| listed(VOCABULARY, w) || number(w)))
+    words().all(|w| listed(GAME_WORDS, w) || listed(FUNCTION_WORDS, w) || number(w))
+        && (words().count() < 3 || words().any(|w| listed(GAME_WORDS, w) || number(w)))
 }
 
 /// True when `word` is in `list`, one of the sorted word lists above
-/// ([`VOCABULARY`], [`FUNCTION_WORDS`], [`CARD_VERBS`]): most words of the corpus
+/// ([`GAME_WORDS`], [`FUNCTION_WORDS`], [`CARD_VERBS`]): most words of the corpus
 /// are looked up in them, by binary search.
 fn listed(list: &[&str], word: &str) -> bool {
     list.binary_search(&word).is_ok()
@@ -1446,26 +1111,26 @@ fn clean_name(name: &str) -> String {
 }
 
 /// Names a record's structure proposes as cards, with how each was seen.
-fn structural_names(record: &Record) -> Vec<(String, &'static str)> {
+fn structural_names(record: &Record) -> Vec<(String, Seen)> {
     let mut names = Vec::new();
     match (record.source, record.kind) {
         (Source::Faq, RecordKind::Question | RecordKind::CrossReference) => {
             for segment in topic_segments(&record.title) {
-                names.push((segment, "faq topic"));
+                names.push((segment, Seen::FaqTopic));
             }
         }
         (Source::Rulings, RecordKind::Entry) if is_title_case(&record.title) => {
-            names.push((uninvert(&record.title), "rulings title"));
+            names.push((uninvert(&record.title), Seen::RulingsTitle));
             if record.title.ends_with(", The") {
-                names.push((record.title.clone(), "rulings title"));
+                names.push((record.title.clone(), Seen::RulingsTitle));
             }
         }
         _ => {}
     }
     let how = match record.source {
-        Source::Faq => "faq link",
-        Source::Rulings => "rulings reference",
-        Source::Glossary => "glossary reference",
+        Source::Faq => Seen::FaqLink,
+        Source::Rulings => Seen::RulingsReference,
+        Source::Glossary => Seen::GlossaryReference,
     };
     for reference in &record.references {
         if is_title_case(reference) && !is_heading_link(reference) {
@@ -1517,7 +1182,7 @@ fn is_title_case(name: &str) -> bool {
         && words.first().is_some_and(|w| starts_capital(w))
         && words.iter().all(|w| {
             starts_capital(w)
-                || TITLE_SMALL_WORDS.contains(&w.to_lowercase().as_str())
+                || NAME_SMALL_WORDS.contains(&w.to_lowercase().as_str())
                 || *w == "and"
         })
 }
@@ -1695,7 +1360,7 @@ fn joins_names(tokens: &[&str], at: usize) -> bool {
             next += 1;
             continue;
         }
-        if TITLE_SMALL_WORDS.contains(token) {
+        if NAME_SMALL_WORDS.contains(token) {
             next += 1;
             continue;
         }
@@ -1772,8 +1437,7 @@ fn opens_with_title_word(name: &str) -> bool {
 /// A name without a trailing card type ("Long-Range Scan Interrupt" ->
 /// "Long-Range Scan").
 fn without_type_word(name: &str) -> String {
-    const TYPES: &[&str] = &[" Dilemma", " Doorway", " Event", " Interrupt", " Objective"];
-    TYPES
+    TYPE_WORDS
         .iter()
         .find_map(|t| name.strip_suffix(t))
         .filter(|rest| !rest.is_empty())
@@ -1966,7 +1630,7 @@ fn split_row(line: &str) -> Option<Row<'_>> {
         && is_title_case(label)
         && label
             .split_whitespace()
-            .all(|w| is_name_word(w) || TITLE_SMALL_WORDS.contains(&w) || w == "and");
+            .all(|w| is_name_word(w) || NAME_SMALL_WORDS.contains(&w) || w == "and");
     if !named {
         return None;
     }
@@ -2127,9 +1791,7 @@ mod tests {
 
     #[test]
     fn the_word_lists_looked_up_by_binary_search_are_sorted() {
-        for list in [VOCABULARY, FUNCTION_WORDS, CARD_VERBS] {
-            assert!(list.windows(2).all(|pair| pair[0] < pair[1]), "{list:?}");
-        }
+        assert!(CARD_VERBS.windows(2).all(|pair| pair[0] < pair[1]));
     }
 
     #[test]

@@ -1,116 +1,37 @@
 //! Game concepts: the rules terms a ruling is about (battle, valid response, download ...).
 //!
-//! Each concept has a canonical name and the word forms that name it in the
-//! documents. A record gets a concept when one of those forms occurs in its
-//! title or text, compared in the matching form ([`crate::normalize::fold`]).
+//! Each concept has a canonical name and the words that name it in the
+//! documents ([`crate::lexicon::concepts`]). A record gets a concept when one
+//! of those words occurs in its title or text, compared in the matching form
+//! ([`crate::normalize::fold`]).
 
 use std::sync::LazyLock;
 
 use rayon::prelude::*;
 use regex::Regex;
 
+use crate::lexicon::Concept;
 use crate::normalize::fold;
 use crate::record::Record;
 
-/// A concept: its canonical name and a pattern over folded text.
-struct Concept {
-    name: &'static str,
-    pattern: Regex,
-}
-
-/// (canonical name, regular expression over folded text, word-bounded).
-const VOCABULARY: &[(&str, &str)] = &[
-    ("action", r"actions?|sub-actions?"),
-    ("affiliation", r"affiliations?|non-aligned"),
-    ("any time", r"at any time|any time"),
-    ("artifact", r"artifacts?"),
-    ("away team", r"away teams?"),
-    (
-        "battle",
-        r"battles?|attack(s|ed|ing)?|personnel battle|ship battle",
-    ),
-    ("beaming", r"beam(s|ed|ing)?|transporters?"),
-    ("bonus points", r"bonus points?|bonus point area"),
-    (
-        "card draw",
-        r"card draws?|draw(s|ing)? (a|one|two|three|an extra) cards?",
-    ),
-    (
-        "card play",
-        r"card plays?|normal card play|play(ed|s|ing)? (a|the|this) card",
-    ),
-    ("cargo run", r"cargo runs?"),
-    ("cloaking", r"cloak(s|ed|ing)?|uncloak(s|ed|ing)?"),
-    (
-        "colon rule",
-        r"colon rule|followed by a colon|colon or (a )?dash",
-    ),
-    ("counterpart", r"counterparts?"),
-    ("damage", r"damage( markers?)?|hull integrity"),
-    ("dilemma", r"dilemmas?"),
-    ("docking", r"dock(s|ed|ing)?|undock(s|ed|ing)?"),
-    ("doorway", r"doorways?"),
-    ("download", r"download(s|ed|ing)?"),
-    ("encounter", r"encounter(s|ed|ing)?|just encountered"),
-    ("equipment", r"equipment"),
-    ("errata", r"errata"),
-    ("event", r"events?"),
-    ("facility", r"facilit(y|ies)|outposts?|stations?"),
-    ("hidden agenda", r"hidden agendas?"),
-    ("interrupt", r"interrupts?"),
-    (
-        "mission attempt",
-        r"mission attempts?|attempt(s|ed|ing)? (a|the|this) mission",
-    ),
-    ("mission specialist", r"mission specialists?"),
-    ("movement", r"mov(e|es|ed|ing|ement)|range|spaceline"),
-    ("nullify", r"nullif(y|ies|ied|ying)"),
-    ("objective", r"objectives?"),
-    ("persona", r"personas?"),
-    ("points", r"points?|scor(e|es|ed|ing)"),
-    ("q-continuum", r"q-continuum|q-flash|q-icon"),
-    ("response", r"respon(d|ds|ded|ding|se|ses)|valid responses?"),
-    ("seeding", r"seed(s|ed|ing)?|seed phase"),
-    ("skill", r"skills?|skill multipliers?"),
-    ("special download", r"special download(s|ed|ing)?"),
-    ("stopped", r"stopped|stops? (the|an|a|your)"),
-    ("suspends play", r"suspends? play|suspending"),
-    (
-        "time travel",
-        r"time travel(s|ed|ing|ling|led)?|time locations?",
-    ),
-    ("timing", r"timing|first in,? first out|framing action"),
-    (
-        "turn",
-        r"end of (your |the )?turn|every turn|per turn|once per turn",
-    ),
-    ("unique", r"unique|universal"),
-    ("valid response", r"valid responses?|not a valid response"),
-];
-
-static CONCEPTS: LazyLock<Vec<Concept>> = LazyLock::new(|| {
-    VOCABULARY
-        .iter()
-        .map(|(name, pattern)| Concept {
-            name,
-            pattern: Regex::new(&format!(r"\b(?:{pattern})\b"))
-                .expect("concept patterns are valid regular expressions"),
+/// Each concept with its words as a pattern over folded text, word-bounded.
+static CONCEPTS: LazyLock<Vec<(Concept, Regex)>> = LazyLock::new(|| {
+    Concept::all()
+        .map(|concept| {
+            let pattern = Regex::new(&format!(r"\b(?:{})\b", concept.pattern()))
+                .expect("concept patterns are valid regular expressions");
+            (concept, pattern)
         })
         .collect()
 });
 
-/// The canonical names of every concept this module knows, in alphabetical order.
-pub fn names() -> Vec<&'static str> {
-    VOCABULARY.iter().map(|(name, _)| *name).collect()
-}
-
-/// The concepts named in a piece of text, in vocabulary order.
-pub fn concepts_in(text: &str) -> Vec<String> {
+/// The concepts named in a piece of text, in alphabetical order.
+pub fn concepts_in(text: &str) -> Vec<Concept> {
     let folded = fold(text);
     CONCEPTS
         .iter()
-        .filter(|concept| concept.pattern.is_match(&folded))
-        .map(|concept| concept.name.to_string())
+        .filter(|(_, pattern)| pattern.is_match(&folded))
+        .map(|(concept, _)| *concept)
         .collect()
 }
 
@@ -133,33 +54,24 @@ mod tests {
     fn word_forms_name_their_concept() {
         let found =
             concepts_in("Hugh is a valid response to a Borg Ship dilemma just encountered.");
-        assert!(found.contains(&"valid response".to_string()));
-        assert!(found.contains(&"dilemma".to_string()));
-        assert!(found.contains(&"encounter".to_string()));
+        assert!(found.contains(&Concept::ValidResponse));
+        assert!(found.contains(&Concept::Dilemma));
+        assert!(found.contains(&Concept::Encounter));
     }
 
     #[test]
     fn curly_typography_and_case_do_not_matter() {
         let found = concepts_in("Special Downloading SUSPENDS PLAY – as the colon rule says");
-        assert!(found.contains(&"special download".to_string()));
-        assert!(found.contains(&"suspends play".to_string()));
-        assert!(found.contains(&"colon rule".to_string()));
+        assert!(found.contains(&Concept::SpecialDownload));
+        assert!(found.contains(&Concept::SuspendsPlay));
+        assert!(found.contains(&Concept::ColonRule));
     }
 
     #[test]
     fn words_inside_other_words_do_not_count() {
         assert!(concepts_in("a battleground of ideas")
             .iter()
-            .all(|c| c != "battle"));
+            .all(|c| *c != Concept::Battle));
         assert!(concepts_in("").is_empty());
-    }
-
-    #[test]
-    fn vocabulary_is_sorted_and_unique() {
-        let names = names();
-        let mut sorted = names.clone();
-        sorted.sort();
-        sorted.dedup();
-        assert_eq!(names, sorted);
     }
 }

@@ -140,6 +140,7 @@ fn era(records: &[Record], from: Option<&Date>, files: Vec<String>) -> Era {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::record::ChangeKind;
 
     fn date(text: &str) -> Date {
         Date::parse(text).unwrap()
@@ -187,7 +188,7 @@ mod tests {
             .supersession
             .changes
             .iter()
-            .all(|c| c.change != "replace"));
+            .all(|c| c.change != ChangeKind::Replace));
         // Every Glossary paragraph the Current Rulings replaced was in force.
         let replaced = store
             .records

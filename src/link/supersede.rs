@@ -19,6 +19,8 @@ use regex::Regex;
 use serde::{Deserialize, Serialize};
 
 use crate::corpus::ContentHash;
+use crate::lexicon::english::TOPICLESS_WORDS;
+use crate::lexicon::Concept;
 use crate::link::xref::{loose_key, stem_word};
 use crate::normalize::fold;
 use crate::record::{ChangeKind, Instruction, Record, RecordKind, Source, Status};
@@ -29,8 +31,8 @@ use crate::text::{find_word, sentences};
 pub struct Change {
     /// The entry or topic changed, as written.
     pub target: String,
-    /// replace, delete, add, revise, retitle.
-    pub change: String,
+    /// What kind of change.
+    pub change: ChangeKind,
     /// What part: "4th paragraph", "entry", "first sentence", ...
     pub scope: String,
     /// The id of the record that makes the change.
@@ -118,7 +120,7 @@ fn apply_amendments(records: &mut [Record]) -> Vec<Change> {
             }
             changes.push(Change {
                 target: instruction.target.clone(),
-                change: instruction.change.as_str().to_string(),
+                change: instruction.change,
                 scope: instruction.scope.clone(),
                 new: new_id.clone(),
                 old: old_ids,
@@ -211,7 +213,7 @@ fn revisions(records: &[Record]) -> Vec<Change> {
                 .find(|s| REVISION.is_match(&fold(s)))?;
             Some(Change {
                 target: record.title.clone(),
-                change: "revise".to_string(),
+                change: ChangeKind::Revise,
                 scope: "ruling".to_string(),
                 new: record.id.clone(),
                 old: Vec::new(),
@@ -222,14 +224,6 @@ fn revisions(records: &[Record]) -> Vec<Change> {
         })
         .collect()
 }
-
-/// Words that carry no topic, sorted (looked up by binary search).
-const COMMON: &[&str] = &[
-    "a", "an", "and", "any", "are", "as", "at", "be", "but", "by", "can", "card", "cards", "do",
-    "does", "for", "from", "has", "have", "if", "in", "is", "it", "its", "may", "not", "of", "on",
-    "one", "or", "that", "the", "their", "them", "they", "this", "to", "was", "when", "which",
-    "will", "with", "you", "your",
-];
 
 /// A text's content words ([`loose_key`]s of its words of three letters or more
 /// that carry a topic), each as a number, sorted: two texts are compared by one
@@ -242,7 +236,7 @@ impl Words {
         let key = crate::normalize::name_key(text);
         let mut numbers: Vec<u64> = key
             .split(' ')
-            .filter(|w| w.len() > 2 && COMMON.binary_search(w).is_err())
+            .filter(|w| w.len() > 2 && TOPICLESS_WORDS.binary_search(w).is_err())
             .map(|w| word_number(stem_word(w)))
             .collect();
         numbers.sort_unstable();
@@ -416,7 +410,7 @@ impl<'a> Ruling<'a> {
         let key_concepts = KEY_CONCEPTS
             .iter()
             .enumerate()
-            .filter(|(_, key)| record.concepts.iter().any(|c| c == *key))
+            .filter(|(_, key)| record.concepts.contains(key))
             .fold(0, |bits, (i, _)| bits | 1 << i);
         Ruling {
             record,
@@ -521,7 +515,7 @@ fn best_partners(old: &Record, later: &[Later], keys: &PairKeys) -> Vec<Candidat
 /// maps so that pairing stays linear in the corpus.
 struct PairKeys {
     by_card: FxHashMap<String, Vec<usize>>,
-    by_concept: FxHashMap<String, Vec<usize>>,
+    by_concept: FxHashMap<Concept, Vec<usize>>,
     by_title_word: FxHashMap<String, Vec<usize>>,
 }
 
@@ -537,12 +531,8 @@ impl PairKeys {
             for card in &record.cards {
                 keys.by_card.entry(card.clone()).or_default().push(i);
             }
-            for concept in record
-                .concepts
-                .iter()
-                .filter(|c| KEY_CONCEPTS.contains(&c.as_str()))
-            {
-                keys.by_concept.entry(concept.clone()).or_default().push(i);
+            for concept in record.concepts.iter().filter(|c| KEY_CONCEPTS.contains(c)) {
+                keys.by_concept.entry(*concept).or_default().push(i);
             }
             if let Some(word) = title.split_whitespace().next() {
                 keys.by_title_word
@@ -577,7 +567,7 @@ impl PairKeys {
 }
 
 /// Concepts whose sharing pairs two rulings for review.
-const KEY_CONCEPTS: &[&str] = &["colon rule", "persona"];
+const KEY_CONCEPTS: &[Concept] = &[Concept::ColonRule, Concept::Persona];
 
 /// The terms (`'t`) an older ruling's folded text (`'o`) uses, and its sentences
 /// about each; later documents repeat terms as titles, so each is looked for once.
@@ -672,14 +662,16 @@ fn explain<'t>(old: &Ruling, new: &'t Later, terms: &mut Terms<'_, 't>, score: f
             ));
         }
     }
-    let shared_concepts: Vec<&String> = old_record
+    let shared_concepts: Vec<String> = old_record
         .concepts
         .iter()
-        .filter(|c| KEY_CONCEPTS.contains(&c.as_str()))
+        .filter(|c| KEY_CONCEPTS.contains(c))
         .filter(|c| new_record.concepts.contains(c))
+        .map(|c| c.name().to_string())
         .collect();
     if !shared_concepts.is_empty() {
-        reasons.push(format!("both concern the {}", join(&shared_concepts)));
+        let shared: Vec<&String> = shared_concepts.iter().collect();
+        reasons.push(format!("both concern the {}", join(&shared)));
     }
     reasons.push(format!(
         "{:.0}% of the shorter one's words in common",
@@ -704,11 +696,6 @@ fn join(items: &[&String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_common_words_are_sorted_for_binary_search() {
-        assert!(COMMON.windows(2).all(|pair| pair[0] < pair[1]));
-    }
 
     fn glossary(title: &str, paragraph: u32, text: &str) -> Record {
         let mut record = Record::new(Source::Glossary, title, title, text, RecordKind::Prose);

@@ -35,8 +35,9 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use crate::corpus::DocumentInfo;
+use crate::lexicon::english::SMALL_WORDS;
 use crate::normalize::{collapse_spaces, fold, Normalized};
-use crate::record::{Record, RecordKind, SeeAlso, Source, Warning};
+use crate::record::{Record, RecordKind, SeeAlso, Source, Warning, WarningKind};
 
 use super::Parsed;
 
@@ -72,12 +73,6 @@ static LINK_TAIL: LazyLock<Regex> =
 static SEE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r#"(?i)\bsee\s+(?:also\s+)?["“]([^"”\n]{2,80})["”]"#).expect("valid regex")
 });
-
-/// Words kept lower-case when a heading is title-cased (except as the first word).
-const SMALL_WORDS: [&str; 17] = [
-    "a", "an", "and", "as", "at", "but", "by", "for", "from", "in", "nor", "of", "on", "or", "the",
-    "to", "vs",
-];
 
 /// A line longer than this (in characters) is a full line of wrapped text.
 const SHORT_LINE: usize = 66;
@@ -889,7 +884,7 @@ impl Builder<'_> {
     }
 
     /// Records a warning at a 0-based line index.
-    fn warn(&mut self, index: usize, kind: &str, message: String) {
+    fn warn(&mut self, index: usize, kind: WarningKind, message: String) {
         let line = self.source_line(index);
         self.parsed
             .warnings
@@ -1048,7 +1043,7 @@ impl Builder<'_> {
             let index = answer.and_then(|a| a.first()).map_or(q_index, |l| l.index);
             self.warn(
                 index,
-                "typo",
+                WarningKind::Typo,
                 "answer marked \"A;\" instead of \"A:\"; read as an answer".to_string(),
             );
         }
@@ -1097,7 +1092,7 @@ impl Builder<'_> {
         }
         self.warn(
             index,
-            "unanswered",
+            WarningKind::Unanswered,
             format!("question {title:?} has no answer (no \"A:\" before the next question)"),
         );
         let mut record = new_record(section, title, "", RecordKind::Question);
@@ -1120,7 +1115,7 @@ impl Builder<'_> {
         if a_parts.is_empty() {
             self.warn(
                 q_line,
-                "parts-unmatched",
+                WarningKind::PartsUnmatched,
                 format!(
                     "question {:?} has {} numbered parts but its answer does not number them; kept whole",
                     whole.title,
@@ -1134,7 +1129,7 @@ impl Builder<'_> {
                 let at = q_part.first().map_or(q_line, |line| line.index);
                 self.warn(
                     at,
-                    "part-unanswered",
+                    WarningKind::PartUnanswered,
                     format!(
                         "part {number} of question {:?} has no numbered answer; it stays in the whole question only",
                         whole.title
@@ -1161,7 +1156,7 @@ impl Builder<'_> {
                 let at = a_part.first().map_or(q_line, |line| line.index);
                 self.warn(
                     at,
-                    "part-unasked",
+                    WarningKind::PartUnasked,
                     format!(
                         "answer part {number} of question {:?} has no numbered question part",
                         whole.title
@@ -1183,7 +1178,7 @@ impl Builder<'_> {
         let index = first.index;
         self.warn(
             index,
-            "unplaced",
+            WarningKind::Unplaced,
             format!(
                 "{why}: kept as an unplaced record ({} line(s))",
                 lines.len()
@@ -1393,12 +1388,15 @@ mod tests {
             .all(|r| r.status == crate::record::Status::Historical));
         assert_eq!(contents.count(), 6);
         assert_eq!(count(parsed, RecordKind::Unplaced), 0);
-        let kinds: Vec<(&str, usize)> = parsed
-            .warnings
-            .iter()
-            .map(|w| (w.kind.as_str(), w.line))
-            .collect();
-        assert_eq!(kinds, [("part-unanswered", 1509), ("typo", 2792)]);
+        let kinds: Vec<(WarningKind, usize)> =
+            parsed.warnings.iter().map(|w| (w.kind, w.line)).collect();
+        assert_eq!(
+            kinds,
+            [
+                (WarningKind::PartUnanswered, 1509),
+                (WarningKind::Typo, 2792)
+            ]
+        );
     }
 
     #[test]
@@ -1580,7 +1578,7 @@ mod tests {
         assert!(parsed
             .warnings
             .iter()
-            .any(|w| w.kind == "typo" && w.line == 2792));
+            .any(|w| w.kind == WarningKind::Typo && w.line == 2792));
         let italic = find(
             parsed,
             "2.4 Cloaking",
@@ -1871,8 +1869,15 @@ mod tests {
         let parts = &parsed.records[2];
         assert_eq!(parts.references, ["Hugh"]);
         assert_eq!(parts.see_also[0].target, "4.1 Odd Things");
-        let warnings: Vec<&str> = parsed.warnings.iter().map(|w| w.kind.as_str()).collect();
-        assert_eq!(warnings, ["unplaced", "unanswered", "parts-unmatched"]);
+        let warnings: Vec<WarningKind> = parsed.warnings.iter().map(|w| w.kind).collect();
+        assert_eq!(
+            warnings,
+            [
+                WarningKind::Unplaced,
+                WarningKind::Unanswered,
+                WarningKind::PartsUnmatched
+            ]
+        );
         assert_eq!(parsed.warnings[0].line, 1);
     }
 

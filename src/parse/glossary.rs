@@ -33,8 +33,10 @@ use regex::Regex;
 
 use super::Parsed;
 use crate::corpus::DocumentInfo;
+use crate::lexicon::english::{SENTENCE_STARTERS, SMALL_WORDS};
+use crate::lexicon::game::UNTITLED_PASSAGE_TOPICS;
 use crate::normalize::{fold, straighten, Normalized};
-use crate::record::{Record, RecordKind, SeeAlso, Source, Warning};
+use crate::record::{Record, RecordKind, SeeAlso, Source, Warning, WarningKind};
 
 /// Title of a passage whose topic could not be inferred.
 const UNTITLED: &str = "(untitled passage)";
@@ -44,37 +46,6 @@ const NOT_PROSE: &str = "(not prose)";
 
 /// The most words a title (or one dash-separated part of it) may have.
 const MAX_TITLE_WORDS: usize = 8;
-
-/// Words that open a sentence after a run-in title ("Activate Subcommands This event").
-const SENTENCE_STARTERS: &[&str] = &[
-    "This", "The", "A", "An", "You", "Your", "When", "Whenever", "If", "Each", "Every", "Any",
-    "These", "Those", "It", "Its", "Once", "While", "Unless", "Only", "After", "Before", "During",
-    "Some", "All", "Most", "Both", "There", "Until",
-];
-
-/// Lowercase words that may stand inside a title ("Going to the Top").
-const SMALL_WORDS: &[&str] = &[
-    "of", "the", "to", "and", "a", "an", "in", "on", "at", "for", "from", "with", "or", "by",
-];
-
-/// Game terms an untitled passage may be about, each with the forms that name it.
-/// Kept small on purpose: the first of these a passage uses becomes its title, so
-/// terms that are often mentioned in passing (interrupt, hidden agenda, Away Team,
-/// time travel) are left out.
-const VOCABULARY: &[(&str, &str)] = &[
-    ("valid response", r"(?i)\bvalid responses?\b"),
-    ("downloading", r"(?i)\bdownload(?:s|ed|ing)?\b"),
-    ("card draw", r"(?i)\bcard draws?\b"),
-    ("cargo run", r"(?i)\bcargo runs?\b"),
-    ("counterpart", r"(?i)\bcounterparts?\b"),
-    ("damage", r"(?i)\bdamage\b"),
-    ("sub-action", r"(?i)\bsub-actions?\b"),
-    ("suspends play", r"(?i)\bsuspends? play\b"),
-    ("mission specialist", r"(?i)\bmission specialists?\b"),
-    ("drone", r"(?i)\bdrones?\b"),
-    ("dilemma", r"(?i)\bdilemmas?\b"),
-    ("battle", r"(?i)\bbattles?\b"),
-];
 
 /// A dash between title parts or after a title: " – ", " — ", " - ", " -- ", or one at the end.
 static SEPARATOR: LazyLock<Regex> =
@@ -108,9 +79,9 @@ static LINK: LazyLock<Regex> =
 /// A whitespace-separated token.
 static TOKEN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\S+").expect("valid regex"));
 
-/// The compiled [`VOCABULARY`].
+/// The compiled [`UNTITLED_PASSAGE_TOPICS`].
 static TERMS: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
-    VOCABULARY
+    UNTITLED_PASSAGE_TOPICS
         .iter()
         .map(|(term, pattern)| (*term, Regex::new(pattern).expect("valid regex")))
         .collect()
@@ -268,7 +239,7 @@ impl<'a> Builder<'a> {
         }
     }
 
-    fn warn(&mut self, index: usize, kind: &str, message: String) {
+    fn warn(&mut self, index: usize, kind: WarningKind, message: String) {
         let line = self.text.source_line(index);
         self.warnings
             .push(Warning::new(&self.doc.file, line, kind, message));
@@ -302,7 +273,7 @@ impl<'a> Builder<'a> {
     fn junk(&mut self, unit: Unit) {
         self.warn(
             unit.index,
-            "unplaced",
+            WarningKind::Unplaced,
             format!(
                 "line is not prose (no words); kept as an unplaced record: {:?}",
                 unit.text
@@ -391,7 +362,7 @@ impl<'a> Builder<'a> {
             None => {
                 self.warn(
                     unit.index,
-                    "unplaced",
+                    WarningKind::Unplaced,
                     format!(
                         "passage has no title and none could be inferred; kept as {UNTITLED}: {:?}",
                         preview(&unit.text)
@@ -456,7 +427,7 @@ fn strip_trailer(lines: &mut [String], builder: &mut Builder<'_>) {
         if !has_word(&line) && !is_bullet(&line) {
             builder.warn(
                 index,
-                "trailer",
+                WarningKind::Trailer,
                 format!(
                     "removed a stray line at the end of the document that is not prose: {line:?}"
                 ),
@@ -467,7 +438,7 @@ fn strip_trailer(lines: &mut [String], builder: &mut Builder<'_>) {
         if let Some((kept, token)) = split_trailing_junk(&line) {
             builder.warn(
                 index,
-                "trailer",
+                WarningKind::Trailer,
                 format!("removed a stray token {token:?} after the last sentence of the document"),
             );
             lines[index] = kept;
@@ -1017,7 +988,7 @@ mod tests {
         let (bytes, parsed) = real("glossary-passages.txt");
         assert_eq!(parsed.warnings.len(), 1);
         let warning = &parsed.warnings[0];
-        assert_eq!(warning.kind, "trailer");
+        assert_eq!(warning.kind, WarningKind::Trailer);
         assert_eq!(warning.line, 25);
         assert!(warning.message.contains("041b061a72"));
         assert!(parsed
@@ -1089,7 +1060,10 @@ mod tests {
         let parsed = parse(&normalized, &doc);
         assert!(parsed.records.is_empty());
         assert_eq!(parsed.warnings.len(), 3);
-        assert!(parsed.warnings.iter().all(|w| w.kind == "trailer"));
+        assert!(parsed
+            .warnings
+            .iter()
+            .all(|w| w.kind == WarningKind::Trailer));
         assert!(looks_like("This is prose.").is_ok());
     }
 
@@ -1114,7 +1088,10 @@ mod tests {
         );
         assert_eq!(&*parsed.records[1].text, "-- 42 --");
         assert_eq!(parsed.warnings.len(), 3);
-        assert!(parsed.warnings.iter().all(|w| w.kind == "unplaced"));
+        assert!(parsed
+            .warnings
+            .iter()
+            .all(|w| w.kind == WarningKind::Unplaced));
         assert_eq!(parsed.warnings[1].line, 3);
         assert_no_loss(text, &parsed, &[]);
     }

@@ -31,7 +31,7 @@ use crate::corpus::DocumentInfo;
 use crate::date::Date;
 use crate::normalize::{collapse_spaces, fold, straighten, Normalized};
 use crate::record::{
-    ChangeKind, Instruction, OpenRecord, Record, RecordKind, SeeAlso, Source, Warning,
+    ChangeKind, Instruction, OpenRecord, Record, RecordKind, SeeAlso, Source, Warning, WarningKind,
 };
 
 /// The most words an entry title may have.
@@ -617,7 +617,7 @@ impl<'a> Builder<'a> {
                 self.warnings.push(Warning::new(
                     &self.doc.file,
                     number,
-                    "date",
+                    WarningKind::Date,
                     format!(
                         "the document says it is of {date}, the manifest says {}",
                         manifest.unwrap_or_default()
@@ -652,7 +652,7 @@ impl<'a> Builder<'a> {
         self.warnings.push(Warning::new(
             &self.doc.file,
             number,
-            "unplaced",
+            WarningKind::Unplaced,
             format!(
                 "a paragraph outside any entry was kept as it is: {:.60}",
                 text

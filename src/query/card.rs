@@ -9,8 +9,9 @@ use std::collections::HashMap;
 use serde::Serialize;
 
 use crate::error::Result;
+use crate::lexicon::Concept;
 use crate::link::card_index::{letter_class, CardIndex, KeyShape, Named};
-use crate::link::cards::title_key;
+use crate::link::cards::{title_key, Seen};
 use crate::link::groups::{bare_title, reason};
 use crate::query::view::{Scope, View};
 use crate::record::{Record, Source};
@@ -358,7 +359,7 @@ fn rulings_about(naming: &[(usize, Record)], title: &str, group: &[String]) -> V
 fn grouping_rulings(records: &[&Record], group: &[String]) -> Vec<Record> {
     records
         .iter()
-        .filter(|r| r.concepts.iter().any(|c| c == "colon rule"))
+        .filter(|r| r.concepts.contains(&Concept::ColonRule))
         .filter(|r| group.iter().any(|m| r.cards.contains(m)))
         .map(|r| (*r).clone())
         .collect()
@@ -376,7 +377,7 @@ fn differences(records: &[&Record], group: &[String], bare: &str) -> Vec<String>
         for record in records.iter().filter(|r| r.source == Source::Faq) {
             let names_both =
                 record.cards.iter().any(|c| c == member) && record.cards.iter().any(|c| c == bare);
-            if names_both && record.concepts.iter().any(|c| c == "colon rule") {
+            if names_both && record.concepts.contains(&Concept::ColonRule) {
                 notes.push(format!(
                     "{} ({}) treats \"{bare}\" and \"{member}\" under the 1996 colon rule, which counted only a colon; the 2017 Current Rulings (\"card titles\") count a colon or a dash, which groups them.",
                     record.citation(),
@@ -400,7 +401,7 @@ pub struct ListedCard {
     /// Number of rulings (whole records) naming it.
     pub rulings: usize,
     /// Where it was learnt.
-    pub seen: Vec<String>,
+    pub seen: Vec<Seen>,
 }
 
 /// The registry as `rulings cards` lists it.

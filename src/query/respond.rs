@@ -25,6 +25,9 @@ use tantivy::Term;
 use crate::analyze::{name_terms, tokens};
 use crate::error::{Error, Result};
 use crate::index::{any_term, Index};
+use crate::lexicon::concepts::ACTION_WORDS;
+use crate::lexicon::english::LEADING_FILLER;
+use crate::lexicon::Concept;
 use crate::link::card_index::CardIndex;
 use crate::normalize::{collapse_spaces, fold};
 use crate::query::card::matching_cards;
@@ -35,51 +38,6 @@ use crate::query::verdict::{
 use crate::query::view::{Scope, View};
 use crate::record::{Record, Status};
 use crate::text::{sentences_after, sentences_before};
-
-/// Word forms of the actions players ask about: (trigger word, forms).
-const ACTION_FORMS: &[(&str, &[&str])] = &[
-    (
-        "battle",
-        &[
-            "battle",
-            "personnel battle",
-            "ship battle",
-            "attack",
-            "initiate battle",
-            "declared an attack",
-            "already-initiated battle",
-        ],
-    ),
-    (
-        "attack",
-        &["attack", "battle", "personnel battle", "ship battle"],
-    ),
-    (
-        "encounter",
-        &["encounter", "encountering", "just encountered", "dilemma"],
-    ),
-    (
-        "mission attempt",
-        &[
-            "mission attempt",
-            "attempting a mission",
-            "attempt a mission",
-            "mission",
-        ],
-    ),
-    ("beaming", &["beaming", "beam", "beams", "transport"]),
-    ("movement", &["movement", "moving", "moves", "move"]),
-    (
-        "card play",
-        &["card play", "just played", "plays a card", "play a card"],
-    ),
-    ("dilemma", &["dilemma", "encounter", "encountering"]),
-    ("interrupt", &["interrupt"]),
-    ("download", &["download", "downloading"]),
-];
-
-/// Leading words of a typed actor or action that name nothing by themselves.
-const LEADING_FILLER: &[&str] = &["a", "an", "the", "my", "your", "his", "her", "opponent's"];
 
 /// A passage that states (or bears on) the verdict.
 #[derive(Debug, Clone, Serialize)]
@@ -487,11 +445,7 @@ fn actor_forms(cards: &CardIndex, actor: &str) -> (Option<String>, Forms) {
     }
     let phrase = strip_leading_filler(actor);
     let mut names = vec![phrase.clone()];
-    for (trigger, forms) in ACTION_FORMS {
-        if phrase == *trigger {
-            names.extend(forms.iter().map(|f| f.to_string()));
-        }
-    }
+    names.extend(action_words(|word| phrase == word).map(str::to_string));
     (None, Forms::new(names))
 }
 
@@ -518,12 +472,18 @@ fn action_forms(cards: &CardIndex, action: &str, actor: Option<&str>) -> (Vec<St
     }
     let phrase = strip_leading_filler(action);
     let mut names = vec![phrase.clone()];
-    for (trigger, forms) in ACTION_FORMS {
-        if phrase.contains(trigger) {
-            names.extend(forms.iter().map(|f| f.to_string()));
-        }
-    }
+    names.extend(action_words(|word| phrase.contains(word)).map(str::to_string));
     (Vec::new(), Forms::new(names))
+}
+
+/// The word forms of the actions whose player's word `asked` finds
+/// ([`ACTION_WORDS`]).
+fn action_words(asked: impl Fn(&str) -> bool) -> impl Iterator<Item = &'static str> {
+    ACTION_WORDS
+        .iter()
+        .filter(move |(word, _)| asked(word))
+        .flat_map(|(_, concepts)| concepts.iter())
+        .flat_map(|concept| concept.forms().unwrap_or_default().iter().copied())
 }
 
 fn strip_leading_filler(text: &str) -> String {
@@ -738,12 +698,12 @@ static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
 });
 
 /// The concepts of a ruling about when a card may be played.
-const TIMING_CONCEPTS: &[&str] = &[
-    "response",
-    "valid response",
-    "timing",
-    "any time",
-    "suspends play",
+const TIMING_CONCEPTS: &[Concept] = &[
+    Concept::Response,
+    Concept::ValidResponse,
+    Concept::Timing,
+    Concept::AnyTime,
+    Concept::SuspendsPlay,
 ];
 
 /// Each timing concept's first term, analyzed once: every record with the
@@ -751,7 +711,7 @@ const TIMING_CONCEPTS: &[&str] = &[
 static TIMING_TERMS: LazyLock<Vec<String>> = LazyLock::new(|| {
     TIMING_CONCEPTS
         .iter()
-        .filter_map(|concept| tokens(concept).into_iter().next())
+        .filter_map(|concept| tokens(concept.name()).into_iter().next())
         .map(|token| token.text)
         .collect()
 });
@@ -763,10 +723,7 @@ const ACTOR_RULINGS: usize = 3;
 fn is_timing_ruling(record: &Record, card: &str) -> bool {
     record.part.is_none()
         && record.cards.iter().any(|c| c == card)
-        && record
-            .concepts
-            .iter()
-            .any(|c| TIMING_CONCEPTS.contains(&c.as_str()))
+        && record.concepts.iter().any(|c| TIMING_CONCEPTS.contains(c))
 }
 
 /// The actor card's own rulings about when it may be played, the first few in
@@ -916,7 +873,7 @@ mod tests {
     #[test]
     fn every_timing_concept_leaves_a_term_to_find_it_by() {
         for concept in TIMING_CONCEPTS {
-            assert!(!tokens(concept).is_empty(), "{concept}");
+            assert!(!tokens(concept.name()).is_empty(), "{concept}");
         }
     }
 }

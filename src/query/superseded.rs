@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use crate::error::Result;
 use crate::query::view::{Scope, View};
-use crate::record::Record;
+use crate::record::{ChangeKind, Record};
 
 /// One change, with its records.
 #[derive(Debug, Clone, Serialize)]
@@ -15,7 +15,7 @@ pub struct ChangeView {
     /// The entry or topic changed.
     pub target: String,
     /// replace, delete, add, revise, retitle.
-    pub change: String,
+    pub change: ChangeKind,
     /// What part of the entry.
     pub scope: String,
     /// The first record superseded (null when the target is not in the corpus).
@@ -72,7 +72,7 @@ pub fn superseded(view: &View, with_candidates: bool) -> Result<SupersededAnswer
             let old_all: Vec<Record> = change.old.iter().filter_map(|id| find(id)).collect();
             Some(ChangeView {
                 target: change.target.clone(),
-                change: change.change.clone(),
+                change: change.change,
                 scope: change.scope.clone(),
                 old: old_all.first().cloned(),
                 old_all,

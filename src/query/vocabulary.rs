@@ -10,57 +10,7 @@ use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use crate::analyze::tokens;
-
-/// Each documents' term with the words players use for it.
-const PLAYER_WORDS: &[(&str, &[&str])] = &[
-    ("attributes", &["stat", "stats"]),
-    (
-        "battle",
-        &[
-            "fight",
-            "fighting",
-            "combat",
-            "firefight",
-            "brawl",
-            "skirmish",
-        ],
-    ),
-    ("beam", &["teleport", "teleported", "teleporting"]),
-    (
-        "capture",
-        &["kidnap", "kidnapped", "abduct", "abducted", "prisoner"],
-    ),
-    ("deck", &["library"]),
-    (
-        "destroyed",
-        &[
-            "blow", "blew", "blown", "explode", "exploded", "wreck", "wrecked",
-        ],
-    ),
-    ("discard", &["trash", "trashed", "graveyard"]),
-    ("download", &["tutor", "tutored", "fetch", "fetched"]),
-    ("equipment", &["gear", "gadget", "gadgets", "item", "items"]),
-    ("examines", &["peek", "peeks", "peeked", "peeking"]),
-    ("fire", &["shoot", "shoots", "shooting"]),
-    ("look", &["peek", "peeks", "peeked", "peeking"]),
-    (
-        "nullify",
-        &["negate", "negated", "counterspell", "fizzle", "fizzles"],
-    ),
-    ("outpost", &["base", "bases"]),
-    (
-        "personnel",
-        &["crewman", "crewmen", "crewmember", "crewmembers"],
-    ),
-    ("repair", &["fix", "fixed", "fixing", "mend", "mended"]),
-    ("response", &["reaction", "reactions"]),
-    ("seed", &["setup"]),
-    ("ship", &["starship", "starships", "boat", "boats"]),
-    ("stopped", &["stun", "stunned"]),
-    ("target", &["aim", "aimed", "aiming"]),
-    ("weapons", &["gun", "guns"]),
-    ("win", &["victory"]),
-];
+use crate::lexicon::players::PLAYER_WORDS;
 
 /// The analyzed player words, each with the analyzed documents' terms it
 /// stands for.

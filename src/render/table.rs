@@ -16,7 +16,7 @@ use crate::query::search::SearchAnswer;
 use crate::query::show::Shown;
 use crate::query::superseded::{ChangeView, SupersededAnswer};
 use crate::query::verdict::Verdict;
-use crate::record::{Record, Status};
+use crate::record::{ChangeKind, Record, Status};
 use crate::render::{counted, diff, dim, excerpt, highlight, Style};
 
 /// Longest passage shown in a search result.
@@ -125,7 +125,8 @@ pub fn show(shown: &Shown, style: Style) -> String {
         facts.push(format!("cards: {}", record.cards.join(", ")));
     }
     if !record.concepts.is_empty() {
-        facts.push(format!("concepts: {}", record.concepts.join(", ")));
+        let concepts: Vec<&str> = record.concepts.iter().map(|c| c.name()).collect();
+        facts.push(format!("concepts: {}", concepts.join(", ")));
     }
     facts.push(format!("status: {}", record.status.as_str()));
     for instruction in &record.instructions {
@@ -431,14 +432,14 @@ pub fn superseded(answer: &SupersededAnswer, style: Style) -> String {
         out.push_str(&format!(
             "\n{} — {} {} ({}, {})\n",
             change.target,
-            change.change,
+            change.change.as_str(),
             change.scope,
             new.citation(),
             new.doc_date.as_ref().map_or("undated", Date::as_str)
         ));
         out.push_str(&format!("  by {}: {}\n", new.id, change.wording));
         let Some(old) = &change.old else {
-            if change.change == "revise" && change.target_present {
+            if change.change == ChangeKind::Revise && change.target_present {
                 continue;
             }
             let mut table = new_table(style, &["New"]);

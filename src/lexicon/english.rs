@@ -1,0 +1,175 @@
+//! The English the rulings and the questions are written in: the words that
+//! carry no topic, in the lists each reader needs.
+
+/// Words too common in questions to help ranking: the analyzer drops them.
+pub const STOP_WORDS: &[&str] = &[
+    "a", "about", "am", "an", "and", "are", "as", "at", "be", "but", "by", "can", "could", "did",
+    "do", "does", "for", "from", "had", "has", "have", "he", "her", "him", "his", "how", "i", "if",
+    "in", "into", "is", "it", "its", "me", "my", "of", "on", "or", "she", "should", "so", "such",
+    "that", "the", "their", "them", "then", "there", "these", "they", "this", "to", "was", "we",
+    "what", "when", "where", "which", "who", "why", "will", "with", "would", "you", "your",
+];
+
+/// English function words, sorted: a capitalized one opens a sentence or a
+/// question, it does not start a card title ("If", "Can I", "What").
+pub const FUNCTION_WORDS: &[&str] = &[
+    "a",
+    "after",
+    "all",
+    "also",
+    "although",
+    "an",
+    "and",
+    "another",
+    "answer",
+    "any",
+    "are",
+    "as",
+    "at",
+    "basically",
+    "because",
+    "before",
+    "both",
+    "but",
+    "by",
+    "can",
+    "could",
+    "do",
+    "does",
+    "each",
+    "eight",
+    "even",
+    "every",
+    "example",
+    "first",
+    "five",
+    "for",
+    "four",
+    "from",
+    "he",
+    "her",
+    "his",
+    "how",
+    "however",
+    "i",
+    "if",
+    "in",
+    "is",
+    "it",
+    "its",
+    "like",
+    "many",
+    "may",
+    "might",
+    "most",
+    "must",
+    "my",
+    "nine",
+    "no",
+    "none",
+    "note",
+    "now",
+    "of",
+    "ok",
+    "on",
+    "once",
+    "one",
+    "only",
+    "or",
+    "other",
+    "our",
+    "question",
+    "second",
+    "see",
+    "seven",
+    "she",
+    "should",
+    "since",
+    "six",
+    "so",
+    "some",
+    "such",
+    "ten",
+    "that",
+    "the",
+    "their",
+    "then",
+    "there",
+    "these",
+    "they",
+    "this",
+    "those",
+    "three",
+    "two",
+    "unless",
+    "we",
+    "what",
+    "when",
+    "whenever",
+    "where",
+    "which",
+    "while",
+    "who",
+    "why",
+    "will",
+    "with",
+    "would",
+    "yes",
+    "you",
+    "your",
+];
+
+/// Small words English keeps lower-case inside a heading or an entry's title
+/// ("Going to the Top", "Seeding or Playing"), sorted: a title-cased heading
+/// leaves them so, and a run-in title may hold them.
+pub const SMALL_WORDS: &[&str] = &[
+    "a", "an", "and", "as", "at", "but", "by", "for", "from", "in", "nor", "of", "on", "or", "the",
+    "to", "vs", "with",
+];
+
+/// The small words that may stand inside a card's name ("Gaps in Normal
+/// Space", "Going to the Top"), sorted: not the words that join two names in a
+/// list ("and", "or", "as" in "Stefan DeSeve as Romulan"), but the particle of a
+/// name ("de").
+pub const NAME_SMALL_WORDS: &[&str] = &[
+    "a", "an", "at", "by", "de", "for", "from", "in", "into", "of", "on", "the", "to", "with",
+];
+
+/// Words that open a sentence after a run-in title ("Activate Subcommands This event").
+pub const SENTENCE_STARTERS: &[&str] = &[
+    "This", "The", "A", "An", "You", "Your", "When", "Whenever", "If", "Each", "Every", "Any",
+    "These", "Those", "It", "Its", "Once", "While", "Unless", "Only", "After", "Before", "During",
+    "Some", "All", "Most", "Both", "There", "Until",
+];
+
+/// Abbreviations whose period does not end a sentence.
+pub const ABBREVIATIONS: &[&str] = &["Cmdr.", "Capt.", "Dr.", "Lt.", "Mr.", "Mrs.", "St.", "vs."];
+
+/// Leading words of a typed actor or action that name nothing by themselves.
+pub const LEADING_FILLER: &[&str] = &["a", "an", "the", "my", "your", "his", "her", "opponent's"];
+
+/// Words that carry no topic when two rulings are compared word by word,
+/// sorted (looked up by binary search).
+pub const TOPICLESS_WORDS: &[&str] = &[
+    "a", "an", "and", "any", "are", "as", "at", "be", "but", "by", "can", "card", "cards", "do",
+    "does", "for", "from", "has", "have", "if", "in", "is", "it", "its", "may", "not", "of", "on",
+    "one", "or", "that", "the", "their", "them", "they", "this", "to", "was", "when", "which",
+    "will", "with", "you", "your",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_lists_looked_up_by_binary_search_are_sorted() {
+        for list in [
+            FUNCTION_WORDS,
+            SMALL_WORDS,
+            NAME_SMALL_WORDS,
+            TOPICLESS_WORDS,
+        ] {
+            assert!(list.windows(2).all(|pair| pair[0] < pair[1]), "{list:?}");
+        }
+    }
+}
