@@ -35,6 +35,15 @@ impl Source {
         }
     }
 
+    /// What a person calls a document of this kind ("FAQ", "Current Rulings").
+    pub fn label(self) -> &'static str {
+        match self {
+            Source::Faq => "FAQ",
+            Source::Glossary => "Glossary",
+            Source::Rulings => "Current Rulings",
+        }
+    }
+
     /// Parses a source name as users type it (`faq`, `glossary`, `rulings`).
     pub fn parse(name: &str) -> Option<Source> {
         match name.trim().to_ascii_lowercase().as_str() {
@@ -322,11 +331,7 @@ impl Record {
 
     /// "FAQ 1.3 The Colon Rule", "Current Rulings General": where to find the ruling.
     pub fn citation(&self) -> String {
-        let doc = match self.source {
-            Source::Faq => "FAQ",
-            Source::Glossary => "Glossary",
-            Source::Rulings => "Current Rulings",
-        };
+        let doc = self.source.label();
         if self.section.is_empty() {
             doc.to_string()
         } else {

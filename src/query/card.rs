@@ -8,11 +8,18 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
+use tantivy::query::{BooleanQuery, Occur, Query, TermQuery};
+use tantivy::schema::IndexRecordOption;
+use tantivy::Term;
+
+use crate::analyze::tokens;
+use crate::date::Date;
 use crate::error::Result;
 use crate::lexicon::Concept;
 use crate::link::card_index::{letter_class, CardIndex, KeyShape, Named};
 use crate::link::cards::{title_key, Seen};
 use crate::link::groups::{bare_title, reason};
+use crate::normalize::fold;
 use crate::query::view::{Scope, View};
 use crate::record::{Record, Source};
 
@@ -56,7 +63,7 @@ pub struct CardAnswer {
     /// Rulings that discuss the grouping of this card itself (the colon rule).
     pub grouping: Vec<Record>,
     /// Where documents disagree about the group.
-    pub differences: Vec<String>,
+    pub differences: Vec<Difference>,
     /// Other cards that fit the name (when `card` is null: the choices).
     pub candidates: Vec<String>,
 }
@@ -233,7 +240,7 @@ pub fn card(view: &View, name: &str) -> Result<CardAnswer> {
     Ok(match choose(matches) {
         Ok(card) => {
             let naming = view.records_naming(&card.members)?;
-            answer(view.scope(), name, card, naming)
+            answer(view.scope(), name, card, naming, || dash_rules(view))?
         }
         Err(candidates) => unresolved(view.scope(), name, candidates),
     })
@@ -297,9 +304,60 @@ fn unresolved(scope: Scope, name: &str, candidates: Vec<String>) -> CardAnswer {
     }
 }
 
+/// Documents that disagree on a card's group: an earlier ruling on the colon
+/// rule treats two titles apart that a later rule on card titles groups. Worded
+/// for people by [`crate::render`] (its `Display`, and its JSON as that
+/// sentence).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Difference {
+    /// The group's bare title.
+    pub bare: String,
+    /// The member joined to it by a dash.
+    pub member: String,
+    /// The earlier ruling, which names both.
+    pub earlier: Cited,
+    /// The later rule on card titles, which counts a dash as a colon.
+    pub later: Cited,
+}
+
+/// A ruling as an answer cites it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cited {
+    /// Its id.
+    pub id: String,
+    /// Where to find it ("FAQ 1.3 The Colon Rule").
+    pub citation: String,
+    /// Its title.
+    pub title: String,
+    /// The kind of document it is in.
+    pub source: Source,
+    /// Its document's date, if known.
+    pub date: Option<Date>,
+}
+
+impl Cited {
+    /// How an answer cites `record`.
+    pub fn of(record: &Record) -> Cited {
+        Cited {
+            id: record.id.clone(),
+            citation: record.citation(),
+            title: record.title.clone(),
+            source: record.source,
+            date: record.doc_date.clone(),
+        }
+    }
+}
+
 /// The answer for `card`, from the records naming a member of its group (each
-/// with its place in the store, in store order).
-fn answer(scope: Scope, name: &str, card: Named, naming: Vec<(usize, Record)>) -> CardAnswer {
+/// with its place in the store, in store order); `rules` gives the rulings on
+/// the colon rule that count a dash as a colon.
+fn answer(
+    scope: Scope,
+    name: &str,
+    card: Named,
+    naming: Vec<(usize, Record)>,
+    rules: impl FnOnce() -> Result<Vec<Record>>,
+) -> Result<CardAnswer> {
     let group = card.members;
     let bare = bare_title(&card.title).0;
     let records: Vec<&Record> = naming
@@ -307,7 +365,7 @@ fn answer(scope: Scope, name: &str, card: Named, naming: Vec<(usize, Record)>) -
         .map(|(_, record)| record)
         .filter(|r| r.part.is_none())
         .collect();
-    CardAnswer {
+    Ok(CardAnswer {
         scope,
         query: name.to_string(),
         members: group
@@ -319,11 +377,11 @@ fn answer(scope: Scope, name: &str, card: Named, naming: Vec<(usize, Record)>) -
             .collect(),
         rulings: rulings_about(&naming, &card.title, &group),
         grouping: grouping_rulings(&records, &group),
-        differences: differences(&records, &group, &bare),
+        differences: differences(&records, &group, &bare, rules)?,
         candidates: Vec::new(),
         card: Some(card.title),
         group,
-    }
+    })
 }
 
 /// Every record naming a member, newest authority first, document order within;
@@ -365,28 +423,65 @@ fn grouping_rulings(records: &[&Record], group: &[String]) -> Vec<Record> {
         .collect()
 }
 
-/// A group joined by a dash is a 2017 reading; a FAQ colon-rule ruling that names
-/// both titles predates it. Surface the difference instead of resolving it.
-fn differences(records: &[&Record], group: &[String], bare: &str) -> Vec<String> {
+/// A group joined by a dash is a later reading than a colon-rule ruling of
+/// the FAQ that names both titles: the difference is surfaced, not resolved,
+/// citing the later rule (from `dash_rules`, read only when some ruling
+/// predates it). None when the view holds no later rule.
+fn differences(
+    records: &[&Record],
+    group: &[String],
+    bare: &str,
+    dash_rules: impl FnOnce() -> Result<Vec<Record>>,
+) -> Result<Vec<Difference>> {
     let dashed: Vec<&String> = group
         .iter()
         .filter(|t| bare_title(t).1 == crate::link::groups::Joins::Dash)
         .collect();
-    let mut notes = Vec::new();
+    let mut pairs = Vec::new();
     for member in dashed {
         for record in records.iter().filter(|r| r.source == Source::Faq) {
             let names_both =
                 record.cards.iter().any(|c| c == member) && record.cards.iter().any(|c| c == bare);
             if names_both && record.concepts.contains(&Concept::ColonRule) {
-                notes.push(format!(
-                    "{} ({}) treats \"{bare}\" and \"{member}\" under the 1996 colon rule, which counted only a colon; the 2017 Current Rulings (\"card titles\") count a colon or a dash, which groups them.",
-                    record.citation(),
-                    record.id
-                ));
+                pairs.push((member, *record));
             }
         }
     }
-    notes
+    if pairs.is_empty() {
+        return Ok(Vec::new());
+    }
+    let rules = dash_rules()?;
+    Ok(pairs
+        .into_iter()
+        .filter_map(|(member, earlier)| {
+            let later = rules
+                .iter()
+                .filter(|rule| rule.authority > earlier.authority)
+                .max_by_key(|rule| rule.authority)?;
+            Some(Difference {
+                bare: bare.to_string(),
+                member: member.clone(),
+                earlier: Cited::of(earlier),
+                later: Cited::of(later),
+            })
+        })
+        .collect())
+}
+
+/// The rulings of `view` on the colon rule that count a dash as a colon.
+fn dash_rules(view: &View) -> Result<Vec<Record>> {
+    let concepts = view.index().fields.concepts;
+    let words = tokens(Concept::ColonRule.name()).into_iter().map(|token| {
+        let term = Term::from_field_text(concepts, &token.text);
+        let query: Box<dyn Query> = Box::new(TermQuery::new(term, IndexRecordOption::Basic));
+        (Occur::Must, query)
+    });
+    let found = view.records_matching(Box::new(BooleanQuery::new(words.collect())))?;
+    Ok(found
+        .into_iter()
+        .map(|(_, record)| record)
+        .filter(|r| r.concepts.contains(&Concept::ColonRule) && fold(&r.text).contains("dash"))
+        .collect())
 }
 
 /// One line of the registry listing.

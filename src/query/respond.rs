@@ -76,6 +76,45 @@ struct Statement {
     names_both: bool,
 }
 
+/// Why a verdict is what it is. Worded for people by [`crate::render`] (its
+/// `Display`, and its JSON as that sentence).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reason {
+    /// No passage states whether the actor may respond to the action.
+    NoneStated {
+        /// The actor as typed.
+        actor: String,
+        /// The action as typed.
+        action: String,
+    },
+    /// The strongest statement decides.
+    Stated {
+        /// What it states.
+        verdict: Verdict,
+        /// The sentence that states it.
+        sentence: String,
+        /// Where it is ("FAQ 3.9 Interrupts").
+        citation: String,
+        /// The words that decided it.
+        cue: String,
+        /// True when it holds only under a condition it states.
+        conditional: bool,
+    },
+}
+
+impl Reason {
+    /// The reason `best` gives for `verdict`.
+    fn stated(verdict: Verdict, best: &Evidence) -> Reason {
+        Reason::Stated {
+            verdict,
+            sentence: best.sentence.clone(),
+            citation: best.record.citation(),
+            cue: best.stance.cue.clone(),
+            conditional: best.stance.conditional,
+        }
+    }
+}
+
 /// The answer to `rulings respond`.
 #[derive(Debug, Clone, Serialize)]
 pub struct RespondAnswer {
@@ -92,8 +131,8 @@ pub struct RespondAnswer {
     pub action_cards: Vec<String>,
     /// yes, no or unknown.
     pub verdict: Verdict,
-    /// One line for a person.
-    pub reason: String,
+    /// Why the verdict is what it is.
+    pub reason: Reason,
     /// The passages that state the verdict, strongest first.
     pub evidence: Vec<Evidence>,
     /// Passages that state the opposite (a disagreement between documents).
@@ -310,9 +349,10 @@ fn answer(
     let Some((_, best)) = readings.first() else {
         return RespondAnswer {
             scope: Scope::default(),
-            reason: format!(
-                "No passage states whether {actor} may respond to {action}; apply the general rules below: a valid response must specifically relate to the action."
-            ),
+            reason: Reason::NoneStated {
+                actor: actor.clone(),
+                action: action.clone(),
+            },
             actor,
             action,
             actor_card,
@@ -335,7 +375,7 @@ fn answer(
     let disagreements = evidence_of(disagreements.take(3), records);
     RespondAnswer {
         scope: Scope::default(),
-        reason: reason_line(verdict, &evidence[0]),
+        reason: Reason::stated(verdict, &evidence[0]),
         actor,
         action,
         actor_card,
@@ -413,25 +453,6 @@ fn evidence_of(
             strength: statement.strength,
         })
         .collect()
-}
-
-fn reason_line(verdict: Verdict, best: &Evidence) -> String {
-    let word = match verdict {
-        Verdict::Yes => "Yes",
-        Verdict::No => "No",
-        Verdict::Unknown => "Unknown",
-    };
-    format!(
-        "{word} — {} ({}: \"{}\"){}",
-        best.sentence,
-        best.record.citation(),
-        best.stance.cue,
-        if best.stance.conditional {
-            "; only under the condition stated"
-        } else {
-            ""
-        }
-    )
 }
 
 /// The names the actor goes by: a card's group titles and aliases, or the typed

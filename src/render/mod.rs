@@ -4,6 +4,7 @@
 pub mod diff;
 pub mod json;
 pub mod table;
+pub mod words;
 
 use crate::analyze::has_any_term;
 use crate::normalize::collapse_spaces;

@@ -15,8 +15,8 @@ use crate::query::respond::RespondAnswer;
 use crate::query::search::SearchAnswer;
 use crate::query::show::Shown;
 use crate::query::superseded::{ChangeView, SupersededAnswer};
-use crate::query::verdict::Verdict;
 use crate::record::{ChangeKind, Record, Status};
+use crate::render::words::verdict_word;
 use crate::render::{counted, diff, dim, excerpt, highlight, Style};
 
 /// Longest passage shown in a search result.
@@ -332,11 +332,7 @@ pub fn cards(listing: &Listing, style: Style) -> String {
 /// A respond verdict: the verdict line, the evidence with its sentence marked,
 /// then the general rules.
 pub fn respond(answer: &RespondAnswer, style: Style) -> String {
-    let verdict = match answer.verdict {
-        Verdict::Yes => "Yes",
-        Verdict::No => "No",
-        Verdict::Unknown => "Unknown",
-    };
+    let verdict = verdict_word(answer.verdict);
     let mut out = match answer.evidence.first() {
         Some(best) => format!("{verdict} — {}\n", best.sentence),
         None => format!(

@@ -1,0 +1,140 @@
+//! The English answers are worded in: the sentences an answer's structured
+//! reasons become, in tables and in the one-line fields of the JSON answers.
+
+use std::fmt;
+
+use serde::{Serialize, Serializer};
+
+use crate::query::card::Difference;
+use crate::query::respond::Reason;
+use crate::query::verdict::Verdict;
+
+/// "Yes", "No" or "Unknown".
+pub fn verdict_word(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Yes => "Yes",
+        Verdict::No => "No",
+        Verdict::Unknown => "Unknown",
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reason::NoneStated { actor, action } => write!(
+                f,
+                "No passage states whether {actor} may respond to {action}; apply the general \
+                 rules below: a valid response must specifically relate to the action."
+            ),
+            Reason::Stated {
+                verdict,
+                sentence,
+                citation,
+                cue,
+                conditional,
+            } => {
+                let word = verdict_word(*verdict);
+                write!(f, "{word} — {sentence} ({citation}: \"{cue}\")")?;
+                if *conditional {
+                    f.write_str("; only under the condition stated")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl fmt::Display for Difference {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let year = |date: &Option<crate::date::Date>| {
+            date.as_ref()
+                .map_or("undated", |date| date.year())
+                .to_string()
+        };
+        let (earlier, later) = (&self.earlier, &self.later);
+        write!(
+            f,
+            "{} ({}) treats \"{}\" and \"{}\" under the {} colon rule, which counted only a \
+             colon; the {} {} (\"{}\") count a colon or a dash, which groups them.",
+            earlier.citation,
+            earlier.id,
+            self.bare,
+            self.member,
+            year(&earlier.date),
+            year(&later.date),
+            later.source.label(),
+            later.title
+        )
+    }
+}
+
+/// Writes a reason as its sentence.
+impl Serialize for Reason {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// Writes a difference as its sentence.
+impl Serialize for Difference {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::query::card::Cited;
+    use crate::record::Source;
+
+    #[test]
+    fn a_reason_is_worded_with_its_citation_and_condition() {
+        let reason = Reason::Stated {
+            verdict: Verdict::No,
+            sentence: "Going to the Top is not a valid response to personnel battle.".into(),
+            citation: "Glossary actions".into(),
+            cue: "is not a valid response".into(),
+            conditional: true,
+        };
+        assert_eq!(
+            reason.to_string(),
+            "No — Going to the Top is not a valid response to personnel battle. \
+             (Glossary actions: \"is not a valid response\"); only under the condition stated"
+        );
+        let none = Reason::NoneStated {
+            actor: "Hugh".into(),
+            action: "battle".into(),
+        };
+        assert!(none
+            .to_string()
+            .starts_with("No passage states whether Hugh may respond to battle;"));
+        assert_eq!(
+            serde_json::to_string(&none).unwrap(),
+            serde_json::to_string(&none.to_string()).unwrap()
+        );
+    }
+
+    #[test]
+    fn a_difference_names_the_years_of_both_documents() {
+        let cited = |id: &str, source: Source, date: &str| Cited {
+            id: id.into(),
+            citation: format!("{} x", source.label()),
+            title: "card titles".into(),
+            source,
+            date: crate::date::Date::parse(date),
+        };
+        let difference = Difference {
+            bare: "Tasha Yar".into(),
+            member: "Tasha Yar - Alternate".into(),
+            earlier: cited("faq/1.3/x", Source::Faq, "1996-05-14"),
+            later: cited("rulings/card-titles", Source::Rulings, "2017-12-04"),
+        };
+        assert_eq!(
+            difference.to_string(),
+            "FAQ x (faq/1.3/x) treats \"Tasha Yar\" and \"Tasha Yar - Alternate\" under the 1996 \
+             colon rule, which counted only a colon; the 2017 Current Rulings (\"card titles\") \
+             count a colon or a dash, which groups them."
+        );
+    }
+}
