@@ -256,6 +256,14 @@ pub fn straight(c: char) -> char {
 /// in some case, in the text (a test derives this list from `fold`).
 pub const FOLDING_TO_ASCII: [char; 2] = ['\u{130}', '\u{212A}'];
 
+/// True when `text` holds one of the [`FOLDING_TO_ASCII`] characters.
+pub fn holds_folding_to_ascii(text: &str) -> bool {
+    FOLDING_TO_ASCII.iter().any(|c| {
+        let mut bytes = [0; 4];
+        memchr::memmem::find(text.as_bytes(), c.encode_utf8(&mut bytes).as_bytes()).is_some()
+    })
+}
+
 /// The matching form of a text: straightened, lower-cased, whitespace runs collapsed.
 ///
 /// Two strings that differ only in quote style, dash style, case or spacing fold

@@ -36,6 +36,36 @@ pub fn find_word_from(haystack: &str, needle: &str, mut start: usize) -> Option<
     None
 }
 
+/// Where the lower-case ASCII `run` stands in `text`, in any ASCII case, in
+/// order: each place its rarest letter stands (in either case) is checked for
+/// the whole run.
+pub fn ascii_case_insensitive_starts<'a>(
+    text: &'a str,
+    run: &'a str,
+) -> impl Iterator<Item = usize> + 'a {
+    let (text, run) = (text.as_bytes(), run.as_bytes());
+    let rare = (0..run.len())
+        .max_by_key(|&at| rarity(run[at]))
+        .unwrap_or(0);
+    memchr::memchr2_iter(run[rare], run[rare].to_ascii_uppercase(), text)
+        .filter_map(move |at| at.checked_sub(rare))
+        .filter(move |&start| {
+            text.get(start..start + run.len())
+                .is_some_and(|there| there.eq_ignore_ascii_case(run))
+        })
+}
+
+/// How rare a lower-case ASCII letter or digit is in English text: higher is
+/// rarer (a digit rarest of all). It only chooses which letter of a run to
+/// look for first.
+fn rarity(byte: u8) -> usize {
+    const MOST_COMMON_FIRST: &[u8] = b"etaoinshrdlcumwfgypbvkjxqz";
+    MOST_COMMON_FIRST
+        .iter()
+        .position(|&letter| letter == byte)
+        .unwrap_or(MOST_COMMON_FIRST.len())
+}
+
 /// Splits a passage into sentences (at ". ", "? ", "! " and line breaks), each
 /// with its whitespace runs collapsed.
 pub fn sentences(text: &str) -> Vec<String> {

@@ -6,8 +6,9 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use crate::normalize::fold;
+use crate::normalize::{fold, holds_folding_to_ascii};
 use crate::record::{Record, RecordKind};
+use crate::text::ascii_case_insensitive_starts;
 
 /// The general rules, each as a pattern that finds its passage in folded text.
 const GENERAL_RULES: &[&str] = &[
@@ -18,13 +19,36 @@ const GENERAL_RULES: &[&str] = &[
     r"interrupts are resolved first in,? first out",
 ];
 
-/// A word every general rule's passage has, found in raw text.
-static RULE_WORDS: LazyLock<regex::bytes::Regex> = LazyLock::new(|| {
-    regex::bytes::RegexBuilder::new(r"(?i)valid|suspends|interrupts")
-        .unicode(false)
-        .build()
-        .expect("rule words are a valid regular expression")
+/// For each way a general rule can be stated (each branch of its pattern), its
+/// longest word: a passage that states the rule holds one of them, folded, so
+/// only a passage whose text holds one in some ASCII case (or a character that
+/// folds to ASCII) is folded to be read. Worked out from [`GENERAL_RULES`].
+static RULE_WORDS: LazyLock<Vec<String>> = LazyLock::new(|| {
+    GENERAL_RULES
+        .iter()
+        .flat_map(|pattern| pattern.split('|'))
+        .map(longest_word)
+        .collect()
 });
+
+/// The longest run of letters in one branch of a rule's pattern: a word the
+/// branch always matches, since the patterns join their words only with
+/// spaces, `,?` and `[^.]*` (a test holds this).
+fn longest_word(branch: &str) -> String {
+    branch
+        .split(|c: char| !c.is_ascii_lowercase())
+        .max_by_key(|word| word.len())
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// True when raw `text` may state a general rule once folded.
+fn may_state_a_rule(text: &str) -> bool {
+    holds_folding_to_ascii(text)
+        || RULE_WORDS
+            .iter()
+            .any(|word| ascii_case_insensitive_starts(text, word).next().is_some())
+}
 
 static RULE_PATTERNS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
     GENERAL_RULES
@@ -40,8 +64,7 @@ pub fn general_rules(records: &[Record]) -> Vec<String> {
     let texts: Vec<Option<String>> = records
         .iter()
         .map(|r| {
-            let may_state =
-                r.kind != RecordKind::QuestionPart && RULE_WORDS.is_match(r.text.as_bytes());
+            let may_state = r.kind != RecordKind::QuestionPart && may_state_a_rule(&r.text);
             may_state.then(|| fold(&r.text))
         })
         .collect();
@@ -72,6 +95,30 @@ mod tests {
         record.id = id.to_string();
         record.authority = authority;
         record
+    }
+
+    #[test]
+    fn the_rule_patterns_join_their_words_only_in_ways_that_keep_each_word() {
+        let syntax = Regex::new(r"^[a-z ]+(?:(?:,\?|\[\^\.\]\*)[a-z ]+)*$").unwrap();
+        for pattern in GENERAL_RULES {
+            for branch in pattern.split('|') {
+                assert!(syntax.is_match(branch), "{branch}");
+                assert!(longest_word(branch).len() >= 5, "{branch}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_passage_is_read_for_a_rule_when_its_fold_may_state_one() {
+        assert!(may_state_a_rule(
+            "A VALID RESPONSE MUST SPECIFICALLY RELATE to it."
+        ));
+        assert!(may_state_a_rule(
+            "Interrupts are resolved first in, first out."
+        ));
+        assert!(!may_state_a_rule("Nothing about it here."));
+        // The Kelvin sign folds to "k": the text is folded to be sure.
+        assert!(may_state_a_rule("\u{212A}"));
     }
 
     #[test]

@@ -15,9 +15,10 @@ use std::sync::{LazyLock, OnceLock};
 use regex::Regex;
 use serde::Serialize;
 
-use crate::normalize::{fold, FOLDING_TO_ASCII};
+use crate::normalize::{fold, holds_folding_to_ascii};
 use crate::text::{
-    ceil_char_boundary, find_word, find_word_from, piece_around, sentence_ranges, ENDINGS,
+    ascii_case_insensitive_starts, ceil_char_boundary, find_word, find_word_from, piece_around,
+    sentence_ranges, ENDINGS,
 };
 
 /// A verdict on "can ACTOR respond to ACTION?".
@@ -104,7 +105,7 @@ impl Forms {
     /// name a form once folded, in order. A folded form's longest run of
     /// ASCII letters and digits stands in the text in some ASCII case, unless
     /// the text holds a character that folds to ASCII
-    /// ([`FOLDING_TO_ASCII`]): only the sentences around such runs are kept,
+    /// ([`crate::normalize::FOLDING_TO_ASCII`]): only the sentences around such runs are kept,
     /// and every sentence when a form has no run of two or the text holds such
     /// a character. A sentence left out cannot name a form.
     pub fn sentences_that_may_name(&self, text: &str) -> Vec<Range<usize>> {
@@ -117,16 +118,12 @@ impl Forms {
                     .filter(|run| run.len() >= 2)
             })
             .collect();
-        let folds_to_ascii = |c: &char| {
-            let mut bytes = [0; 4];
-            memchr::memmem::find(text.as_bytes(), c.encode_utf8(&mut bytes).as_bytes()).is_some()
-        };
-        let Some(runs) = runs.filter(|_| !FOLDING_TO_ASCII.iter().any(folds_to_ascii)) else {
+        let Some(runs) = runs.filter(|_| !holds_folding_to_ascii(text)) else {
             return sentence_ranges(text);
         };
         let mut starts: Vec<usize> = runs
             .iter()
-            .flat_map(|run| starts_ignoring_ascii_case(text, run))
+            .flat_map(|run| ascii_case_insensitive_starts(text, run))
             .collect();
         starts.sort_unstable();
         let mut sentences: Vec<Range<usize>> = Vec::new();
@@ -146,33 +143,6 @@ impl Forms {
             .filter_map(|name| find_word(text, name))
             .min()
     }
-}
-
-/// Where the lower-case ASCII `run` stands in `text`, in any ASCII case, in
-/// order: each place its rarest letter stands (in either case) is checked for
-/// the whole run.
-fn starts_ignoring_ascii_case<'a>(text: &'a str, run: &'a str) -> impl Iterator<Item = usize> + 'a {
-    let (text, run) = (text.as_bytes(), run.as_bytes());
-    let rare = (0..run.len())
-        .max_by_key(|&at| rarity(run[at]))
-        .unwrap_or(0);
-    memchr::memchr2_iter(run[rare], run[rare].to_ascii_uppercase(), text)
-        .filter_map(move |at| at.checked_sub(rare))
-        .filter(move |&start| {
-            text.get(start..start + run.len())
-                .is_some_and(|there| there.eq_ignore_ascii_case(run))
-        })
-}
-
-/// How rare a lower-case ASCII letter or digit is in English text: higher is
-/// rarer (a digit rarest of all). It only chooses which letter of a run to
-/// look for first.
-fn rarity(byte: u8) -> usize {
-    const MOST_COMMON_FIRST: &[u8] = b"etaoinshrdlcumwfgypbvkjxqz";
-    MOST_COMMON_FIRST
-        .iter()
-        .position(|&letter| letter == byte)
-        .unwrap_or(MOST_COMMON_FIRST.len())
 }
 
 /// The cues together, to find in one pass which of them match the clause
