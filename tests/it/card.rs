@@ -275,3 +275,22 @@ fn titles_outside_ascii_in_a_card_list_are_found() {
     assert!(output.status.success(), "{}", crate::util::stderr(&output));
     assert!(crate::util::stdout(&output).contains("No card matches"));
 }
+
+#[test]
+fn an_earlier_colon_rule_ruling_that_a_later_rule_overturns_is_noted_while_the_later_is_in_force() {
+    let now = card("Tasha Yar");
+    let differences = now["differences"].as_array().unwrap();
+    let note = differences
+        .iter()
+        .filter_map(Value::as_str)
+        .find(|note| note.contains("Tasha Yar - Alternate"))
+        .unwrap_or_else(|| panic!("no difference noted: {differences:?}"));
+    assert!(note.contains("faq/1.3/tasha-yar-or-major-rakal"), "{note}");
+    assert!(note.contains("the 1996 colon rule"), "{note}");
+    assert!(
+        note.contains("the 2017 Current Rulings (\"card titles\")"),
+        "{note}"
+    );
+    let then = rulings_json(&["card", "--as-of", "2000-01-01", "Tasha Yar"]);
+    assert_eq!(then["differences"], serde_json::json!([]));
+}

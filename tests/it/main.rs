@@ -5,6 +5,7 @@ mod card;
 mod cli;
 mod faults;
 mod ingest;
+mod layout;
 mod respond;
 mod robust;
 mod search;

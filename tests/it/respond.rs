@@ -80,7 +80,12 @@ fn going_to_the_top_does_not() {
 
 #[test]
 fn temporal_rift_does_not_answer_a_borg_ship() {
-    assert_verdict("Temporal Rift", "Borg Ship", "no", "Temporal Rift");
+    assert_verdict(
+        "Temporal Rift",
+        "Borg Ship",
+        "no",
+        "you cannot play Temporal Rift on your own ship to avoid the attack",
+    );
 }
 
 #[test]
@@ -95,7 +100,12 @@ fn out_of_time_is_too_late_once_battle_is_declared() {
 
 #[test]
 fn a_special_download_of_out_of_time_during_battle_suspends_play() {
-    assert_verdict("a special download", "battle", "yes", "special download");
+    assert_verdict(
+        "a special download",
+        "battle",
+        "yes",
+        "Special downloading suspends play, so Out Of Time would immediately play",
+    );
     assert_verdict(
         "Daniels",
         "battle",

@@ -179,3 +179,35 @@ fn the_table_shows_the_new_text_of_an_amendment_whose_target_is_not_in_the_corpu
     assert!(art.contains("see use (skills)."), "{art}");
     assert!(art.contains("target not in the corpus"), "{art}");
 }
+
+#[test]
+fn as_of_2000_only_the_faqs_own_revisions_were_made() {
+    let then = rulings_json(&["superseded", "--as-of", "2000-01-01"]);
+    assert_eq!(then["as_of"], "2000-01-01");
+    let made = then["changes"].as_array().unwrap();
+    assert!(!made.is_empty());
+    for change in made {
+        assert_eq!(change["change"], "revise", "{change}");
+        assert_eq!(change["new"]["source"], "faq", "{change}");
+    }
+    let documents = then["documents"].to_string();
+    assert!(!documents.contains("Current Rulings"), "{documents}");
+    // Today the 2017 document's amendments are listed too.
+    let now = changes();
+    assert!(now.len() > made.len());
+    assert!(now.iter().any(|c| c["change"] == "replace"));
+}
+
+#[test]
+fn a_paragraph_the_2017_document_replaced_was_in_force_in_2000() {
+    let id = "glossary/actions-step-1-initiation/p4";
+    let then = rulings_json(&["show", "--as-of", "2000-01-01", id]);
+    assert_eq!(then["record"]["status"], "current");
+    assert!(then["replaced_by"].as_array().unwrap().is_empty());
+    let now = rulings_json(&["show", id]);
+    assert_eq!(now["record"]["status"], "superseded");
+    assert_eq!(
+        now["replaced_by"][0]["id"],
+        "rulings/actions-step-1-initiation"
+    );
+}
