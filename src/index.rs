@@ -22,7 +22,7 @@ use std::collections::HashMap;
 use std::fs;
 use std::io::BufWriter;
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use rayon::prelude::*;
@@ -107,6 +107,9 @@ pub struct Summary {
     /// Ids of the passages stating the general rules on responses.
     #[serde(default)]
     pub rules: Vec<String>,
+    /// Each document as an answer names it, worked out on first use.
+    #[serde(skip)]
+    described: OnceLock<Arc<[String]>>,
 }
 
 impl Summary {
@@ -115,8 +118,27 @@ impl Summary {
             documents: store.documents.clone(),
             skipped: store.skipped.clone(),
             rules: store.rules.clone(),
+            described: OnceLock::new(),
         }
     }
+
+    /// Each document as an answer names it: "First Edition Current Rulings
+    /// (2017-12-04)", "... (v1.9.3)", in corpus order.
+    pub fn described(&self) -> &Arc<[String]> {
+        self.described
+            .get_or_init(|| self.documents.iter().map(describe).collect())
+    }
+}
+
+/// A document as an answer names it: its title, and its date or version.
+fn describe(document: &DocumentReport) -> String {
+    let when = document
+        .date
+        .as_ref()
+        .map(ToString::to_string)
+        .or_else(|| document.version.as_ref().map(|v| format!("v{v}")))
+        .unwrap_or_else(|| "undated".to_string());
+    format!("{} ({when})", document.title)
 }
 
 /// What a generation was built from.

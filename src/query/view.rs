@@ -9,6 +9,7 @@
 //! superseded in it.
 
 use std::borrow::Cow;
+use std::sync::Arc;
 
 use serde::Serialize;
 use tantivy::query::{
@@ -43,7 +44,7 @@ pub struct Scope {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub as_of: Option<Date>,
     /// The documents in force, "title (date or version)".
-    pub documents: Vec<String>,
+    pub documents: Arc<[String]>,
 }
 
 /// An index as of a date (or as it stands), with or without the rulings
@@ -82,14 +83,20 @@ impl<'i> View<'i> {
 
     /// The documents the view holds, for an answer to say.
     pub fn scope(&self) -> Scope {
-        let documents = &self.index.summary.documents;
+        let every = self.index.summary.described();
+        let documents = match self.era {
+            None => Arc::clone(every),
+            Some(_) => {
+                let reports = &self.index.summary.documents;
+                let held = reports.iter().zip(every.iter());
+                held.filter(|(report, _)| self.holds_document(&report.file))
+                    .map(|(_, described)| described.clone())
+                    .collect()
+            }
+        };
         Scope {
             as_of: self.when.as_of.clone(),
-            documents: documents
-                .iter()
-                .filter(|document| self.holds_document(&document.file))
-                .map(describe)
-                .collect(),
+            documents,
         }
     }
 
@@ -332,15 +339,4 @@ fn dated(document: &DocumentReport) -> Dated<'_> {
         date: document.date.as_ref(),
         authority: document.authority,
     }
-}
-
-/// "First Edition Current Rulings (2017-12-04)".
-fn describe(document: &DocumentReport) -> String {
-    let when = document
-        .date
-        .as_ref()
-        .map(Date::to_string)
-        .or_else(|| document.version.as_ref().map(|v| format!("v{v}")))
-        .unwrap_or_else(|| "undated".to_string());
-    format!("{} ({when})", document.title)
 }
