@@ -493,14 +493,22 @@ fn candidates(records: &[Record]) -> Vec<Candidate> {
 /// The (at most four) strongest candidates of one older ruling.
 fn best_partners(old: &Record, later: &[Later], keys: &PairKeys) -> Vec<Candidate> {
     let old_text = fold(&old.text);
+    let partners: Vec<&Later> = keys
+        .partners(old, &old_text)
+        .into_iter()
+        .map(|i| &later[i])
+        .filter(|new| new.ruling.record.authority > old.authority)
+        .collect();
+    // Most older rulings have no later one to pair with: their words are not
+    // counted.
+    if partners.is_empty() {
+        return Vec::new();
+    }
     let words = Words::of(&format!("{} {}", old.title, old.text));
     let old = Ruling::new(old, words);
     let mut terms = Terms::new(&old_text);
-    let mut best: Vec<(f32, &Later)> = keys
-        .partners(old.record, &old_text)
+    let mut best: Vec<(f32, &Later)> = partners
         .into_iter()
-        .map(|i| &later[i])
-        .filter(|new| new.ruling.record.authority > old.record.authority)
         .filter_map(|new| Some((pairing(&old, new, &mut terms)?, new)))
         .collect();
     best.sort_by(|a, b| b.0.total_cmp(&a.0));
