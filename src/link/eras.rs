@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::date::Date;
 use crate::link::rules::general_rules;
-use crate::link::supersede::{supersede, Supersession};
+use crate::link::supersede::{standings, Supersession};
 use crate::record::{Record, Status};
 
 /// A document as the eras need it: its file, date and place in the order of
@@ -105,27 +105,29 @@ pub fn eras(records: &[Record], documents: &[Dated]) -> Vec<Era> {
         .collect()
 }
 
-/// The era from `from` on, when the documents `files` were in force.
+/// The era from `from` on, when the documents `files` were in force. The
+/// records are not copied: each one's standing then is worked out beside it.
 fn era(records: &[Record], from: Option<&Date>, files: Vec<String>) -> Era {
     let places: Vec<usize> = (0..records.len())
         .filter(|&place| files.contains(&records[place].doc))
         .collect();
-    let mut then: Vec<Record> = places.iter().map(|&place| records[place].clone()).collect();
-    let supersession = supersede(&mut then);
+    let then: Vec<&Record> = places.iter().map(|&place| &records[place]).collect();
+    let (supersession, standings) = standings(&then);
     let rules = general_rules(&then);
     let restated = places
-        .iter()
-        .zip(&then)
-        .filter(|(&place, record)| {
-            let now = &records[place];
-            (now.status, &now.superseded_by, &now.amends)
-                != (record.status, &record.superseded_by, &record.amends)
-        })
-        .map(|(&place, record)| Restated {
+        .into_iter()
+        .zip(then)
+        .zip(standings)
+        .map(|((place, now), standing)| Restated {
             place,
-            status: record.status,
-            superseded_by: record.superseded_by.clone(),
-            amends: record.amends.clone(),
+            status: standing.status_of(now),
+            superseded_by: standing.superseded_by,
+            amends: standing.amends,
+        })
+        .filter(|restated| {
+            let now = &records[restated.place];
+            (now.status, &now.superseded_by, &now.amends)
+                != (restated.status, &restated.superseded_by, &restated.amends)
         })
         .collect();
     Era {

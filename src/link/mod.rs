@@ -46,7 +46,7 @@ pub fn link(records: &mut [Record], documents: &[eras::Dated], card_list: &[Stri
     concepts::attach(records);
     xref::resolve(records);
     let supersession = supersede::supersede(records);
-    let rules = rules::general_rules(records);
+    let rules = rules::general_rules(&records.iter().collect::<Vec<_>>());
     let eras = eras::eras(records, documents);
     Linked {
         registry,

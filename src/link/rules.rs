@@ -60,7 +60,7 @@ static RULE_PATTERNS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
 /// The ids of the passages stating the general rules: for each rule the one of
 /// highest authority (the last of equals), each passage once, in the order of
 /// the rules. A question's parts are left out (the whole question stands).
-pub fn general_rules(records: &[Record]) -> Vec<String> {
+pub fn general_rules(records: &[&Record]) -> Vec<String> {
     let texts: Vec<Option<String>> = records
         .iter()
         .map(|r| {
@@ -123,7 +123,7 @@ mod tests {
 
     #[test]
     fn each_rule_is_cited_from_its_highest_authority() {
-        let records = vec![
+        let records = [
             record(
                 "old",
                 1,
@@ -133,6 +133,7 @@ mod tests {
             record("fifo", 1, "Interrupts are resolved first in, first out."),
             record("none", 5, "Nothing about responses here."),
         ];
+        let records: Vec<&Record> = records.iter().collect();
         assert_eq!(general_rules(&records), ["new", "fifo"]);
     }
 }

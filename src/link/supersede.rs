@@ -71,62 +71,94 @@ pub struct Supersession {
     pub candidates: Vec<Candidate>,
 }
 
-/// Runs the whole pass, setting `status`, `superseded_by` and `amends` on records.
-pub fn supersede(records: &mut [Record]) -> Supersession {
-    for record in records.iter_mut() {
-        if record.status == Status::Superseded {
-            record.status = Status::Current;
+/// What supersession makes of one record: whether a change replaced it, the
+/// records that changed it and the records it changes.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Standing {
+    /// A change other than an addition reached it.
+    pub superseded: bool,
+    /// Ids of the records that changed it.
+    pub superseded_by: Vec<String>,
+    /// Ids of the records it changes.
+    pub amends: Vec<String>,
+}
+
+impl Standing {
+    /// The status `record` has with this standing: superseded, else as it was
+    /// parsed (current, or historical for front matter).
+    pub fn status_of(&self, record: &Record) -> Status {
+        match (self.superseded, record.status) {
+            (true, _) => Status::Superseded,
+            (false, Status::Superseded) => Status::Current,
+            (false, parsed) => parsed,
         }
-        record.superseded_by.clear();
-        record.amends.clear();
     }
-    let mut changes = apply_amendments(records);
-    changes.extend(revisions(records));
-    let candidates = candidates(records);
-    Supersession {
-        changes,
-        candidates,
+
+    /// Gives `record` this standing.
+    pub fn apply(self, record: &mut Record) {
+        record.status = self.status_of(record);
+        record.superseded_by = self.superseded_by;
+        record.amends = self.amends;
     }
 }
 
+/// Runs the whole pass, setting `status`, `superseded_by` and `amends` on records.
+pub fn supersede(records: &mut [Record]) -> Supersession {
+    let (supersession, standings) = standings(&records.iter().collect::<Vec<_>>());
+    for (record, standing) in records.iter_mut().zip(standings) {
+        standing.apply(record);
+    }
+    supersession
+}
+
+/// Runs the whole pass over `records` (those of the documents in force, in
+/// corpus order), leaving them as they are: what it found, and each record's
+/// standing, in the order of `records`.
+pub fn standings(records: &[&Record]) -> (Supersession, Vec<Standing>) {
+    let mut standings = vec![Standing::default(); records.len()];
+    let mut changes = apply_amendments(records, &mut standings);
+    changes.extend(revisions(records));
+    let candidates = candidates(records, &standings);
+    let supersession = Supersession {
+        changes,
+        candidates,
+    };
+    (supersession, standings)
+}
+
 /// Resolves every instruction and marks what it supersedes.
-fn apply_amendments(records: &mut [Record]) -> Vec<Change> {
+fn apply_amendments(records: &[&Record], standings: &mut [Standing]) -> Vec<Change> {
     let entries = GlossaryTitles::of(records);
     let mut changes = Vec::new();
     for index in 0..records.len() {
-        if records[index].instructions.is_empty() {
-            continue;
-        }
-        let instructions = records[index].instructions.clone();
-        let new_id = records[index].id.clone();
-        let new_authority = records[index].authority;
-        for instruction in &instructions {
+        let new = records[index];
+        for instruction in &new.instructions {
             let key = loose_key(&instruction.target);
-            let entry = entries.records(records, &key, new_authority, false);
+            let entry = entries.records(records, &key, new.authority, false);
             let old: Vec<usize> = entry
                 .iter()
                 .copied()
-                .filter(|&i| affected(&records[i], instruction))
+                .filter(|&i| affected(records[i], instruction))
                 .collect();
             for &i in &old {
                 if instruction.change != ChangeKind::Add {
-                    records[i].status = Status::Superseded;
+                    standings[i].superseded = true;
                 }
-                push_unique(&mut records[i].superseded_by, &new_id);
+                push_unique(&mut standings[i].superseded_by, &new.id);
             }
             let old_ids: Vec<String> = old.iter().map(|&i| records[i].id.clone()).collect();
             for id in &old_ids {
-                push_unique(&mut records[index].amends, id);
+                push_unique(&mut standings[index].amends, id);
             }
             changes.push(Change {
                 target: instruction.target.clone(),
                 change: instruction.change,
                 scope: instruction.scope.clone(),
-                new: new_id.clone(),
+                new: new.id.clone(),
                 old: old_ids,
                 target_present: !entry.is_empty(),
                 related: entries
-                    .records(records, &key, new_authority, true)
+                    .records(records, &key, new.authority, true)
                     .into_iter()
                     .map(|i| records[i].id.clone())
                     .collect(),
@@ -148,7 +180,7 @@ fn push_unique(list: &mut Vec<String>, id: &str) {
 struct GlossaryTitles(FxHashMap<String, Vec<usize>>);
 
 impl GlossaryTitles {
-    fn of(records: &[Record]) -> GlossaryTitles {
+    fn of(records: &[&Record]) -> GlossaryTitles {
         let mut by_key: FxHashMap<String, Vec<usize>> = FxHashMap::default();
         for (index, record) in records.iter().enumerate() {
             if record.source == Source::Glossary {
@@ -165,7 +197,13 @@ impl GlossaryTitles {
     /// entry an instruction targets (matched by title, case, dashes and simple
     /// endings ignored), or with `inferred` the passages whose inferred title
     /// names it.
-    fn records(&self, records: &[Record], key: &str, authority: i32, inferred: bool) -> Vec<usize> {
+    fn records(
+        &self,
+        records: &[&Record],
+        key: &str,
+        authority: i32,
+        inferred: bool,
+    ) -> Vec<usize> {
         self.0
             .get(key)
             .into_iter()
@@ -202,7 +240,7 @@ static REVISION: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A document revising its own earlier ruling: listed as a revision of its topic.
-fn revisions(records: &[Record]) -> Vec<Change> {
+fn revisions(records: &[&Record]) -> Vec<Change> {
     records
         .iter()
         .filter(|r| r.part.is_none())
@@ -466,11 +504,14 @@ const CANDIDATE_THRESHOLD: f32 = 1.3;
 
 /// Pairs older rulings with later ones that cover the same card or term (older
 /// rulings in parallel).
-fn candidates(records: &[Record]) -> Vec<Candidate> {
+fn candidates(records: &[&Record], standings: &[Standing]) -> Vec<Candidate> {
     let later: Vec<Later> = records
         .iter()
-        .filter(|r| r.kind == RecordKind::Entry && r.status == Status::Current)
-        .map(|r| Later {
+        .zip(standings)
+        .filter(|(r, standing)| {
+            r.kind == RecordKind::Entry && standing.status_of(r) == Status::Current
+        })
+        .map(|(r, _)| Later {
             ruling: Ruling::new(r, Words::of(&r.text)),
             title: fold(&r.title),
             about_title: OnceLock::new(),
@@ -479,6 +520,7 @@ fn candidates(records: &[Record]) -> Vec<Candidate> {
     let keys = PairKeys::of(&later);
     let olds: Vec<&Record> = records
         .iter()
+        .copied()
         .filter(|r| r.source == Source::Faq && r.part.is_none())
         .filter(|r| !matches!(r.kind, RecordKind::Preamble | RecordKind::CrossReference))
         .collect();
