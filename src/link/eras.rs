@@ -50,6 +50,8 @@ pub struct Era {
 pub struct Restated {
     /// The record's place in the store.
     pub place: usize,
+    /// The record's id.
+    pub id: String,
     /// Whether the ruling was in force.
     pub status: Status,
     /// Ids of the records that had replaced it.
@@ -120,6 +122,7 @@ fn era(records: &[Record], from: Option<&Date>, files: Vec<String>) -> Era {
         .zip(standings)
         .map(|((place, now), standing)| Restated {
             place,
+            id: now.id.clone(),
             status: standing.status_of(now),
             superseded_by: standing.superseded_by,
             amends: standing.amends,

@@ -197,10 +197,11 @@ impl<'i> View<'i> {
             return now;
         };
         let ids = |keep: &dyn Fn(&Restated) -> bool| -> Box<dyn Query> {
-            let terms = era.restated.iter().filter(|r| keep(r)).map(|restated| {
-                let id = self.index.ranking(restated.place).map(|r| r.id);
-                Term::from_field_text(self.index.fields.id, &id.unwrap_or_default())
-            });
+            let terms = era
+                .restated
+                .iter()
+                .filter(|r| keep(r))
+                .map(|restated| Term::from_field_text(self.index.fields.id, &restated.id));
             Box::new(TermSetQuery::new(terms))
         };
         let unchanged =
