@@ -48,7 +48,7 @@ mod table;
 use crate::corpus::{Corpus, Skipped, Stamp};
 use crate::error::{Error, Result};
 use crate::ingest::{DocumentReport, Report, Store};
-use crate::link::card_index::CardIndex;
+use crate::link::cards::lookup::CardIndex;
 use crate::link::eras::{Era, Restated};
 use crate::memory::release_freed_memory;
 use crate::normalize::name_key;
@@ -83,10 +83,10 @@ const ERAS_FILE: &str = "eras.json";
 /// The reports a search needs.
 const SUMMARY_FILE: &str = "summary.json";
 
-/// The card names a search recognises (see [`crate::link::card_index`]).
+/// The card names a search recognises (see [`crate::link::cards::lookup`]).
 const CARD_KEYS_FILE: &str = "card-keys.tsv";
 
-/// Every card's other spellings as written (see [`crate::link::card_index`]).
+/// Every card's other spellings as written (see [`crate::link::cards::lookup`]).
 const CARD_NAMES_FILE: &str = "card-names.tsv";
 
 /// The name of our analyzer in tantivy's tokenizer manager.

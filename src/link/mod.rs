@@ -9,7 +9,6 @@
 //! 6. [`eras`] works out 4 and 5 again for each date before every document
 //!    was in force.
 
-pub mod card_index;
 pub mod cards;
 pub mod concepts;
 pub mod eras;

@@ -16,7 +16,7 @@ use crate::analyze::tokens;
 use crate::date::Date;
 use crate::error::Result;
 use crate::lexicon::Concept;
-use crate::link::card_index::{letter_class, CardIndex, KeyShape, Named};
+use crate::link::cards::lookup::{letter_class, CardIndex, KeyShape, Named};
 use crate::link::cards::{title_key, Seen};
 use crate::link::groups::{bare_title, reason};
 use crate::normalize::fold;

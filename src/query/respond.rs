@@ -28,7 +28,7 @@ use crate::index::{any_term, Index};
 use crate::lexicon::concepts::ACTION_WORDS;
 use crate::lexicon::english::LEADING_FILLER;
 use crate::lexicon::Concept;
-use crate::link::card_index::CardIndex;
+use crate::link::cards::lookup::CardIndex;
 use crate::normalize::{collapse_spaces, fold};
 use crate::query::card::matching_cards;
 use crate::query::verdict::{

@@ -22,7 +22,7 @@ use tantivy::Term;
 use crate::analyze::{pair_term, tokens, Token};
 use crate::error::{Error, Result};
 use crate::index::{Index, Ranking};
-use crate::link::card_index::CardIndex;
+use crate::link::cards::lookup::CardIndex;
 use crate::query::parse::{parse_query, Filter, ParsedQuery};
 use crate::query::view::{Scope, View};
 use crate::query::vocabulary;

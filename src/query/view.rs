@@ -22,7 +22,7 @@ use crate::date::Date;
 use crate::error::{Error, Result};
 use crate::index::{any_term, Index, Ranking};
 use crate::ingest::DocumentReport;
-use crate::link::card_index::CardIndex;
+use crate::link::cards::lookup::CardIndex;
 use crate::link::eras::{in_force_from, Dated, Era, Restated};
 use crate::link::supersede::Supersession;
 use crate::record::{Record, Status};

@@ -1,0 +1,169 @@
+//! Attaching cards to records: the [`Matcher`] finds the registry's titles in
+//! text, longest name first, and [`attach`] sets each record's `cards`.
+
+use rayon::prelude::*;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::evidence::{starts_capital, structural_names};
+use super::Registry;
+use crate::normalize::{name_key, straighten};
+use crate::record::Record;
+
+/// Finds registry names in text by longest match over words.
+pub(super) struct Matcher<'a> {
+    registry: &'a Registry,
+    names: FxHashMap<String, usize>,
+    /// The first word of each name's key: a span whose key's first word is none
+    /// of these matches no name, whatever its length.
+    first_words: FxHashSet<String>,
+    longest: usize,
+}
+
+impl<'a> Matcher<'a> {
+    pub(super) fn new(registry: &'a Registry) -> Matcher<'a> {
+        let mut names = FxHashMap::default();
+        let mut first_words = FxHashSet::default();
+        let mut longest = 1;
+        for (index, card) in registry.cards.iter().enumerate() {
+            for name in std::iter::once(&card.title).chain(card.aliases.iter()) {
+                let key = name_key(name);
+                longest = longest.max(key.split(' ').count());
+                first_words.insert(first_word(&key).to_string());
+                names.entry(key).or_insert(index);
+            }
+        }
+        Matcher {
+            registry,
+            names,
+            first_words,
+            longest,
+        }
+    }
+
+    pub(super) fn find(&self, text: &str) -> Vec<String> {
+        let straight = straighten(text);
+        let words: Vec<&str> = straight.split_whitespace().collect();
+        // A span's key is its words' keys joined: name_key never joins across
+        // spaces. A word's key is worked out when a span holding it is tried.
+        let mut keys: Vec<Option<String>> = vec![None; words.len()];
+        let mut found: Vec<String> = Vec::new();
+        let mut start = 0;
+        let mut key = String::new();
+        let capital: Vec<bool> = words.iter().map(|word| starts_capital(word)).collect();
+        while start < words.len() {
+            // A name begins and ends with a capitalized word.
+            if !capital[start] {
+                start += 1;
+                continue;
+            }
+            // A capitalized word has a letter or digit, so a key of its own.
+            let start_key = keys[start].get_or_insert_with(|| name_key(words[start]));
+            if !self.first_words.contains(first_word(start_key)) {
+                start += 1;
+                continue;
+            }
+            let mut matched = 0;
+            for len in (1..=self.longest.min(words.len() - start)).rev() {
+                let span = &words[start..start + len];
+                if !capital[start + len - 1] {
+                    continue;
+                }
+                key.clear();
+                for (word, word_key) in span.iter().zip(&mut keys[start..start + len]) {
+                    let word_key = word_key.get_or_insert_with(|| name_key(word));
+                    if word_key.is_empty() {
+                        continue;
+                    }
+                    if !key.is_empty() {
+                        key.push(' ');
+                    }
+                    key.push_str(word_key);
+                }
+                if let Some(&index) = self.names.get(&key) {
+                    let title = &self.registry.cards[index].title;
+                    if !found.contains(title) {
+                        found.push(title.clone());
+                    }
+                    matched = len;
+                    break;
+                }
+            }
+            start += matched.max(1);
+        }
+        found
+    }
+}
+
+/// The first word of a [`name_key`].
+fn first_word(key: &str) -> &str {
+    key.split_once(' ').map_or(key, |(first, _)| first)
+}
+
+/// Sets `cards` on every record: its topic or title when that is a card, the
+/// cards its markup references, and the cards named in its text (records in
+/// parallel).
+pub fn attach(records: &mut [Record], registry: &Registry) {
+    let matcher = Matcher::new(registry);
+    records.par_iter_mut().for_each(|record| {
+        let mut cards: Vec<String> = Vec::new();
+        let mut push = |title: &str| {
+            if !cards.iter().any(|c| c == title) {
+                cards.push(title.to_string());
+            }
+        };
+        for (name, _) in structural_names(record) {
+            if let Some(card) = registry.lookup(&name) {
+                push(&card.title);
+            }
+        }
+        for title in matcher.find(&record.title) {
+            push(&title);
+        }
+        for title in matcher.find(&record.text) {
+            push(&title);
+        }
+        record.cards = cards;
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::link::cards::Card;
+
+    fn card(title: &str) -> Card {
+        Card {
+            title: title.into(),
+            aliases: vec![],
+            seen: vec![],
+            group: vec![],
+            bare: String::new(),
+        }
+    }
+
+    #[test]
+    fn longest_name_wins() {
+        let registry = Registry::new(vec![
+            card("Kevin Uxbridge"),
+            card("Kevin Uxbridge: Convergence"),
+        ]);
+        assert_eq!(
+            registry.find_in("Calamarain is immune to Kevin Uxbridge: Convergence."),
+            vec!["Kevin Uxbridge: Convergence"]
+        );
+        assert!(registry.find_in("kevin uxbridge in lower case").is_empty());
+    }
+
+    #[test]
+    fn a_name_is_found_by_the_first_word_of_its_key_after_words_that_begin_none() {
+        let registry = Registry::new(vec![card("Q-Flash"), card("The Traveler: Transcendence")]);
+        let found = |text: &str| registry.find_in(text);
+        assert_eq!(found("When Q-Flash is played."), ["Q-Flash"]);
+        assert_eq!(found("When Q Flash is played."), ["Q-Flash"]);
+        assert_eq!(
+            found("Then \"The Traveler: Transcendence\" applies."),
+            ["The Traveler: Transcendence"]
+        );
+        assert!(found("When Flash meets Traveler.").is_empty());
+    }
+}

@@ -1,0 +1,1138 @@
+//! Finding candidate names: what records' structure proposes (FAQ topics and
+//! links, Current Rulings titles, references) and the capitalized runs of
+//! running text, with the contexts that use a run as a card (card verbs, words
+//! after it), the lists and table rows names stand in, tallied as [`Evidence`].
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::LazyLock;
+
+use regex::Regex;
+use rustc_hash::FxHashMap;
+
+use super::words::{is_game_phrase, is_game_term, is_not_card, names_no_card};
+use super::{title_key, uninvert, Seen};
+use crate::lexicon::english::{ABBREVIATIONS, FUNCTION_WORDS, NAME_SMALL_WORDS};
+use crate::lexicon::game::{GAME_PHRASES, TYPE_WORDS};
+use crate::normalize::straighten;
+use crate::record::{Record, RecordKind, Source};
+
+/// Words before a name that use it as a card ("play Hail", "nullify Q2"), sorted.
+const CARD_VERBS: &[&str] = &[
+    "a",
+    "activate",
+    "activating",
+    "against",
+    "an",
+    "attempt",
+    "attempted",
+    "attempting",
+    "attempts",
+    "by",
+    "cancel",
+    "cancels",
+    "counter",
+    "counters",
+    "discard",
+    "discards",
+    "download",
+    "downloaded",
+    "downloading",
+    "downloads",
+    "e.g",
+    "encounter",
+    "encountered",
+    "encounters",
+    "has",
+    "have",
+    "include",
+    "includes",
+    "including",
+    "like",
+    "nullified",
+    "nullifies",
+    "nullify",
+    "nullifying",
+    "on",
+    "play",
+    "played",
+    "playing",
+    "plays",
+    "seed",
+    "seeded",
+    "seeds",
+    "solve",
+    "solved",
+    "solves",
+    "use",
+    "used",
+    "uses",
+    "using",
+    "with",
+];
+
+/// Words after a name that use it as a card ("Hail card", "Hugh is a valid response").
+const CARD_FOLLOWERS: &[&str] = &[
+    "(the card)",
+    "(which",
+    "(who",
+    "artifact",
+    "card",
+    "dilemma",
+    "doorway",
+    "event",
+    "in play",
+    "interrupt",
+    "is a valid",
+    "is not a valid",
+    "be played",
+    "can download",
+    "downloads",
+    "may download",
+    "nullifies",
+    "objective",
+    "says",
+];
+
+/// Connectives that always separate two names ("Ajur and Boratus", "Res-Q or Palor Toff").
+static LIST_CONNECTIVE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r" (?:and|or|vs\.?|&) ").unwrap_or_else(|_| unreachable!("valid regex"))
+});
+
+/// Small words that may join two names or belong to one ("Hugh with Amanda",
+/// "Eyes in the Dark").
+pub(super) static WEAK_CONNECTIVE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r" (?:with|on|to|in|at|by|for|from|into)(?: the)? ")
+        .unwrap_or_else(|_| unreachable!("valid regex"))
+});
+
+/// Sentence-ending tokens that are not words: list markers ("1)"), FAQ separators.
+static MARKER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:\d+\)|--|\*+|-|A;)$").unwrap_or_else(|_| unreachable!("valid regex"))
+});
+
+/// What the corpus says about one candidate name.
+#[derive(Debug, Default, PartialEq)]
+pub(super) struct Tally {
+    /// Spellings and how often each was seen (structure weighs more).
+    pub(super) spellings: Spellings,
+    /// Mid-sentence occurrences as a name of its own.
+    pub(super) mid: usize,
+    /// Sentence-initial occurrences (two capitalized words or more).
+    pub(super) initial: usize,
+    /// Occurrences only as part of a longer run joined by a small word.
+    pub(super) partial: usize,
+    /// Occurrences in a card-like context.
+    pub(super) contexts: usize,
+    /// Occurrences that use it as something other than a card: an episode or a
+    /// product ("the episode \"The Wounded\""), or a quoted term being defined
+    /// ("\"Forces\" here simply means").
+    pub(super) other_uses: usize,
+    /// Structural sightings (a FAQ topic, a FAQ link, a Current Rulings title, ...),
+    /// sorted, each once.
+    pub(super) seen: Vec<Seen>,
+    /// The texts it was seen in, by reading order, ascending.
+    pub(super) texts: Vec<usize>,
+}
+
+/// The spellings of a name and how often each was seen, in the order of the
+/// spellings: a map kept as a sorted list, since most names have one spelling
+/// and the smallest node of a map has room for eleven (at 100x the corpus,
+/// learning the registry tallies about 100,000 names).
+#[derive(Debug, Default, PartialEq)]
+pub(super) struct Spellings(Vec<(String, usize)>);
+
+impl Spellings {
+    /// Counts `count` more sightings of `spelling`.
+    fn add(&mut self, spelling: &str, count: usize) {
+        match self
+            .0
+            .binary_search_by(|(known, _)| known.as_str().cmp(spelling))
+        {
+            Ok(at) => self.0[at].1 += count,
+            Err(at) => insert_exactly(&mut self.0, at, (spelling.to_string(), count)),
+        }
+    }
+
+    /// Each spelling with its count, in the order of the spellings.
+    pub(super) fn iter(&self) -> impl Iterator<Item = (&String, &usize)> {
+        self.0.iter().map(|(spelling, count)| (spelling, count))
+    }
+
+    /// The spellings, in order.
+    pub(super) fn keys(&self) -> impl Iterator<Item = &String> {
+        self.0.iter().map(|(spelling, _)| spelling)
+    }
+
+    /// The counts, in the order of the spellings.
+    pub(super) fn values(&self) -> impl Iterator<Item = &usize> {
+        self.0.iter().map(|(_, count)| count)
+    }
+}
+
+/// Candidate names by [`title_key`], with the lists they stand in.
+#[derive(Debug, Default, PartialEq)]
+pub(super) struct Evidence {
+    pub(super) tallies: BTreeMap<String, Tally>,
+    pub(super) neighbours: FxHashMap<String, BTreeSet<String>>,
+    /// How many texts have been read.
+    read: usize,
+}
+
+impl Tally {
+    /// Adds what a later reading tallied of the same name, its texts numbered
+    /// after the `read` texts of this one.
+    fn add(&mut self, other: Tally, read: usize) {
+        for (spelling, count) in other.spellings.iter() {
+            self.spellings.add(spelling, *count);
+        }
+        self.mid += other.mid;
+        self.initial += other.initial;
+        self.partial += other.partial;
+        self.contexts += other.contexts;
+        self.other_uses += other.other_uses;
+        for how in other.seen {
+            self.seen_as(how);
+        }
+        self.texts
+            .extend(other.texts.into_iter().map(|text| text + read));
+    }
+
+    /// Counts a sighting in the text being read, the `read`th.
+    fn seen_in(&mut self, read: usize) {
+        if self.texts.last() != Some(&read) {
+            let end = self.texts.len();
+            insert_exactly(&mut self.texts, end, read);
+        }
+    }
+
+    /// Counts a structural sighting.
+    fn seen_as(&mut self, how: Seen) {
+        if let Err(at) = self.seen.binary_search(&how) {
+            insert_exactly(&mut self.seen, at, how);
+        }
+    }
+}
+
+/// Inserts `item` at `at`, the first one with room for itself alone: a list's
+/// first insert makes room for four, and most names have one spelling, one
+/// structural sighting, one text.
+fn insert_exactly<T>(list: &mut Vec<T>, at: usize, item: T) {
+    if list.is_empty() {
+        list.reserve_exact(1);
+    }
+    list.insert(at, item);
+}
+
+impl Evidence {
+    /// What a run of records says: their texts and their structure.
+    pub(super) fn of(records: &[Record]) -> Evidence {
+        let mut evidence = Evidence::default();
+        for record in records {
+            // A question's parts repeat its text: read it once.
+            if record.kind != RecordKind::QuestionPart {
+                evidence.read_text(&record.text);
+            }
+            for (name, how) in structural_names(record) {
+                evidence.structure(&name, how);
+            }
+        }
+        evidence
+    }
+
+    /// The evidence of this run of records followed by the next run's: the same
+    /// as reading both in one pass, its texts numbered after these.
+    pub(super) fn followed_by(mut self, next: Evidence) -> Evidence {
+        for (key, tally) in next.tallies {
+            self.tallies.entry(key).or_default().add(tally, self.read);
+        }
+        for (key, neighbours) in next.neighbours {
+            self.neighbours.entry(key).or_default().extend(neighbours);
+        }
+        self.read += next.read;
+        self
+    }
+
+    /// Tallies every capitalized run of a text, line by line, and links names that
+    /// stand in one list; the names that open consecutive table rows or labelled
+    /// lines ("Haakona -- Taris", "Alien Groupie -- this is worded ...") are one list.
+    fn read_text(&mut self, text: &str) {
+        self.read += 1;
+        let mut table: Vec<String> = Vec::new();
+        for line in straighten(text).lines() {
+            let keys = match split_row(line) {
+                Some(Row::Cells(line)) => self.read_tokens(line, Reading::Cell),
+                Some(Row::Labelled(label, rest)) => {
+                    self.read_tokens(rest, Reading::Prose);
+                    self.read_tokens(label, Reading::Label)
+                }
+                None => {
+                    table.clear();
+                    self.read_tokens(line, Reading::Prose);
+                    continue;
+                }
+            };
+            self.link_all(&table, &keys);
+            table.extend(keys);
+        }
+    }
+
+    /// Tallies the runs of one line or part of a line; the keys of its whole names.
+    /// A line break ends a run: the parsers join wrapped prose, so a break left is
+    /// structure.
+    fn read_tokens(&mut self, text: &str, reading: Reading) -> Vec<String> {
+        let tokens: Vec<&str> = text.split_whitespace().collect();
+        let mut runs = capitalized_runs(&tokens);
+        if reading != Reading::Prose {
+            runs.iter_mut().for_each(|run| run.initial = false);
+        }
+        let mut all = Vec::new();
+        let mut lists: Vec<List> = Vec::new();
+        for run in &runs {
+            let named = self.read_run(&tokens, run, reading);
+            all.extend(named.keys.iter().cloned());
+            match lists.last_mut() {
+                Some(list) if in_one_list(&tokens, list.end, run.start) => list.absorb(named),
+                _ => lists.push(named),
+            }
+        }
+        for list in &lists {
+            self.link_list(list);
+        }
+        all
+    }
+
+    /// Tallies the names one run proposes; they stand as a list of their own until
+    /// joined with the runs beside them.
+    fn read_run(&mut self, tokens: &[&str], run: &Run, reading: Reading) -> List {
+        let mut contexts = card_contexts(tokens, run) + usize::from(reading == Reading::Label);
+        let mut after_verb = follows_card_verb(tokens, run);
+        let (mut name, mut initial) = (run.name.as_str(), run.initial);
+        if initial && name.contains(' ') && is_subject_of_card_verb(tokens, run) {
+            initial = false;
+        }
+        if let Some(object) = after_leading_verb(name) {
+            (name, initial, after_verb) = (object, false, true);
+            contexts += 1;
+        }
+        let mut list = List {
+            end: run.end,
+            keys: Vec::new(),
+            game_terms: false,
+            other_uses: names_no_card(tokens, run),
+        };
+        for (name, whole) in pieces(name, initial, after_verb) {
+            list.game_terms |= whole && is_game_phrase(&title_key(&name));
+            let Some(key) = self.text_name(&name, initial, whole, contexts) else {
+                continue;
+            };
+            if let Some(tally) = self.tallies.get_mut(&key).filter(|_| list.other_uses) {
+                tally.other_uses += 1;
+            }
+            if whole {
+                list.keys.push(key);
+            }
+        }
+        self.link_all(&list.keys, &list.keys);
+        list
+    }
+
+    /// Links the names of one list, unless it lists game things; when one of its
+    /// names is an episode or a product, all of them are used so.
+    fn link_list(&mut self, list: &List) {
+        if list.other_uses {
+            for key in &list.keys {
+                if let Some(tally) = self.tallies.get_mut(key) {
+                    tally.other_uses += 1;
+                }
+            }
+        } else if !list.game_terms {
+            self.link_all(&list.keys, &list.keys);
+        }
+    }
+
+    /// Tallies one name seen in running text; its key, unless it is a game term.
+    fn text_name(
+        &mut self,
+        name: &str,
+        initial: bool,
+        whole: bool,
+        contexts: usize,
+    ) -> Option<String> {
+        let key = title_key(name);
+        if is_game_term(name, &key) {
+            return None;
+        }
+        let tally = self.tallies.entry(key.clone()).or_default();
+        tally.seen_in(self.read);
+        tally.spellings.add(name, 1);
+        match (initial, whole) {
+            (true, _) => tally.initial += 1,
+            (false, true) => tally.mid += 1,
+            (false, false) => tally.partial += 1,
+        }
+        tally.contexts += contexts;
+        Some(key)
+    }
+
+    /// Records that the names of `left` and `right` stand in one list.
+    fn link_all(&mut self, left: &[String], right: &[String]) {
+        for a in left {
+            for b in right.iter().filter(|b| *b != a) {
+                self.neighbours
+                    .entry(a.clone())
+                    .or_default()
+                    .insert(b.clone());
+                self.neighbours
+                    .entry(b.clone())
+                    .or_default()
+                    .insert(a.clone());
+            }
+        }
+    }
+
+    /// Tallies a name proposed by a record's structure.
+    fn structure(&mut self, name: &str, how: Seen) {
+        let name = clean_name(name);
+        let key = title_key(&name);
+        let topic = how == Seen::FaqTopic;
+        if key.is_empty() || GAME_PHRASES.contains(&key.as_str()) || is_not_card(&key) {
+            return;
+        }
+        if !topic && is_game_term(&name, &key) {
+            return;
+        }
+        let tally = self.tallies.entry(key).or_default();
+        let weight = if topic { 1 } else { 3 };
+        tally.spellings.add(&name, weight);
+        tally.seen_as(how);
+    }
+}
+
+/// True when `word` is in `list`, one of the sorted word lists above
+/// ([`GAME_WORDS`], [`FUNCTION_WORDS`], [`CARD_VERBS`]): most words of the corpus
+/// are looked up in them, by binary search.
+///
+/// [`GAME_WORDS`]: crate::lexicon::game::GAME_WORDS
+pub(super) fn listed(list: &[&str], word: &str) -> bool {
+    list.binary_search(&word).is_ok()
+}
+
+/// Trims quotes, trailing punctuation and a FAQ "(2)" counter from a name.
+fn clean_name(name: &str) -> String {
+    let mut name = name.trim().to_string();
+    if let Some(open) = name.rfind(" (") {
+        if name[open + 2..]
+            .trim_end_matches(')')
+            .chars()
+            .all(|c| c.is_ascii_digit())
+        {
+            name.truncate(open);
+        }
+    }
+    name.trim_matches(|c: char| {
+        c.is_whitespace()
+            || matches!(
+                c,
+                '"' | '\'' | '“' | '”' | '?' | '.' | ',' | ';' | ':' | '!'
+            )
+    })
+    .to_string()
+}
+
+/// Names a record's structure proposes as cards, with how each was seen.
+pub(super) fn structural_names(record: &Record) -> Vec<(String, Seen)> {
+    let mut names = Vec::new();
+    match (record.source, record.kind) {
+        (Source::Faq, RecordKind::Question | RecordKind::CrossReference) => {
+            for segment in topic_segments(&record.title) {
+                names.push((segment, Seen::FaqTopic));
+            }
+        }
+        (Source::Rulings, RecordKind::Entry) if is_title_case(&record.title) => {
+            names.push((uninvert(&record.title), Seen::RulingsTitle));
+            if record.title.ends_with(", The") {
+                names.push((record.title.clone(), Seen::RulingsTitle));
+            }
+        }
+        _ => {}
+    }
+    let how = match record.source {
+        Source::Faq => Seen::FaqLink,
+        Source::Rulings => Seen::RulingsReference,
+        Source::Glossary => Seen::GlossaryReference,
+    };
+    for reference in &record.references {
+        if is_title_case(reference) && !is_heading_link(reference) {
+            names.push((uninvert(reference), how));
+        }
+    }
+    names
+}
+
+/// A FAQ link whose text is a section number or heading ("1.3", "The Colon Rule").
+fn is_heading_link(text: &str) -> bool {
+    text.chars().next().is_some_and(|c| c.is_ascii_digit()) && text.contains('.')
+}
+
+/// The upper-case parts of a FAQ topic: "DEVIDIAN DOOR and OPHIDIAN CANE" gives both
+/// cards; lower-case connectives ("and", "or", "vs.") separate names; a colon form
+/// also gives its bare title.
+fn topic_segments(topic: &str) -> Vec<String> {
+    let mut segments = Vec::new();
+    let mut current: Vec<&str> = Vec::new();
+    for word in topic.split_whitespace() {
+        let letters: String = word.chars().filter(|c| c.is_alphabetic()).collect();
+        let upper = !letters.is_empty() && letters.chars().all(|c| c.is_uppercase());
+        if (upper && !word.starts_with('(')) || (letters.is_empty() && !current.is_empty()) {
+            current.push(word);
+        } else if !current.is_empty() {
+            segments.push(current.join(" "));
+            current.clear();
+        }
+    }
+    if !current.is_empty() {
+        segments.push(current.join(" "));
+    }
+    let mut out = Vec::new();
+    for segment in segments {
+        if let Some((bare, _)) = segment.split_once(':') {
+            out.push(bare.to_string());
+        }
+        out.push(segment);
+    }
+    out.retain(|s| s.chars().any(char::is_alphabetic));
+    out
+}
+
+/// True when every word of a name starts with a capital or a digit, small words aside.
+fn is_title_case(name: &str) -> bool {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    !words.is_empty()
+        && words.first().is_some_and(|w| starts_capital(w))
+        && words.iter().all(|w| {
+            starts_capital(w)
+                || NAME_SMALL_WORDS.contains(&w.to_lowercase().as_str())
+                || *w == "and"
+        })
+}
+
+/// True when a word's first letter or digit is a capital or a digit.
+pub(super) fn starts_capital(word: &str) -> bool {
+    word.trim_start_matches(|c: char| !c.is_alphanumeric())
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
+}
+
+/// A token without surrounding quotes, brackets and punctuation.
+pub(super) fn core(token: &str) -> &str {
+    token.trim_matches(|c: char| {
+        matches!(
+            c,
+            '"' | '(' | ')' | ',' | '.' | ';' | ':' | '?' | '!' | '*' | '[' | ']'
+        )
+    })
+}
+
+/// A word that can be part of a card title in running text: capitalized (or a
+/// number inside a run), and not an all-capitals word ("CUNNING", "AU"), which is
+/// emphasis or an abbreviation, unless it carries a digit ("Q2").
+fn is_name_word(token: &str) -> bool {
+    let word = core(token);
+    if !starts_capital(word) {
+        return false;
+    }
+    let lower_compound = word
+        .split('-')
+        .skip(1)
+        .any(|part| part.chars().next().is_some_and(char::is_lowercase));
+    if lower_compound {
+        return false;
+    }
+    let letters = word.chars().filter(|c| c.is_alphabetic());
+    let shouting = letters.clone().nth(1).is_some() && letters.clone().all(char::is_uppercase);
+    !shouting
+        || word.chars().any(|c| c.is_ascii_digit())
+        || is_roman_numeral(word)
+        || is_initialism(token)
+}
+
+/// A dotted initialism of three letters or more ("U.S.S."), as in a ship's registry
+/// prefix.
+pub(super) fn is_initialism(token: &str) -> bool {
+    let token = token.trim_start_matches(['"', '(']);
+    let letters = token.chars().filter(char::is_ascii_uppercase).count();
+    letters >= 3
+        && token.len() == letters * 2
+        && token.chars().enumerate().all(|(i, c)| {
+            if i % 2 == 0 {
+                c.is_ascii_uppercase()
+            } else {
+                c == '.'
+            }
+        })
+}
+
+/// A Roman numeral of two letters or more ("II", "VI"), as in "Type II Phaser".
+fn is_roman_numeral(word: &str) -> bool {
+    word.len() >= 2 && word.chars().all(|c| matches!(c, 'I' | 'V' | 'X'))
+}
+
+/// True when a token ends a sentence (so the next capital may be the sentence's).
+fn ends_sentence(token: &str) -> bool {
+    // Each case below ends with one of these: an abbreviation with ".", a
+    // marker with ")", "-", "*" or ";", a sentence with a stop, a quote or a
+    // bracket after it.
+    if !token.ends_with(['.', '?', '!', ':', '"', ')', '-', '*', ';']) {
+        return false;
+    }
+    if ABBREVIATIONS.contains(&token) || MARKER.is_match(token) {
+        return true;
+    }
+    let trimmed = token.trim_end_matches(['"', ')']);
+    trimmed.ends_with(['.', '?', '!', ':']) && !is_initial(trimmed) && !is_initialism(trimmed)
+}
+
+/// A one-letter initial ("D." in "Mickey D.").
+fn is_initial(token: &str) -> bool {
+    let mut chars = token.chars();
+    matches!((chars.next(), chars.next(), chars.next()), (Some(c), Some('.'), None) if c.is_uppercase())
+}
+
+/// One run of capitalized words in a text.
+#[derive(Debug)]
+pub(super) struct Run {
+    /// The words, punctuation trimmed.
+    name: String,
+    /// Token index of the first word.
+    pub(super) start: usize,
+    /// Token index after the last word.
+    pub(super) end: usize,
+    /// Whether the run opens a sentence.
+    initial: bool,
+    /// Whether the run is quoted as a whole ("Hugh").
+    pub(super) quoted: bool,
+}
+
+/// Runs of capitalized words, joined by small words ("Eyes in the Dark"), a colon
+/// ("Kevin Uxbridge: Convergence") or a spaced dash ("Incoming Message - Federation").
+fn capitalized_runs(tokens: &[&str]) -> Vec<Run> {
+    let mut runs = Vec::new();
+    let mut index = 0;
+    let mut sentence_start = true;
+    while index < tokens.len() {
+        let token = &tokens[index];
+        if !is_name_word(token) {
+            sentence_start = ends_sentence(token);
+            index += 1;
+            continue;
+        }
+        let end = run_end(tokens, index);
+        let words = &tokens[index..end];
+        let quoted = token.starts_with('"')
+            && words
+                .last()
+                .is_some_and(|w| w.trim_end_matches(['.', ',', ';', '?', '!']).ends_with('"'));
+        let name = trim_name(&words.join(" "));
+        if !name.is_empty() {
+            runs.push(Run {
+                name,
+                start: index,
+                end,
+                initial: (sentence_start || token.starts_with('"')) && !quoted,
+                quoted,
+            });
+        }
+        sentence_start = words.last().is_some_and(|w| ends_sentence(w));
+        index = end;
+    }
+    runs
+}
+
+/// The token index after the run that starts at `start`.
+fn run_end(tokens: &[&str], start: usize) -> usize {
+    let mut end = start;
+    while end < tokens.len() {
+        let token = &tokens[end];
+        if end > start && token.starts_with(['"', '(']) {
+            break;
+        }
+        let joins = end > start && joins_names(tokens, end);
+        if !(is_name_word(token) || joins) {
+            break;
+        }
+        end += 1;
+        if token.ends_with(':') {
+            let before = core(token);
+            let opens =
+                listed(FUNCTION_WORDS, &before.to_lowercase()) || before.chars().count() < 2;
+            if opens || !tokens.get(end).is_some_and(|t| is_name_word(t)) {
+                break;
+            }
+        } else if token.ends_with(['.', ',', ';', '?', '!', ')', '"'])
+            && !ABBREVIATIONS.contains(token)
+            && !is_initial(token)
+            && !is_initialism(token)
+        {
+            break;
+        }
+    }
+    end.max(start + 1)
+}
+
+/// Whether the token at `at` is a small word or a spaced dash inside a title: it is
+/// followed (after more small words) by a capitalized word.
+fn joins_names(tokens: &[&str], at: usize) -> bool {
+    let mut next = at;
+    while let Some(token) = tokens.get(next) {
+        if *token == "-" && next == at {
+            next += 1;
+            continue;
+        }
+        if NAME_SMALL_WORDS.contains(token) {
+            next += 1;
+            continue;
+        }
+        return next > at
+            && is_name_word(token)
+            && core(token).starts_with(char::is_alphabetic)
+            && !token.starts_with(['"', '(']);
+    }
+    false
+}
+
+/// A run's text without quotes, brackets, trailing punctuation or a possessive "'s".
+fn trim_name(name: &str) -> String {
+    let name = name.trim_start_matches(['"', '(', '*']);
+    let name = name.trim_end_matches(['"', ')', ',', '.', ';', ':', '?', '!', '*']);
+    let name = name.strip_suffix("'s").unwrap_or(name);
+    name.trim().to_string()
+}
+
+/// The names a run proposes, each with whether it stands as a whole name: split at
+/// list connectives, leading function words dropped (unless the run follows a card
+/// verb mid-sentence: "play You Dirty Rat"), a trailing card type dropped
+/// ("Long-Range Scan Interrupt"); a run joined by a small word
+/// also proposes its parts ("Hugh with Amanda"), and a colon or dash form its bare
+/// title, as partial sightings.
+fn pieces(name: &str, initial: bool, after_verb: bool) -> Vec<(String, bool)> {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    if initial && words.len() < 2 {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (index, part) in LIST_CONNECTIVE.split(&words.join(" ")).enumerate() {
+        let part = part.trim_matches([' ', '-']);
+        let keeps_opening = index == 0 && after_verb && !initial && opens_with_title_word(part);
+        let part = if keeps_opening {
+            part.to_string()
+        } else {
+            drop_function_words(part)
+        };
+        let part = without_type_word(&part);
+        if part.is_empty() {
+            continue;
+        }
+        if WEAK_CONNECTIVE.is_match(&part) {
+            for sub in WEAK_CONNECTIVE.split(&part) {
+                out.push((drop_function_words(sub), false));
+            }
+        }
+        if let Some((bare, _)) = part.split_once(": ").or_else(|| part.split_once(" - ")) {
+            out.push((drop_function_words(bare), false));
+        }
+        out.push((part, true));
+    }
+    out.retain(|(name, _)| !name.is_empty());
+    out
+}
+
+/// The rest of a run that opens with a card verb in the third person ("Nullifies
+/// Hippocratic Oath where present" -> "Hippocratic Oath").
+pub(super) fn after_leading_verb(name: &str) -> Option<&str> {
+    let (first, rest) = name.split_once(' ')?;
+    let verb = first.to_lowercase();
+    (verb.ends_with('s') && listed(CARD_VERBS, &verb) && starts_capital(rest)).then_some(rest)
+}
+
+/// Whether a name of two words or more opens with a capitalized function word
+/// other than the pronoun "I" ("You Dirty Rat", "In The Bag").
+fn opens_with_title_word(name: &str) -> bool {
+    let mut words = name.split_whitespace();
+    let first = words.next().unwrap_or_default();
+    words.next().is_some() && first != "I" && starts_capital(first)
+}
+
+/// A name without a trailing card type ("Long-Range Scan Interrupt" ->
+/// "Long-Range Scan").
+fn without_type_word(name: &str) -> String {
+    TYPE_WORDS
+        .iter()
+        .find_map(|t| name.strip_suffix(t))
+        .filter(|rest| !rest.is_empty())
+        .unwrap_or(name)
+        .to_string()
+}
+
+/// A name without leading function words ("Can I Mindmeld" -> "Mindmeld"); a
+/// leading "The" stays before another capitalized word ("The Traveler").
+fn drop_function_words(name: &str) -> String {
+    let mut words: Vec<&str> = name.split_whitespace().collect();
+    while let Some(first) = words.first() {
+        let function = listed(FUNCTION_WORDS, &first.to_lowercase());
+        let keeps_the = *first == "The" && words.len() > 1;
+        if !function || keeps_the {
+            break;
+        }
+        words.remove(0);
+    }
+    words.join(" ")
+}
+
+/// How many card-like contexts surround a run: quoted whole, opening with a ship
+/// registry ("U.S.S.") or a capital "The" mid-sentence ("under The Nexus"), after a card verb
+/// ("play", "nullify"), after "the card" or "such as", before "card", "dilemma",
+/// "is a valid response", "in play".
+fn card_contexts(tokens: &[&str], run: &Run) -> usize {
+    let before: Vec<String> = tokens[run.start.saturating_sub(2)..run.start]
+        .iter()
+        .map(|t| core(t).to_lowercase())
+        .collect();
+    let phrase = before.len() == 2
+        && matches!(
+            (before[0].as_str(), before[1].as_str()),
+            ("the", "card") | ("such", "as")
+        );
+    let follower = is_followed_as_card(tokens, run);
+    let registry = is_initialism(tokens[run.start]);
+    let titled = !run.initial && run.name.starts_with("The ") && !run.quoted;
+    usize::from(run.quoted)
+        + usize::from(registry || titled)
+        + usize::from(follows_card_verb(tokens, run) || phrase)
+        + usize::from(follower)
+}
+
+/// Whether the words after a run use it as a card ("Hail card", "Hugh is a valid
+/// response").
+fn is_followed_as_card(tokens: &[&str], run: &Run) -> bool {
+    let after = words_after(tokens, run);
+    CARD_FOLLOWERS.iter().any(|f| after.starts_with(f))
+}
+
+/// Whether a run is the subject of a card's verb ("Subspace Interference nullifies
+/// ...", "Can Rogue Borg Mercenaries be played"): then a sentence-opening run is a
+/// name, not a capitalized opener.
+fn is_subject_of_card_verb(tokens: &[&str], run: &Run) -> bool {
+    const VERBS: &[&str] = &[
+        "be played",
+        "can download",
+        "downloads",
+        "is a valid",
+        "is not a valid",
+        "may download",
+        "nullifies",
+        "says",
+    ];
+    let after = words_after(tokens, run);
+    VERBS.iter().any(|v| after.starts_with(v))
+}
+
+/// The three words after a run, lower-cased.
+fn words_after(tokens: &[&str], run: &Run) -> String {
+    tokens[run.end..tokens.len().min(run.end + 3)]
+        .join(" ")
+        .to_lowercase()
+}
+
+/// Whether the word before a run is a card verb ("play", "nullify", "with"), or the
+/// word before its "the" a verb proper ("like the", "use the"; not "on the", "by
+/// the").
+fn follows_card_verb(tokens: &[&str], run: &Run) -> bool {
+    let word = |at: usize| core(tokens[at]).to_lowercase();
+    let ends_clause = |at: usize| tokens[at].ends_with([':', '.', '?', '!', ';']);
+    let verb = |at: usize| !ends_clause(at) && listed(CARD_VERBS, &word(at));
+    let small = |at: usize| {
+        matches!(
+            word(at).as_str(),
+            "a" | "an" | "by" | "on" | "has" | "have" | "with"
+        )
+    };
+    match run.start {
+        0 => false,
+        1 => verb(0),
+        start => {
+            verb(start - 1) || (tokens[start - 1] == "the" && verb(start - 2) && !small(start - 2))
+        }
+    }
+}
+
+/// The names of one list in a line ("Conundrum, Attack Authorization, Wartime
+/// Conditions"); a list that names a game term ("Cloaking Device, Energy Dampener,
+/// Holodeck") is a list of game things, and does not make its names cards.
+struct List {
+    /// Token index after its last run.
+    end: usize,
+    /// Keys of its names.
+    keys: Vec<String>,
+    /// Whether one of its names is a game phrase.
+    game_terms: bool,
+    /// Whether one of its names is used as something other than a card (an
+    /// episode, a product): then so are the others.
+    other_uses: bool,
+}
+
+impl List {
+    /// Extends the list with the names of the run after it.
+    fn absorb(&mut self, next: List) {
+        self.end = next.end;
+        self.keys.extend(next.keys);
+        self.game_terms |= next.game_terms;
+        self.other_uses |= next.other_uses;
+    }
+}
+
+/// How a stretch of text is read: as prose (a capital may open a sentence), as
+/// table cells, or as the label of a labelled line (a card context of its own).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reading {
+    Prose,
+    Cell,
+    Label,
+}
+
+/// A line that opens with a short capitalized name and a spaced dash.
+enum Row<'a> {
+    /// A table row: the dash is followed by a short capitalized cell
+    /// ("Haakona -- Taris (*-3)").
+    Cells(&'a str),
+    /// A labelled line: the name, then prose about it ("Alien Groupie -- this is
+    /// worded ...").
+    Labelled(&'a str, &'a str),
+}
+
+/// The row shape of a line, if it has one. A quoted label is a defined term, a
+/// label opening with a function word or a gerund is a sentence or an activity
+/// ("Showing a Devidian Door -- ..."), not a name.
+fn split_row(line: &str) -> Option<Row<'_>> {
+    let line = line.trim();
+    let (label, rest) = line.split_once(" -- ").or_else(|| line.split_once(" - "))?;
+    let first = label.split_whitespace().next()?;
+    let named = label.split_whitespace().count() <= 5
+        && !label.contains(':')
+        && !first.starts_with('"')
+        && !first.ends_with("ing")
+        && !listed(FUNCTION_WORDS, &first.to_lowercase())
+        && is_title_case(label)
+        && label
+            .split_whitespace()
+            .all(|w| is_name_word(w) || NAME_SMALL_WORDS.contains(&w) || w == "and");
+    if !named {
+        return None;
+    }
+    let rest = rest.trim_start();
+    let cell =
+        rest.chars().next().is_some_and(char::is_uppercase) && rest.split_whitespace().count() <= 4;
+    Some(if cell {
+        Row::Cells(line)
+    } else {
+        Row::Labelled(label, rest)
+    })
+}
+
+/// Whether the tokens between two runs make them one list: a comma right after the
+/// first, or only "and", "or", "--", "but not" between them.
+fn in_one_list(tokens: &[&str], end: usize, start: usize) -> bool {
+    if end == 0 || start < end {
+        return false;
+    }
+    let gap = tokens[end..start].join(" ");
+    (start == end && tokens[end - 1].ends_with(','))
+        || matches!(
+            gap.as_str(),
+            "and"
+                | "or"
+                | "(or"
+                | "(and"
+                | "--"
+                | "and the"
+                | "or the"
+                | "and a"
+                | "or a"
+                | "but not"
+                | "and not"
+        )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::link::cards::tests::{faq, titles};
+    use crate::link::cards::Registry;
+
+    #[test]
+    fn the_word_lists_looked_up_by_binary_search_are_sorted() {
+        assert!(CARD_VERBS.windows(2).all(|pair| pair[0] < pair[1]));
+    }
+
+    #[test]
+    fn a_sentence_ends_only_at_a_token_ending_in_a_stop_mark_or_marker() {
+        let by_each_case = |token: &str| {
+            let trimmed = token.trim_end_matches(['"', ')']);
+            ABBREVIATIONS.contains(&token)
+                || MARKER.is_match(token)
+                || (trimmed.ends_with(['.', '?', '!', ':'])
+                    && !is_initial(trimmed)
+                    && !is_initialism(trimmed))
+        };
+        let corpus = crate::corpus::Corpus::embedded().unwrap();
+        let crafted = "1) 12) -- *** - A; Dr. vs. U.S.S. D. end. (end) \"end.\" end:";
+        let texts = corpus
+            .documents
+            .iter()
+            .map(|document| String::from_utf8_lossy(&document.bytes).into_owned());
+        for text in texts.chain([crafted.to_string()]) {
+            for token in text.split_whitespace() {
+                assert_eq!(ends_sentence(token), by_each_case(token), "{token}");
+            }
+        }
+        // Every abbreviation, whatever it ends with, ends a sentence.
+        for abbreviation in ABBREVIATIONS {
+            assert!(ends_sentence(abbreviation), "{abbreviation}");
+        }
+    }
+
+    #[test]
+    fn reading_in_runs_learns_what_one_pass_learns() {
+        let corpus = crate::corpus::Corpus::embedded().unwrap();
+        let records = crate::ingest::ingest(&corpus).records;
+        let whole = Evidence::of(&records);
+        let in_runs = records
+            .chunks(37)
+            .map(Evidence::of)
+            .fold(Evidence::default(), Evidence::followed_by);
+        assert!(whole.read > 300 && whole.tallies.len() > 700);
+        assert_eq!(in_runs, whole);
+    }
+
+    #[test]
+    fn topics_split_on_lower_case_connectives() {
+        assert_eq!(
+            topic_segments("DEVIDIAN DOOR and OPHIDIAN CANE"),
+            vec!["DEVIDIAN DOOR", "OPHIDIAN CANE"]
+        );
+        assert_eq!(
+            topic_segments("KEVIN UXBRIDGE: CONVERGENCE")[0],
+            "KEVIN UXBRIDGE"
+        );
+    }
+
+    #[test]
+    fn runs_join_small_words_colons_and_dashes() {
+        let tokens: Vec<&str> = "you play Going to the Top and Kevin Uxbridge: Convergence \
+                                 or Incoming Message - Federation now"
+            .split_whitespace()
+            .collect();
+        let names: Vec<String> = capitalized_runs(&tokens)
+            .into_iter()
+            .map(|run| run.name)
+            .collect();
+        assert_eq!(
+            names,
+            vec![
+                "Going to the Top",
+                "Kevin Uxbridge: Convergence",
+                "Incoming Message - Federation"
+            ]
+        );
+        let parts: Vec<String> = pieces("Res-Q or Palor Toff", false, false)
+            .into_iter()
+            .filter(|(_, whole)| *whole)
+            .map(|(name, _)| name)
+            .collect();
+        assert_eq!(parts, vec!["Res-Q", "Palor Toff"]);
+    }
+
+    #[test]
+    fn sentence_openers_and_shouting_are_not_names() {
+        let tokens: Vec<&str> = "Q: Can I play it? A: Yes. CUNNING counts for Soong-type androids"
+            .split_whitespace()
+            .collect();
+        let names: Vec<String> = capitalized_runs(&tokens)
+            .into_iter()
+            .filter(|run| !run.initial)
+            .map(|run| run.name)
+            .collect();
+        assert!(names.is_empty(), "{names:?}");
+        assert_eq!(drop_function_words("Can I Mindmeld"), "Mindmeld");
+        assert_eq!(drop_function_words("The Traveler"), "The Traveler");
+    }
+
+    #[test]
+    fn table_rows_and_labelled_lines_are_lists_of_names() {
+        let mut linked = faq("ZEBRA", "Play Moon Bridge.");
+        linked.references = vec!["Moon Bridge".into()];
+        let records = vec![
+            linked,
+            faq(
+                "YAK",
+                "Ships and their captains:\nMoon Bridge -- Quux (*-1)\nVorlan -- Admiral Zed\n\
+                 Trebla -- None\nNotes: none.",
+            ),
+            faq(
+                "GNU",
+                "Some dilemmas:\nFrob Gate -- this is worded oddly.\n\
+                 Showing a Frob Gate -- Since you must show it.",
+            ),
+        ];
+        let registry = Registry::learn(&records);
+        for name in ["Quux", "Vorlan", "Admiral Zed", "Trebla", "Frob Gate"] {
+            assert!(registry.lookup(name).is_some(), "{name} missing");
+        }
+        for name in [
+            "None",
+            "Showing a Frob Gate",
+            "Quux Vorlan",
+            "Admiral Zed Trebla",
+        ] {
+            assert!(registry.lookup(name).is_none(), "{name} is not a card");
+        }
+    }
+
+    #[test]
+    fn a_list_that_names_a_game_term_does_not_make_cards() {
+        let records = vec![faq(
+            "ZEBRA",
+            "You may play Moon Bridge on a ship. Moon Bridge is a valid response. \
+             Equipment may include Cloaking Device, Energy Gizmo, Moon Bridge, or Holodeck.\n\
+             Cards such as Frob, Quux and Moon Bridge are listed.",
+        )];
+        let registry = Registry::learn(&records);
+        assert!(registry.lookup("Quux").is_some());
+        assert!(
+            registry.lookup("Energy Gizmo").is_none(),
+            "{:?}",
+            titles(&registry)
+        );
+    }
+
+    #[test]
+    fn titles_may_open_with_a_function_word_after_a_card_verb() {
+        let records = vec![faq(
+            "ZEBRA",
+            "If I play You Dirty Frob on Anya, you nullify You Dirty Frob. \
+             Convert it with He Will Make a Fine Gnu.",
+        )];
+        let registry = Registry::learn(&records);
+        assert!(
+            registry.lookup("You Dirty Frob").is_some(),
+            "{:?}",
+            titles(&registry)
+        );
+        assert!(registry.lookup("Dirty Frob").map(|c| c.title.as_str()) != Some("Dirty Frob"));
+        assert_eq!(
+            without_type_word("Long-Range Frob Interrupt"),
+            "Long-Range Frob"
+        );
+        assert_eq!(without_type_word("Interrupt"), "Interrupt");
+    }
+}

@@ -1,0 +1,435 @@
+//! Merging spellings into one title: short forms, fragments, plurals and
+//! British spellings, subtitles, abbreviations and ranked names become forms of
+//! one card, whose title is its best spelling.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use rustc_hash::FxHashMap;
+
+use super::evidence::{is_initialism, listed, starts_capital, Evidence, Spellings};
+use super::{title_key, uninvert, Card, Seen};
+use crate::lexicon::english::FUNCTION_WORDS;
+use crate::lexicon::game::RANKS;
+
+impl Evidence {
+    /// Single-word names that are the first or the last word of exactly one accepted
+    /// card title (its colon-rule variants aside) named in the same text ("Amanda"
+    /// beside "Amanda Rogers", "Toff" beside "Palor Toff"): short forms, by short
+    /// key, with the full key.
+    pub(super) fn short_forms(&self, accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
+        let ends = WordEnds::new(accepted);
+        let mut forms = BTreeMap::new();
+        for short in accepted.iter().filter(|k| !k.contains(' ')) {
+            let Some(full) = ends.only_full_name(short, accepted) else {
+                continue;
+            };
+            let together = match (self.tallies.get(short), self.tallies.get(full)) {
+                (Some(a), Some(b)) => share_one(&a.texts, &b.texts),
+                _ => false,
+            };
+            let structural = self.tallies.get(short).is_some_and(|t| !t.seen.is_empty());
+            if together && !structural {
+                forms.insert(short.clone(), full.clone());
+            }
+        }
+        forms
+    }
+
+    /// Names that differ from another accepted name only by a final "s" on one word
+    /// (a plural or a possessive: "Escape Pods", "Barclay's Transporter Phobia"),
+    /// or by a British double "l" ("The Traveller"): merged into the form seen
+    /// more often, the shorter on a tie.
+    pub(super) fn variants(&self, accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
+        let seen = |key: &str| {
+            self.tallies
+                .get(key)
+                .map_or(0, |t| t.spellings.values().sum::<usize>())
+        };
+        let mut merges = BTreeMap::new();
+        for long in accepted {
+            let shorter = without_an_s(long).chain(with_one_l(long));
+            for short in shorter.filter(|short| accepted.contains(short)) {
+                let (from, into) = if seen(long) > seen(&short) {
+                    (short, long.clone())
+                } else {
+                    (long.clone(), short)
+                };
+                merges.insert(from, into);
+            }
+        }
+        merges
+    }
+
+    /// Subtitles named on their own that belong to exactly one accepted colon title
+    /// ("Attack Authorization" of "Incoming Message: Attack Authorization"), unless
+    /// the structure names them as cards.
+    pub(super) fn subtitles(&self, accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
+        let mut owners: BTreeMap<String, Vec<&String>> = BTreeMap::new();
+        for key in accepted {
+            let spelling = self
+                .tallies
+                .get(key)
+                .and_then(|t| best_spelling(&t.spellings));
+            if let Some((_, subtitle)) = spelling.as_deref().and_then(|s| s.split_once(": ")) {
+                owners.entry(title_key(subtitle)).or_default().push(key);
+            }
+        }
+        owners
+            .into_iter()
+            .filter(|(subtitle, colon)| {
+                colon.len() == 1
+                    && accepted.contains(subtitle)
+                    && self
+                        .tallies
+                        .get(subtitle)
+                        .is_some_and(|t| t.seen.is_empty())
+            })
+            .map(|(subtitle, colon)| (subtitle, colon[0].clone()))
+            .collect()
+    }
+
+    /// Names that open with a rank ("Subcommander Taris", "Dr. Crusher"): the bare
+    /// name, when accepted, becomes a form of the ranked one; a ranked surname that
+    /// ends exactly one accepted full name becomes a form of it; otherwise the
+    /// ranked name keeps the bare one as an alias. Merges (from, into) by key, and
+    /// aliases by key.
+    pub(super) fn rank_forms(
+        &self,
+        accepted: &BTreeSet<String>,
+    ) -> (BTreeMap<String, String>, BTreeMap<String, Vec<String>>) {
+        let ends = WordEnds::new(accepted);
+        let mut merges = BTreeMap::new();
+        let mut aliases: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for key in accepted {
+            let Some(bare) = self
+                .tallies
+                .get(key)
+                .and_then(|t| best_spelling(&t.spellings))
+                .and_then(|title| without_rank(&title))
+            else {
+                continue;
+            };
+            let bare_key = title_key(&bare);
+            if accepted.contains(&bare_key) {
+                merges.insert(bare_key, key.clone());
+                continue;
+            }
+            let fulls: Vec<&String> = match bare_key.contains(' ') {
+                true => Vec::new(),
+                false => ends.ending(&bare_key).filter(|k| *k != key).collect(),
+            };
+            match fulls[..] {
+                [full] => {
+                    merges.insert(key.clone(), full.clone());
+                }
+                _ => aliases.entry(key.clone()).or_default().push(bare),
+            }
+        }
+        (merges, aliases)
+    }
+
+    /// The card for an accepted key: its best spelling as title, the rest as aliases.
+    pub(super) fn card(&self, key: &str) -> Option<Card> {
+        let tally = self.tallies.get(key)?;
+        let title = best_spelling(&tally.spellings)?;
+        let mut aliases: Vec<String> = tally
+            .spellings
+            .keys()
+            .filter(|s| **s != title)
+            .cloned()
+            .collect();
+        aliases.sort();
+        let mut seen: Vec<Seen> = tally.seen.clone();
+        if tally.mid + tally.initial > 0 {
+            seen.push(Seen::RunningText);
+        }
+        Some(Card {
+            title,
+            aliases,
+            seen,
+            group: Vec::new(),
+            bare: String::new(),
+        })
+    }
+}
+
+/// The canonical spelling: the most frequent mixed-case one, uninverted; an
+/// upper-case-only name ("Q2") keeps its only form.
+fn best_spelling(spellings: &Spellings) -> Option<String> {
+    let written = |s: &str| {
+        let s = s.strip_prefix("The ").unwrap_or(s);
+        s.chars().any(|c| c.is_lowercase() || c.is_ascii_digit())
+    };
+    let mixed = spellings
+        .iter()
+        .filter(|(s, _)| written(s) && !s.ends_with(", The"))
+        .max_by_key(|(_, n)| **n)
+        .or_else(|| {
+            spellings
+                .iter()
+                .filter(|(s, _)| s.chars().any(char::is_lowercase))
+                .max_by_key(|(_, n)| **n)
+        });
+    let best = match mixed {
+        Some((s, _)) => s.clone(),
+        None => spellings
+            .keys()
+            .find(|s| s.chars().any(|c| c.is_ascii_digit()))?
+            .clone(),
+    };
+    Some(uninvert(&best))
+}
+
+/// True when two ascending lists have a number in common.
+fn share_one(a: &[usize], b: &[usize]) -> bool {
+    a.iter().any(|text| b.binary_search(text).is_ok())
+}
+
+/// The name without a leading rank, title or ship registry ("Subcommander Taris" ->
+/// "Taris", "U.S.S. Phoenix" -> "Phoenix"), if it has one and something is left.
+fn without_rank(name: &str) -> Option<String> {
+    let (first, rest) = name.split_once(' ')?;
+    let prefix = RANKS.contains(&first) || is_initialism(first);
+    (prefix && starts_capital(rest)).then(|| rest.to_string())
+}
+
+/// Accepted names that are the tail of another accepted name after its opening
+/// function words ("Dirty Rat" of "You Dirty Rat", "Has Gone Before" of "Where No
+/// One Has Gone Before"): merges (from, into) by key.
+pub(super) fn fragments(accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
+    let mut merges = BTreeMap::new();
+    for full in accepted {
+        let words: Vec<&str> = full.split(' ').collect();
+        for cut in 1..words.len() {
+            if !listed(FUNCTION_WORDS, words[cut - 1]) {
+                break;
+            }
+            let rest = words[cut..].join(" ");
+            if accepted.contains(&rest) {
+                merges.insert(rest, full.clone());
+            }
+        }
+    }
+    merges
+}
+
+/// The key with the final "s" of one of its words removed, for each such word
+/// ("escape pods" -> "escape pod").
+fn without_an_s(key: &str) -> impl Iterator<Item = String> + '_ {
+    key.match_indices(' ')
+        .map(|(at, _)| at)
+        .chain([key.len()])
+        .filter(move |&end| end > 1 && key[..end].ends_with('s') && !key[..end - 1].ends_with(' '))
+        .map(move |end| format!("{}{}", &key[..end - 1], &key[end..]))
+}
+
+/// The key with the British double "l" of one of its words made single, for
+/// each such word ("traveller" -> "traveler", "cancelled" -> "canceled"): two
+/// syllables or more ending in a vowel, "ll", then "er", "ed" or "ing" ending
+/// the word ("falling" and "killer" keep theirs).
+fn with_one_l(key: &str) -> impl Iterator<Item = String> + '_ {
+    let is_vowel = |c: char| "aeiou".contains(c);
+    let mut start = 0;
+    key.split(' ').filter_map(move |word| {
+        let at = start;
+        start += word.len() + 1;
+        let stem = ["er", "ed", "ing"]
+            .iter()
+            .find_map(|ending| word.strip_suffix(ending))?
+            .strip_suffix("ll")?;
+        let syllables = stem
+            .chars()
+            .zip(stem.chars().skip(1))
+            .filter(|&(a, b)| !is_vowel(a) && is_vowel(b))
+            .count()
+            + usize::from(stem.starts_with(is_vowel));
+        (syllables >= 2 && stem.ends_with(is_vowel)).then(|| {
+            let single = at + stem.len() + 1;
+            format!("{}{}", &key[..single], &key[single + 1..])
+        })
+    })
+}
+
+/// Accepted keys of several words by their first and by their last word.
+struct WordEnds<'a> {
+    opening: FxHashMap<&'a str, Vec<&'a String>>,
+    ending: FxHashMap<&'a str, Vec<&'a String>>,
+}
+
+impl<'a> WordEnds<'a> {
+    fn new(accepted: &'a BTreeSet<String>) -> WordEnds<'a> {
+        let mut ends = WordEnds {
+            opening: FxHashMap::default(),
+            ending: FxHashMap::default(),
+        };
+        for key in accepted {
+            if let (Some((first, _)), Some((_, last))) = (key.split_once(' '), key.rsplit_once(' '))
+            {
+                ends.opening.entry(first).or_default().push(key);
+                ends.ending.entry(last).or_default().push(key);
+            }
+        }
+        ends
+    }
+
+    /// The accepted keys a word ends.
+    fn ending(&self, word: &str) -> impl Iterator<Item = &'a String> + '_ {
+        self.ending.get(word).into_iter().flatten().copied()
+    }
+
+    /// The one accepted title (colon-rule variants counted as their bare title)
+    /// that a single word opens, else the one it ends.
+    fn only_full_name(&self, short: &str, accepted: &'a BTreeSet<String>) -> Option<&'a String> {
+        let opening: BTreeSet<&String> = self
+            .opening
+            .get(short)
+            .into_iter()
+            .flatten()
+            .map(|k| shortest_bare(k, short.len(), accepted))
+            .collect();
+        let ending: BTreeSet<&String> = self.ending(short).collect();
+        match (opening.len(), ending.len()) {
+            (1, _) => opening.into_iter().next(),
+            (0, 1) => ending.into_iter().next(),
+            _ => None,
+        }
+    }
+}
+
+/// The shortest accepted key of whole words that `key` opens with, longer than
+/// `longer_than` bytes ("kevin uxbridge" for "kevin uxbridge convergence"); the key
+/// itself when there is none.
+fn shortest_bare<'a>(
+    key: &'a String,
+    longer_than: usize,
+    accepted: &'a BTreeSet<String>,
+) -> &'a String {
+    key.match_indices(' ')
+        .map(|(at, _)| &key[..at])
+        .filter(|prefix| prefix.len() > longer_than)
+        .find_map(|prefix| accepted.get(prefix))
+        .unwrap_or(key)
+}
+
+/// Abbreviated names ("D.Door", "C.Log"): an initial and the last word of exactly
+/// one accepted title ("Devidian Door", "Captain's Log"), merged into it.
+pub(super) fn abbreviations(accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
+    let ends = WordEnds::new(accepted);
+    let mut merges = BTreeMap::new();
+    for short in accepted {
+        let Some((initial, last)) = short.split_once(' ') else {
+            continue;
+        };
+        if initial.chars().count() != 1 || last.contains(' ') {
+            continue;
+        }
+        let fulls: Vec<&String> = ends
+            .ending(last)
+            .filter(|full| *full != short && full.starts_with(initial))
+            .collect();
+        if let [full] = fulls[..] {
+            merges.insert(short.clone(), full.clone());
+        }
+    }
+    merges
+}
+
+/// Follows merges from a key to the key it ends in.
+pub(super) fn final_key<'a>(merges: &'a BTreeMap<String, String>, key: &'a String) -> &'a String {
+    let mut key = key;
+    for _ in 0..merges.len() {
+        match merges.get(key) {
+            Some(next) => key = next,
+            None => break,
+        }
+    }
+    key
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::link::cards::tests::{faq, titles};
+    use crate::link::cards::Registry;
+
+    #[test]
+    fn upper_case_topics_take_the_spelling_of_running_text() {
+        let records = vec![
+            faq(
+                "AMANDA ROGERS",
+                "Can you counter this Hail with an Amanda Rogers? Yes.",
+            ),
+            faq(
+                "TIMING",
+                "Timing is everything. You play it in the Timing step.",
+            ),
+        ];
+        let registry = Registry::learn(&records);
+        assert_eq!(
+            registry.lookup("amanda rogers").map(|c| c.title.as_str()),
+            Some("Amanda Rogers")
+        );
+        assert!(registry.lookup("timing").is_none());
+    }
+
+    #[test]
+    fn ranked_names_and_bare_names_are_one_card() {
+        let records = vec![faq(
+            "ZEBRA",
+            "Ships and captains:\nMoon Bridge -- Zed\nVorlan -- Quux\n\
+             Notes: you may play Subcommander Zed, Captain Quux or Dr. Crusher. \
+             Play Beverly Crusher and Commander Frob with Moon Bridge.",
+        )];
+        let mut linked = records;
+        linked[0].references = vec!["Moon Bridge".into(), "Beverly Crusher".into()];
+        let registry = Registry::learn(&linked);
+        let title = |name: &str| registry.lookup(name).map(|c| c.title.clone());
+        assert_eq!(title("Zed"), title("Subcommander Zed"));
+        assert!(title("Zed").is_some(), "{:?}", titles(&registry));
+        assert_eq!(title("Dr. Crusher"), Some("Beverly Crusher".to_string()));
+        assert_eq!(without_rank("Admiral Riker").as_deref(), Some("Riker"));
+        assert_eq!(without_rank("Moon Bridge"), None);
+    }
+
+    #[test]
+    fn plurals_possessives_and_subtitles_are_forms_of_one_card() {
+        let records = vec![faq(
+            "ZEBRA",
+            "You may play Escape Pod on a ship. Escape Pod is a valid response. \
+             Ships there, including Escape Pods, stay. You may play Incoming Frob: Attack \
+             Gnu here. Not counting special cards (Conundrum, Attack Gnu, Wartime \
+             Conditions), you may play Conundrum.",
+        )];
+        let registry = Registry::learn(&records);
+        let title = |name: &str| registry.lookup(name).map(|c| c.title.clone());
+        assert_eq!(title("Escape Pods"), Some("Escape Pod".to_string()));
+        assert_eq!(
+            title("Attack Gnu"),
+            Some("Incoming Frob: Attack Gnu".to_string()),
+            "{:?}",
+            titles(&registry)
+        );
+        let forms: Vec<String> = without_an_s("barclays transporters phobia").collect();
+        assert_eq!(
+            forms,
+            vec!["barclay transporters phobia", "barclays transporter phobia"]
+        );
+        assert_eq!(without_an_s("s pods").collect::<Vec<_>>(), vec!["s pod"]);
+        let single: Vec<String> =
+            with_one_l("traveller cancelled jewel falling ll killer").collect();
+        assert_eq!(
+            single,
+            vec![
+                "traveler cancelled jewel falling ll killer",
+                "traveller canceled jewel falling ll killer",
+            ]
+        );
+        let accepted: BTreeSet<String> = ["d door", "devidian door", "wrong way"]
+            .map(String::from)
+            .into();
+        assert_eq!(
+            abbreviations(&accepted).get("d door").map(String::as_str),
+            Some("devidian door")
+        );
+    }
+}

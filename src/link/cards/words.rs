@@ -1,0 +1,257 @@
+//! Telling cards from game words: which candidate names the evidence accepts
+//! as cards, and the judgments it rests on (game terms and phrases, game
+//! vocabulary, names that are no card, alien words, names used as episodes or
+//! defined terms).
+
+use std::collections::BTreeSet;
+
+use rayon::prelude::*;
+
+use super::evidence::{core, listed, Evidence, Run, Tally, WEAK_CONNECTIVE};
+use super::{title_key, Seen};
+use crate::lexicon::english::{FUNCTION_WORDS, NAME_SMALL_WORDS};
+use crate::lexicon::game::{GAME_PHRASES, GAME_WORDS, NOT_CARDS};
+
+impl Evidence {
+    /// The keys accepted as cards: by their own evidence, then by standing in a
+    /// list beside an accepted card (each pass over the keys in parallel).
+    pub(super) fn accepted(&self) -> BTreeSet<String> {
+        let mut accepted: BTreeSet<String> = self
+            .tallies
+            .par_iter()
+            .filter(|(key, tally)| is_card(key, tally))
+            .map(|(key, _)| key.clone())
+            .collect();
+        for _ in 0..2 {
+            let more: Vec<String> = self
+                .tallies
+                .par_iter()
+                .filter(|(key, tally)| {
+                    !accepted.contains(*key)
+                        && tally.mid + tally.initial > 0
+                        && tally.other_uses == 0
+                        && !is_vocabulary(key)
+                        && self
+                            .neighbours
+                            .get(*key)
+                            .is_some_and(|n| n.iter().any(|k| accepted.contains(k)))
+                })
+                .map(|(key, _)| key.clone())
+                .collect();
+            accepted.extend(more);
+        }
+        let pairs: Vec<String> = accepted
+            .par_iter()
+            .filter(|key| self.is_two_cards(key, &accepted))
+            .cloned()
+            .collect();
+        for key in pairs {
+            accepted.remove(&key);
+        }
+        accepted
+    }
+
+    /// Whether a colon name joins two accepted cards ("Amanda Rogers: Countermanda"
+    /// sets two cards side by side; "Kevin Uxbridge: Convergence" is one title).
+    fn is_two_cards(&self, key: &str, accepted: &BTreeSet<String>) -> bool {
+        let Some(tally) = self.tallies.get(key) else {
+            return false;
+        };
+        tally.spellings.keys().any(|name| {
+            name.split_once(": ").is_some_and(|(before, after)| {
+                let after = title_key(after);
+                let structural = self.tallies.get(&after).is_some_and(|t| !t.seen.is_empty());
+                accepted.contains(&title_key(before)) && accepted.contains(&after) && structural
+            })
+        })
+    }
+}
+
+/// Whether a candidate's own evidence makes it a card.
+fn is_card(key: &str, tally: &Tally) -> bool {
+    let in_text = tally.mid + tally.initial + tally.partial;
+    if tally.seen.iter().any(|&how| how != Seen::FaqTopic) {
+        return true;
+    }
+    if tally.seen.contains(&Seen::FaqTopic) && in_text > 0 {
+        return true;
+    }
+    if is_vocabulary(key) || tally.other_uses > 0 {
+        return false;
+    }
+    if WEAK_CONNECTIVE.is_match(key) {
+        tally.mid + tally.initial >= 2
+    } else if key.contains(' ') {
+        let seen = tally.mid + tally.initial;
+        (tally.mid >= 1 && (seen + tally.partial >= 2 || tally.contexts >= 1)) || tally.initial >= 2
+    } else {
+        let alien = is_alien_word(key, tally);
+        tally.contexts >= 2 || (tally.contexts >= 1 && (tally.mid >= 2 || alien))
+    }
+}
+
+/// Whether a single-word name is written with an inner apostrophe in all its
+/// spellings, as alien names are ("Cha'Joh", "K'chiQ"), and not as an English
+/// possessive or contraction.
+fn is_alien_word(key: &str, tally: &Tally) -> bool {
+    !key.contains(' ')
+        && tally.spellings.keys().all(|spelling| {
+            spelling.split_once('\'').is_some_and(|(before, after)| {
+                let english = ["s", "t", "d", "m", "ll", "re", "ve"]
+                    .iter()
+                    .any(|ending| after.eq_ignore_ascii_case(ending));
+                !before.is_empty() && !after.is_empty() && !english
+            })
+        })
+}
+
+/// True when a name is a game term: a known phrase, a non-card word, a name of
+/// vocabulary only (single words), or not name-shaped at all.
+pub(super) fn is_game_term(name: &str, key: &str) -> bool {
+    if key.is_empty() || GAME_PHRASES.contains(&key) || is_not_card(key) {
+        return true;
+    }
+    let words: Vec<&str> = key.split(' ').collect();
+    if words.len() == 1 && is_vocabulary(key) {
+        return true;
+    }
+    let first = name.split_whitespace().next().unwrap_or_default();
+    let last = name.split_whitespace().last().unwrap_or_default();
+    first.chars().next().is_some_and(|c| c.is_ascii_digit())
+        || NAME_SMALL_WORDS.contains(&last)
+        || matches!(last.to_lowercase().as_str(), "card" | "cards" | "notes")
+        || name.contains(['=', '/'])
+        || name
+            .split_whitespace()
+            .any(|w| w.contains('.') && w.chars().any(|c| c.is_ascii_digit()))
+        || words.iter().all(|w| w.chars().all(|c| c.is_ascii_digit()))
+}
+
+/// True when every word of a key is game vocabulary, a function word or a number;
+/// three function words or more ("Seven of Nine") make a title, not vocabulary.
+fn is_vocabulary(key: &str) -> bool {
+    let number = |w: &str| w.chars().all(|c| c.is_ascii_digit());
+    let words = || key.split(' ');
+    words().all(|w| listed(GAME_WORDS, w) || listed(FUNCTION_WORDS, w) || number(w))
+        && (words().count() < 3 || words().any(|w| listed(GAME_WORDS, w) || number(w)))
+}
+
+/// True when a key names a person or document word that is not a card.
+pub(super) fn is_not_card(key: &str) -> bool {
+    NOT_CARDS.contains(&key)
+}
+
+/// Whether a run is used as something other than a card: named as an episode, a
+/// film or a product in the words before it, within its clause ("an episode like \"The Wounded\"",
+/// "two more expansions planned before our license runs out: Holodeck Adventures"),
+/// or quoted as a term being defined ("\"Forces\" here simply means").
+pub(super) fn names_no_card(tokens: &[&str], run: &Run) -> bool {
+    const WORKS: &[&str] = &[
+        "episode",
+        "episodes",
+        "expansion",
+        "expansions",
+        "film",
+        "movie",
+        "series",
+    ];
+    let clause_end = |t: &str| t.ends_with(['.', ',', ';', '?', '!', ')', '"']);
+    let work = tokens[run.start.saturating_sub(7)..run.start]
+        .iter()
+        .rev()
+        .enumerate()
+        .take_while(|(back, t)| *back == 0 || !clause_end(t))
+        .any(|(_, t)| WORKS.contains(&core(t).to_lowercase().as_str()));
+    let after = tokens[run.end..tokens.len().min(run.end + 3)].join(" ");
+    let defined = run.quoted
+        && ["means", "here means", "here simply means", "refers to"]
+            .iter()
+            .any(|phrase| after.starts_with(phrase));
+    work || defined
+}
+
+/// Whether a key is a game phrase: a known one, or several words of vocabulary.
+pub(super) fn is_game_phrase(key: &str) -> bool {
+    GAME_PHRASES.contains(&key) || (key.contains(' ') && is_vocabulary(key))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::link::cards::evidence::{after_leading_verb, is_initialism};
+    use crate::link::cards::tests::{faq, titles};
+    use crate::link::cards::Registry;
+
+    #[test]
+    fn cards_are_learnt_from_card_like_contexts_not_game_terms() {
+        let records = vec![
+            faq(
+                "ZEBRA",
+                "You may play Moon Bridge on a ship. Can Moon Bridge nullify Frob? \
+                 If you play Frob, then Frob is a valid response. The Federation \
+                 Away Team uses Diplomacy here.",
+            ),
+            faq(
+                "YAK",
+                "Cards such as Frob, Quux and Moon Bridge are listed. Also General \
+                 Timing applies.",
+            ),
+        ];
+        let registry = Registry::learn(&records);
+        for card in ["Moon Bridge", "Frob", "Quux"] {
+            assert!(registry.lookup(card).is_some(), "{card} missing");
+        }
+        for term in ["Federation", "Away Team", "Diplomacy", "General", "Timing"] {
+            assert!(registry.lookup(term).is_none(), "{term} is not a card");
+        }
+    }
+
+    #[test]
+    fn episodes_are_not_cards_and_ship_registries_are() {
+        let records = vec![faq(
+            "ZEBRA",
+            "Consider an episode like \"The Frobbing\" where Picard waits. Note that \
+             the U.S.S. Quux gets the benefit, and you score when he enters The Gnu.",
+        )];
+        let registry = Registry::learn(&records);
+        assert!(
+            registry.lookup("The Frobbing").is_none(),
+            "{:?}",
+            titles(&registry)
+        );
+        assert!(
+            registry.lookup("U.S.S. Quux").is_some(),
+            "{:?}",
+            titles(&registry)
+        );
+        assert!(is_initialism("U.S.S."));
+        assert!(!is_initialism("A.U."));
+        assert!(!is_initialism("USS"));
+    }
+
+    #[test]
+    fn defined_terms_verbs_and_alien_names() {
+        let records = vec![faq(
+            "ZEBRA",
+            "\"Forces\" here simply means the units. Skills like \"Nullifies Frob Oath \
+             where present\" continue. If on Cha'Gnu, use Cha'Gnu to raise it. \
+             A drone has icons (e.g., Seven of Nine) here. You can't play it.",
+        )];
+        let registry = Registry::learn(&records);
+        for name in ["Frob Oath", "Cha'Gnu", "Seven of Nine"] {
+            assert!(
+                registry.lookup(name).is_some(),
+                "{name}: {:?}",
+                titles(&registry)
+            );
+        }
+        for name in ["Forces", "Nullifies Frob Oath", "You"] {
+            assert!(
+                registry.lookup(name).is_none(),
+                "{name}: {:?}",
+                titles(&registry)
+            );
+        }
+        assert_eq!(after_leading_verb("Nullifies Frob Oath"), Some("Frob Oath"));
+        assert_eq!(after_leading_verb("Activate Subcommands"), None);
+    }
+}
