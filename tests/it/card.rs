@@ -294,3 +294,17 @@ fn an_earlier_colon_rule_ruling_that_a_later_rule_overturns_is_noted_while_the_l
     let then = rulings_json(&["card", "--as-of", "2000-01-01", "Tasha Yar"]);
     assert_eq!(then["differences"], serde_json::json!([]));
 }
+
+#[test]
+fn tomalak_and_commander_tomalak_are_two_cards() {
+    let tomalak = card("Tomalak");
+    assert_eq!(tomalak["card"], "Tomalak");
+    assert!(!group("Tomalak").contains(&"Commander Tomalak".to_string()));
+    assert!(
+        quotes(&tomalak, "we have to only allow the basic Tomalak"),
+        "{tomalak}"
+    );
+    let commander = card("Commander Tomalak");
+    assert_eq!(commander["card"], "Commander Tomalak");
+    assert!(!group("Commander Tomalak").contains(&"Tomalak".to_string()));
+}

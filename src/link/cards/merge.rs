@@ -15,7 +15,8 @@ impl Evidence {
     /// Single-word names that are the first or the last word of exactly one accepted
     /// card title (its colon-rule variants aside) named in the same text ("Amanda"
     /// beside "Amanda Rogers", "Toff" beside "Palor Toff"): short forms, by short
-    /// key, with the full key.
+    /// key, with the full key. A name after a rank is another card, not a short
+    /// form ("Tomalak" beside "Commander Tomalak": see [`Evidence::rank_forms`]).
     pub(super) fn short_forms(&self, accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
         let ends = WordEnds::new(accepted);
         let mut forms = BTreeMap::new();
@@ -28,7 +29,7 @@ impl Evidence {
                 _ => false,
             };
             let structural = self.tallies.get(short).is_some_and(|t| !t.seen.is_empty());
-            if together && !structural {
+            if together && !structural && !self.is_ranked(full, short) {
                 forms.insert(short.clone(), full.clone());
             }
         }
@@ -88,11 +89,21 @@ impl Evidence {
             .collect()
     }
 
-    /// Names that open with a rank ("Subcommander Taris", "Dr. Crusher"): the bare
-    /// name, when accepted, becomes a form of the ranked one; a ranked surname that
-    /// ends exactly one accepted full name becomes a form of it; otherwise the
-    /// ranked name keeps the bare one as an alias. Merges (from, into) by key, and
-    /// aliases by key.
+    /// Names that open with a rank, a title or a ship's registry ("Commander
+    /// Tomalak", "Dr. Crusher", "U.S.S. Phoenix").
+    ///
+    /// A rank or title is part of a card's title: when the documents name the
+    /// bare name too ("Tomalak" beside "Commander Tomalak", "Worf" beside
+    /// "Governor Worf"), the two are different cards, never one card's
+    /// spellings. A ship's registry is not part of its name: the bare name, when
+    /// accepted, becomes a form of the registered one ("Phoenix" of "U.S.S.
+    /// Phoenix").
+    ///
+    /// A prefixed name whose bare name is named nowhere on its own is a form of
+    /// the one accepted full name the bare name ends, if there is one ("Dr.
+    /// Crusher" of "Beverly Crusher"), and otherwise keeps the bare name as an
+    /// alias ("Toreth" for "Commander Toreth").
+    /// Merges (from, into) by key, and aliases by key.
     pub(super) fn rank_forms(
         &self,
         accepted: &BTreeSet<String>,
@@ -101,7 +112,7 @@ impl Evidence {
         let mut merges = BTreeMap::new();
         let mut aliases: BTreeMap<String, Vec<String>> = BTreeMap::new();
         for key in accepted {
-            let Some(bare) = self
+            let Some((prefix, bare)) = self
                 .tallies
                 .get(key)
                 .and_then(|t| best_spelling(&t.spellings))
@@ -110,6 +121,10 @@ impl Evidence {
                 continue;
             };
             let bare_key = title_key(&bare);
+            let rank = prefix == Prefix::Rank;
+            if rank && self.named_on_its_own(&bare_key) {
+                continue;
+            }
             if accepted.contains(&bare_key) {
                 merges.insert(bare_key, key.clone());
                 continue;
@@ -118,14 +133,32 @@ impl Evidence {
                 true => Vec::new(),
                 false => ends.ending(&bare_key).filter(|k| *k != key).collect(),
             };
-            match fulls[..] {
+            match fulls.as_slice() {
                 [full] => {
-                    merges.insert(key.clone(), full.clone());
+                    merges.insert(key.clone(), (*full).clone());
                 }
                 _ => aliases.entry(key.clone()).or_default().push(bare),
             }
         }
         (merges, aliases)
+    }
+
+    /// True when the best spelling of `full` is a rank or title before the name
+    /// keyed `bare` ("Commander Tomalak", "Tomalak").
+    fn is_ranked(&self, full: &str, bare: &str) -> bool {
+        self.tallies
+            .get(full)
+            .and_then(|t| best_spelling(&t.spellings))
+            .and_then(|title| without_rank(&title))
+            .is_some_and(|(prefix, name)| prefix == Prefix::Rank && title_key(&name) == bare)
+    }
+
+    /// True when the documents name `key` on its own: in their structure, or
+    /// as a name of its own in running text (not only inside a longer name).
+    fn named_on_its_own(&self, key: &str) -> bool {
+        self.tallies
+            .get(key)
+            .is_some_and(|t| !t.seen.is_empty() || t.mid + t.initial > 0)
     }
 
     /// The card for an accepted key: its best spelling as title, the rest as aliases.
@@ -185,12 +218,28 @@ fn share_one(a: &[usize], b: &[usize]) -> bool {
     a.iter().any(|text| b.binary_search(text).is_ok())
 }
 
+/// What opens a name before the name proper.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Prefix {
+    /// A rank or title ("Commander", "Dr."): part of a card's title.
+    Rank,
+    /// A ship's registry ("U.S.S."): not part of the ship's name.
+    Registry,
+}
+
 /// The name without a leading rank, title or ship registry ("Subcommander Taris" ->
-/// "Taris", "U.S.S. Phoenix" -> "Phoenix"), if it has one and something is left.
-fn without_rank(name: &str) -> Option<String> {
+/// "Taris", "U.S.S. Phoenix" -> "Phoenix"), with what it opened with, if it has
+/// one and something is left.
+fn without_rank(name: &str) -> Option<(Prefix, String)> {
     let (first, rest) = name.split_once(' ')?;
-    let prefix = RANKS.contains(&first) || is_initialism(first);
-    (prefix && starts_capital(rest)).then(|| rest.to_string())
+    let prefix = if RANKS.contains(&first) {
+        Prefix::Rank
+    } else if is_initialism(first) {
+        Prefix::Registry
+    } else {
+        return None;
+    };
+    starts_capital(rest).then(|| (prefix, rest.to_string()))
 }
 
 /// Accepted names that are the tail of another accepted name after its opening
@@ -373,7 +422,7 @@ mod tests {
     }
 
     #[test]
-    fn ranked_names_and_bare_names_are_one_card() {
+    fn a_name_after_a_rank_is_another_card_when_the_documents_name_both() {
         let records = vec![faq(
             "ZEBRA",
             "Ships and captains:\nMoon Bridge -- Zed\nVorlan -- Quux\n\
@@ -384,10 +433,24 @@ mod tests {
         linked[0].references = vec!["Moon Bridge".into(), "Beverly Crusher".into()];
         let registry = Registry::learn(&linked);
         let title = |name: &str| registry.lookup(name).map(|c| c.title.clone());
-        assert_eq!(title("Zed"), title("Subcommander Zed"));
-        assert!(title("Zed").is_some(), "{:?}", titles(&registry));
+        // "Zed" and "Subcommander Zed" are both named: two cards, as "Tomalak"
+        // and "Commander Tomalak" are.
+        assert_eq!(title("Zed"), Some("Zed".to_string()));
+        assert_eq!(
+            title("Subcommander Zed"),
+            Some("Subcommander Zed".to_string()),
+            "{:?}",
+            titles(&registry)
+        );
         assert_eq!(title("Dr. Crusher"), Some("Beverly Crusher".to_string()));
-        assert_eq!(without_rank("Admiral Riker").as_deref(), Some("Riker"));
+        assert_eq!(
+            without_rank("Admiral Riker"),
+            Some((Prefix::Rank, "Riker".to_string()))
+        );
+        assert_eq!(
+            without_rank("U.S.S. Phoenix"),
+            Some((Prefix::Registry, "Phoenix".to_string()))
+        );
         assert_eq!(without_rank("Moon Bridge"), None);
     }
 
@@ -431,5 +494,48 @@ mod tests {
             abbreviations(&accepted).get("d door").map(String::as_str),
             Some("devidian door")
         );
+    }
+
+    /// True when `text` names `bare` somewhere without a rank before it.
+    fn named_without_rank(text: &str, bare: &str) -> bool {
+        let mut from = 0;
+        while let Some(at) = crate::text::find_word(&text[from..], bare) {
+            let at = from + at;
+            let before = text[..at].trim_end();
+            let word = before.rsplit(' ').next().unwrap_or_default();
+            let word = word.trim_start_matches(|c: char| !c.is_alphanumeric());
+            if !RANKS.contains(&word) {
+                return true;
+            }
+            from = at + bare.len();
+        }
+        false
+    }
+
+    #[test]
+    fn no_card_of_the_shipped_registry_joins_a_ranked_name_and_its_bare_name_named_apart() {
+        let corpus = crate::corpus::Corpus::embedded().unwrap();
+        let store = crate::ingest::ingest(&corpus);
+        let texts: Vec<String> = store
+            .records
+            .iter()
+            .map(|r| format!("{} {}", r.title, r.text))
+            .collect();
+        let mut ranked = 0;
+        for card in &store.registry.cards {
+            let names: Vec<&String> = std::iter::once(&card.title).chain(&card.aliases).collect();
+            for name in &names {
+                let Some((Prefix::Rank, bare)) = without_rank(name) else {
+                    continue;
+                };
+                ranked += 1;
+                if !names.iter().any(|n| title_key(n) == title_key(&bare)) {
+                    continue;
+                }
+                let apart = texts.iter().any(|text| named_without_rank(text, &bare));
+                assert!(!apart, "{} joins {name} and {bare}", card.title);
+            }
+        }
+        assert!(ranked >= 5, "{ranked}");
     }
 }
