@@ -161,8 +161,11 @@ fn the_registry_reads_tables_lists_and_forms_of_names() {
     ] {
         assert!(title_of(name).is_some(), "{name} missing");
     }
-    // A ranked name and its bare form, a ship and its registry, are one card.
-    assert_eq!(title_of("Riker"), title_of("Admiral Riker"));
+    // A ranked name and its bare form, both named, are two cards ("Riker" of
+    // the Enterprise's crew, "Admiral Riker" of an alternate future); a ship
+    // and its registry are one.
+    assert_ne!(title_of("Riker"), title_of("Admiral Riker"));
+    assert_eq!(title_of("Commander Toreth"), title_of("Toreth"));
     assert_eq!(title_of("Phoenix"), Some("U.S.S. Phoenix".to_string()));
     assert_eq!(title_of("Escape Pods"), title_of("Escape Pod"));
     assert_eq!(title_of("D.Door"), Some("Devidian Door".to_string()));
