@@ -65,6 +65,11 @@ static LIST_ITEM: LazyLock<Regex> =
 static COLON_LABEL: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^[A-Z][a-z]+(?: [a-z]+)?: \S").expect("valid regex"));
 
+/// A link command that lost its `@` (`{"Dathon's" link DATHON}`), up to
+/// its label.
+static LINK_WITHOUT_AT: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r#"(^|[^@])\{("[^"{}]*"\s+(?i:a?link)\s)"#).expect("valid regex"));
+
 /// The rest of a link command after an unbalanced label (`@{"AMANDA} link NODE}`).
 static LINK_TAIL: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r#"^\s*(?i:a?link)\s+[^}]*\}"#).expect("valid regex"));
@@ -219,10 +224,11 @@ struct Rendered {
 /// Removes AmigaGuide markup from one line: links become their label, every other
 /// `@{...}` command disappears. Unbalanced quotes in link labels are tolerated.
 fn render(raw: &str) -> Rendered {
+    let raw = LINK_WITHOUT_AT.replace_all(raw, "$1@{$2");
     let mut out = String::with_capacity(raw.len());
     let mut other = String::new();
     let mut links = Vec::new();
-    let mut rest = raw;
+    let mut rest = &*raw;
     while let Some(pos) = rest.find("@{") {
         out.push_str(&rest[..pos]);
         other.push_str(&rest[..pos]);
@@ -1823,6 +1829,12 @@ mod tests {
         let rendered = render("@{fg shine}bright@{fg text} @{u}under@{uu}@{par} @{b unclosed");
         assert_eq!(rendered.text, "bright under b unclosed");
         assert!(rendered.links.is_empty());
+        let rendered =
+            render(r#"get @{"Mickey D's" link MICKEYD} or {"Dathon's" link DATHON} skill"#);
+        assert_eq!(rendered.text, "get Mickey D's or Dathon's skill");
+        assert_eq!(rendered.links[1].target.as_deref(), Some("DATHON"));
+        let braces = render(r#"a set {"of" words} stays"#);
+        assert_eq!(braces.text, r#"a set {"of" words} stays"#);
     }
 
     #[test]

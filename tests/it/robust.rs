@@ -68,9 +68,11 @@ fn words(text: &str) -> Vec<String> {
 
 /// AmigaGuide commands and node lines carry no text of their own.
 fn without_markup(text: &str) -> String {
-    let link = regex::Regex::new(r#"@\{"([^"}]*)"?[^}]*\}"#).unwrap();
+    // A link may have lost its `@` (`{"Dathon's" link DATHON}`).
+    let link =
+        regex::Regex::new(r#"@\{"([^"}]*)"?[^}]*\}|\{"([^"{}]*)"\s+(?i:a?link)\s[^}]*\}"#).unwrap();
     let command = regex::Regex::new(r"@\{[^}]*\}|@\{").unwrap();
-    let kept = link.replace_all(text, "$1");
+    let kept = link.replace_all(text, "$1$2");
     let kept = command.replace_all(&kept, " ");
     kept.lines()
         .filter(|line| !line.trim_start().starts_with('@'))
