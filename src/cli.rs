@@ -75,7 +75,8 @@ Examples:
   rulings search qs tent                      (Q's Tent, Q’s Tent and qs tent meet)
   rulings search \"colon rule\" source:faq      (a quoted phrase and a filter)
   rulings search battle --card Hugh --limit 3
-Filters in the query: source:S card:NAME title:WORDS section:WORDS concept:C status:S")]
+  rulings search type:interrupt nullify        (rulings about Interrupt cards)
+Filters in the query: source:S card:NAME type:T title:WORDS section:WORDS concept:C status:S")]
     Search(SearchArgs),
     /// One record in full, with its cross-references.
     #[command(after_help = "Example:\n  rulings show faq/3.9/amanda-rogers")]

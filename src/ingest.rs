@@ -173,7 +173,7 @@ fn link_documents<'a>(
     let card_list = corpus
         .card_list
         .as_deref()
-        .map(card_titles)
+        .map(crate::parse::card_list::parse)
         .unwrap_or_default();
     let dated: Vec<Dated> = spans
         .iter()
@@ -236,17 +236,6 @@ fn claim_ids(records: &mut [Record], ids: &mut HashSet<String>) -> Vec<Warning> 
     warnings
 }
 
-/// The titles of a `cards.tsv` (title, type, set; `#` comments and a header line
-/// starting with "title" are skipped).
-pub fn card_titles(tsv: &str) -> Vec<String> {
-    tsv.lines()
-        .map(|line| line.split('\t').next().unwrap_or_default().trim())
-        .filter(|title| !title.is_empty() && !title.starts_with('#'))
-        .filter(|title| !title.eq_ignore_ascii_case("title"))
-        .map(str::to_string)
-        .collect()
-}
-
 fn report(info: &DocumentInfo, records: &[Record], warnings: usize) -> DocumentReport {
     let mut cards: Vec<&str> = records
         .iter()
@@ -290,11 +279,5 @@ mod tests {
         assert_eq!(records(&store), records(&borrowed));
         assert!(taken.documents.is_empty());
         assert_eq!((taken.hash, &taken.skipped), (corpus.hash, &corpus.skipped));
-    }
-
-    #[test]
-    fn card_list_titles() {
-        let tsv = "# comment\ntitle\ttype\tset\nTox Uthat\tArtifact\tAU\n\nQ’s Tent\tEvent\n";
-        assert_eq!(card_titles(tsv), vec!["Tox Uthat", "Q’s Tent"]);
     }
 }

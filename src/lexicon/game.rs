@@ -1,6 +1,8 @@
 //! The game's own words: card types, affiliations, skills, ranks and the
 //! rules' terms, which are not card titles however they are written.
 
+use serde::{Deserialize, Serialize};
+
 /// Game vocabulary: card types, affiliations, skills, attributes, rule and
 /// document words, sorted. A name made only of these words (and function words)
 /// is a game term, not a card, unless the FAQ files it as a topic of its own.
@@ -271,9 +273,125 @@ pub const UNTITLED_PASSAGE_TOPICS: &[(&str, &str)] = &[
     ("battle", r"(?i)\bbattles?\b"),
 ];
 
+/// A card's type, as the game prints it on the card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CardType {
+    /// An artifact.
+    Artifact,
+    /// A dilemma (planet, space, or either).
+    Dilemma,
+    /// A doorway.
+    Doorway,
+    /// Equipment.
+    Equipment,
+    /// An event.
+    Event,
+    /// A facility: an outpost, a station.
+    Facility,
+    /// An incident.
+    Incident,
+    /// An interrupt.
+    Interrupt,
+    /// A mission (planet or space).
+    Mission,
+    /// An objective.
+    Objective,
+    /// A personnel.
+    Personnel,
+    /// A ship.
+    Ship,
+}
+
+/// Each type with the words the documents use for it, singular first.
+const CARD_TYPES: [(CardType, &[&str]); 12] = [
+    (CardType::Artifact, &["artifact", "artifacts"]),
+    (CardType::Dilemma, &["dilemma", "dilemmas"]),
+    (CardType::Doorway, &["doorway", "doorways"]),
+    (CardType::Equipment, &["equipment"]),
+    (CardType::Event, &["event", "events"]),
+    (
+        CardType::Facility,
+        &["facility", "facilities", "outpost", "outposts"],
+    ),
+    (CardType::Incident, &["incident", "incidents"]),
+    (CardType::Interrupt, &["interrupt", "interrupts"]),
+    (CardType::Mission, &["mission", "missions"]),
+    (CardType::Objective, &["objective", "objectives"]),
+    (CardType::Personnel, &["personnel"]),
+    (CardType::Ship, &["ship", "ships"]),
+];
+
+impl CardType {
+    /// The type's name, as JSON and filters write it ("interrupt").
+    pub fn name(self) -> &'static str {
+        CARD_TYPES[self as usize].1[0]
+    }
+
+    /// The type a word names ("Interrupts", "outpost"), in any case.
+    pub fn named(word: &str) -> Option<CardType> {
+        let word = word.to_lowercase();
+        CARD_TYPES
+            .iter()
+            .find(|(_, words)| words.contains(&word.as_str()))
+            .map(|(kind, _)| *kind)
+    }
+
+    /// Every type, in alphabetical order.
+    pub fn all() -> impl Iterator<Item = CardType> {
+        CARD_TYPES.iter().map(|(kind, _)| *kind)
+    }
+
+    /// Every word the documents use for some type, lower-case.
+    pub fn words() -> impl Iterator<Item = &'static str> {
+        CARD_TYPES
+            .iter()
+            .flat_map(|(_, words)| words.iter().copied())
+    }
+}
+
+impl std::fmt::Display for CardType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The affiliations, and how the FAQ heads the personnel and ships of more
+/// than one.
+pub const AFFILIATIONS: &[&str] = &[
+    "Bajoran",
+    "Borg",
+    "Cardassian",
+    "Dominion",
+    "Dual-Affiliated",
+    "Federation",
+    "Ferengi",
+    "Klingon",
+    "Non-Aligned",
+    "Romulan",
+];
+
+/// Where a mission or a dilemma is played.
+pub const LOCATIONS: &[&str] = &["Planet", "Space", "Either"];
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_card_type_stands_at_its_place_and_reads_back_by_its_words() {
+        for (at, (kind, words)) in CARD_TYPES.iter().enumerate() {
+            assert_eq!(*kind as usize, at);
+            for word in *words {
+                assert_eq!(CardType::named(word), Some(*kind), "{word}");
+                assert_eq!(CardType::named(&word.to_uppercase()), Some(*kind));
+            }
+        }
+        assert_eq!(CardType::named("Outposts"), Some(CardType::Facility));
+        assert_eq!(CardType::named("card"), None);
+        let json = serde_json::to_string(&CardType::Interrupt).unwrap();
+        assert_eq!(json, "\"interrupt\"");
+    }
 
     #[test]
     fn the_game_words_are_sorted() {

@@ -17,6 +17,7 @@ pub mod rules;
 pub mod supersede;
 pub mod xref;
 
+use crate::parse::card_list::Entry;
 use crate::record::Record;
 
 /// What the link stage learnt about the corpus as a whole.
@@ -33,15 +34,16 @@ pub struct Linked {
 }
 
 /// Runs every linker over the records of the `documents` of the corpus;
-/// `card_list` holds titles a user supplied (`cards.tsv`), merged into the
+/// `card_list` holds the cards a user listed (`cards.tsv`), merged into the
 /// registry.
-pub fn link(records: &mut [Record], documents: &[eras::Dated], card_list: &[String]) -> Linked {
+pub fn link(records: &mut [Record], documents: &[eras::Dated], card_list: &[Entry]) -> Linked {
     let mut registry = cards::Registry::learn(records);
     // Learning frees more than the registry holds: the next passes would
     // otherwise sit on it.
     crate::memory::release_freed_memory();
     registry.merge(card_list);
     cards::attach(records, &registry);
+    cards::types::assign(&mut registry, records);
     concepts::attach(records);
     xref::resolve(records);
     let supersession = supersede::supersede(records);

@@ -4,6 +4,7 @@
 //! -> Parsed`. A passage a parser cannot place becomes a record of kind
 //! [`RecordKind::Unplaced`] plus a warning, never a failed document.
 
+pub mod card_list;
 pub mod faq;
 pub mod glossary;
 pub mod rulings;

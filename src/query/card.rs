@@ -18,6 +18,8 @@ use crate::error::Result;
 use crate::lexicon::Concept;
 use crate::link::cards::lookup::{letter_class, CardIndex, KeyShape, Named};
 use crate::link::cards::{title_key, Seen};
+/// A card's type and its evidence, as answers carry it.
+pub use crate::link::cards::{TypeEvidence, TypeFacts};
 use crate::link::groups::{bare_title, reason};
 use crate::normalize::fold;
 use crate::query::view::{Scope, View};
@@ -54,6 +56,9 @@ pub struct CardAnswer {
     pub query: String,
     /// The canonical title, or null when no card (or several) fit.
     pub card: Option<String>,
+    /// The card's type, with the evidence for it (nothing when no card fits).
+    #[serde(flatten)]
+    pub typed: TypeFacts,
     /// The titles of the colon-rule group, the card itself included.
     pub group: Vec<String>,
     /// Each member and why it belongs.
@@ -240,7 +245,8 @@ pub fn card(view: &View, name: &str) -> Result<CardAnswer> {
     Ok(match choose(matches) {
         Ok(card) => {
             let naming = view.records_naming(&card.members)?;
-            answer(view.scope(), name, card, naming, || dash_rules(view))?
+            let typed = view.cards()?.type_facts(&card.title);
+            answer(view.scope(), name, card, typed, naming, || dash_rules(view))?
         }
         Err(candidates) => unresolved(view.scope(), name, candidates),
     })
@@ -295,6 +301,7 @@ fn unresolved(scope: Scope, name: &str, candidates: Vec<String>) -> CardAnswer {
         scope,
         query: name.to_string(),
         card: None,
+        typed: TypeFacts::default(),
         group: Vec::new(),
         members: Vec::new(),
         rulings: Vec::new(),
@@ -355,6 +362,7 @@ fn answer(
     scope: Scope,
     name: &str,
     card: Named,
+    typed: TypeFacts,
     naming: Vec<(usize, Record)>,
     rules: impl FnOnce() -> Result<Vec<Record>>,
 ) -> Result<CardAnswer> {
@@ -380,6 +388,7 @@ fn answer(
         differences: differences(&records, &group, &bare, rules)?,
         candidates: Vec::new(),
         card: Some(card.title),
+        typed,
         group,
     })
 }
@@ -489,6 +498,9 @@ fn dash_rules(view: &View) -> Result<Vec<Record>> {
 pub struct ListedCard {
     /// Canonical title.
     pub title: String,
+    /// Its type, with the evidence for it.
+    #[serde(flatten)]
+    pub typed: TypeFacts,
     /// Other spellings.
     pub aliases: Vec<String>,
     /// Colon-rule group.
@@ -523,6 +535,7 @@ pub fn registry_listing(view: &View) -> Result<Listing> {
         .iter()
         .map(|card| ListedCard {
             title: card.title.clone(),
+            typed: card.typed.clone(),
             aliases: card.aliases.clone(),
             group: card.group.clone(),
             rulings: rulings.get(card.title.as_str()).copied().unwrap_or(0),
@@ -547,6 +560,7 @@ mod tests {
                     seen: vec![],
                     group: vec![],
                     bare: String::new(),
+                    ..Card::default()
                 })
                 .collect(),
         );

@@ -1,7 +1,7 @@
 //! The search query language, as forgiving as a search box: plain words as typed
 //! (an apostrophe or a colon is never a syntax error), `"quoted phrases"`, and
 //! `field:value` filters (`source:faq`, `card:"Q's Tent"`, `title:timing`,
-//! `concept:battle`, `status:current`). A word with an unknown field prefix is
+//! `concept:battle`, `status:current`, `type:interrupt`). A word with an unknown field prefix is
 //! just words ("devidian door: where played").
 
 /// A filter written in the query.
@@ -19,6 +19,8 @@ pub enum Filter {
     Concept(String),
     /// `status:current`
     Status(String),
+    /// `type:interrupt`: rulings about a card of that type.
+    Type(String),
 }
 
 /// A parsed search query.
@@ -102,7 +104,9 @@ fn read_quoted(chars: &[char], start: usize) -> (String, usize) {
 /// `source:faq` -> ("source", "faq"), for known field names only.
 fn split_field(token: &str) -> Option<(&str, &str)> {
     let (field, rest) = token.split_once(':')?;
-    let known = ["source", "card", "title", "section", "concept", "status"];
+    let known = [
+        "source", "card", "title", "section", "concept", "status", "type",
+    ];
     known
         .contains(&field.to_ascii_lowercase().as_str())
         .then_some((field, rest))
@@ -120,6 +124,7 @@ fn make_filter(field: &str, value: &str) -> Option<Filter> {
         "section" => Filter::Section(value),
         "concept" => Filter::Concept(value),
         "status" => Filter::Status(value),
+        "type" => Filter::Type(value),
         _ => return None,
     })
 }

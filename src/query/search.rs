@@ -22,6 +22,7 @@ use tantivy::Term;
 use crate::analyze::{pair_term, tokens, Token};
 use crate::error::{Error, Result};
 use crate::index::{Index, Ranking};
+use crate::lexicon::game::CardType;
 use crate::link::cards::lookup::CardIndex;
 use crate::query::parse::{parse_query, Filter, ParsedQuery};
 use crate::query::view::{Scope, View};
@@ -578,6 +579,7 @@ fn filter_query(view: &View, filter: &Filter) -> Result<Box<dyn Query>> {
         }
         Filter::Status(name) => view.with_status(parse_status(name)?),
         Filter::Card(name) => card_filter(view, name)?,
+        Filter::Type(name) => type_filter(view, name)?,
         Filter::Title(words) => all_words(fields.title, words)?,
         Filter::Section(words) => all_words(fields.section, words)?,
         Filter::Concept(words) => all_words(fields.concepts, words)?,
@@ -593,15 +595,35 @@ fn card_filter(view: &View, name: &str) -> Result<Box<dyn Query>> {
              the cards the tool knows"
         )));
     };
-    let members = card.members;
-    let clauses: Vec<(Occur, Box<dyn Query>)> = members
+    Ok(naming_any(view, &card.members))
+}
+
+/// Records about a card of a type ("interrupt", "Interrupts"); a word that
+/// names no type is refused.
+fn type_filter(view: &View, name: &str) -> Result<Box<dyn Query>> {
+    let Some(kind) = CardType::named(name.trim()) else {
+        let types: Vec<&str> = CardType::all().map(CardType::name).collect();
+        return Err(Error::query(format!(
+            "unknown card type {name:?} in the type filter: use one of {}",
+            types.join(", ")
+        )));
+    };
+    Ok(naming_any(view, &view.cards()?.titles_of_type(kind)))
+}
+
+/// Records naming any of the cards titled `titles` (none for no titles).
+fn naming_any(view: &View, titles: &[String]) -> Box<dyn Query> {
+    let clauses: Vec<(Occur, Box<dyn Query>)> = titles
         .iter()
         .map(|title| {
             let term = view.index().fields.card_term(title);
             (Occur::Should, term_query(term))
         })
         .collect();
-    Ok(Box::new(BooleanQuery::new(clauses)))
+    if clauses.is_empty() {
+        return Box::new(tantivy::query::EmptyQuery);
+    }
+    Box::new(BooleanQuery::new(clauses))
 }
 
 /// The titles of a card's colon-rule group (the name itself when it is no card).

@@ -16,7 +16,7 @@ use crate::query::search::SearchAnswer;
 use crate::query::show::Shown;
 use crate::query::superseded::{ChangeView, SupersededAnswer};
 use crate::record::{ChangeKind, Record, Status};
-use crate::render::words::verdict_word;
+use crate::render::words::{self, verdict_word};
 use crate::render::{counted, diff, dim, excerpt, highlight, Style};
 
 /// Longest passage shown in a search result.
@@ -256,7 +256,10 @@ pub fn card(answer: &CardAnswer, style: Style) -> String {
             ),
         };
     };
-    let mut out = format!("{title}\n");
+    let mut out = match words::card_type(&answer.typed) {
+        Some(kind) => format!("{title} — {kind}\n"),
+        None => format!("{title}\n"),
+    };
     if answer.members.len() > 1 {
         out.push_str("\nColon-rule group:\n");
         for member in &answer.members {
@@ -309,11 +312,12 @@ fn reference_line(record: &Record) -> String {
 
 /// The card registry.
 pub fn cards(listing: &Listing, style: Style) -> String {
-    let mut table = new_table(style, &["Title", "Aliases", "Group", "Rulings"]);
+    let mut table = new_table(style, &["Title", "Type", "Aliases", "Group", "Rulings"]);
     for card in &listing.cards {
         let group: Vec<&String> = card.group.iter().filter(|t| **t != card.title).collect();
         table.add_row(vec![
             card.title.clone(),
+            words::card_type(&card.typed).unwrap_or_default(),
             card.aliases.join(", "),
             group
                 .iter()

@@ -5,9 +5,40 @@ use std::fmt;
 
 use serde::{Serialize, Serializer};
 
-use crate::query::card::Difference;
+use crate::query::card::{Difference, TypeFacts};
 use crate::query::respond::Reason;
 use crate::query::verdict::Verdict;
+
+/// A card's type as its first line shows it: "Interrupt", "Dilemma
+/// (Space)", "type unknown: the documents say interrupt and doorway"; none
+/// when no document speaks of its type.
+pub fn card_type(typed: &TypeFacts) -> Option<String> {
+    if let Some(kind) = typed.kind {
+        let name = capitalized(kind.name());
+        return Some(match &typed.class {
+            Some(class) => format!("{name} ({class})"),
+            None => name,
+        });
+    }
+    let mut said: Vec<&str> = typed.type_evidence.iter().map(|e| e.kind.name()).collect();
+    said.sort_unstable();
+    said.dedup();
+    match said.split_last() {
+        Some((last, rest)) if !rest.is_empty() => Some(format!(
+            "type unknown: the documents say {} and {last}",
+            rest.join(", ")
+        )),
+        _ => None,
+    }
+}
+
+fn capitalized(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
 
 /// "Yes", "No" or "Unknown".
 pub fn verdict_word(verdict: Verdict) -> &'static str {

@@ -311,3 +311,48 @@ fn tomalak_and_commander_tomalak_are_two_cards() {
     assert_eq!(commander["card"], "Commander Tomalak");
     assert!(!group("Commander Tomalak").contains(&"Tomalak".to_string()));
 }
+
+#[test]
+fn initialisms_the_documents_use_are_names_of_their_cards() {
+    // "you cannot use the ETA's to beam them back up", beside the card's title.
+    assert_eq!(card("ETA")["card"], "Emergency Transporter Armbands");
+    assert_eq!(card("tak")["card"], "Telepathic Alien Kidnappers");
+    let found = crate::util::search("ETA battle");
+    assert!(found[..3].iter().any(|r| r["cards"]
+        .to_string()
+        .contains("Emergency Transporter Armbands")));
+}
+
+#[test]
+fn an_alias_in_the_card_list_names_its_card_in_card_search_and_respond() {
+    let faq = std::fs::read(crate::util::corpus_dir().join("faq-1996-05-14.txt")).unwrap();
+    let crafted = crate::util::Crafted::new(&[("faq.txt", "faq", &faq)]);
+    let card_of = |name: &str| -> Value {
+        serde_json::from_slice(&crafted.run(&["card", "--json", name]).stdout).unwrap()
+    };
+    assert_ne!(card_of("KU")["card"], "Kevin Uxbridge");
+    std::fs::write(
+        crafted.root.path().join("corpus/cards.tsv"),
+        "title\ttype\tset\taliases\nKevin Uxbridge\tInterrupt\tPremiere\tKU; Kev\n",
+    )
+    .unwrap();
+    assert_eq!(card_of("KU")["card"], "Kevin Uxbridge");
+    assert_eq!(card_of("kev")["card"], "Kevin Uxbridge");
+    let search: Value = serde_json::from_slice(
+        &crafted
+            .run(&["search", "--json", "--limit", "3", "kev"])
+            .stdout,
+    )
+    .unwrap();
+    // "Kev" is in no document: only the alias can find Kevin's rulings.
+    assert!(search["results"][0]["cards"]
+        .to_string()
+        .contains("\"Kevin Uxbridge\""));
+    let respond: Value =
+        serde_json::from_slice(&crafted.run(&["respond", "--json", "Kev", "Q2"]).stdout).unwrap();
+    assert_eq!(respond["actor_card"], "Kevin Uxbridge");
+    // An unlisted short word stays a word.
+    let plain: Value =
+        serde_json::from_slice(&crafted.run(&["card", "--json", "at"]).stdout).unwrap();
+    assert!(plain["card"].is_null());
+}

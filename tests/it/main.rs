@@ -2,6 +2,7 @@
 //! crafted documents. One crate, one module per topic.
 
 mod card;
+mod card_types;
 mod cli;
 mod faults;
 mod ingest;

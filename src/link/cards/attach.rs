@@ -138,6 +138,7 @@ mod tests {
             seen: vec![],
             group: vec![],
             bare: String::new(),
+            ..Card::default()
         }
     }
 

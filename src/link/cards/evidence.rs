@@ -477,7 +477,7 @@ fn is_heading_link(text: &str) -> bool {
 /// The upper-case parts of a FAQ topic: "DEVIDIAN DOOR and OPHIDIAN CANE" gives both
 /// cards; lower-case connectives ("and", "or", "vs.") separate names; a colon form
 /// also gives its bare title.
-fn topic_segments(topic: &str) -> Vec<String> {
+pub(super) fn topic_segments(topic: &str) -> Vec<String> {
     let mut segments = Vec::new();
     let mut current: Vec<&str> = Vec::new();
     for word in topic.split_whitespace() {

@@ -5,14 +5,15 @@
 //! and an earlier card over a later one. The registry looks names up in a hash
 //! map of those keys while linking; an index generation keeps them as text,
 //! one sorted line per key with the card's title and colon-rule group
-//! (`card-keys.tsv`), beside every card's other spellings as written
-//! (`card-names.tsv`), and a [`CardIndex`] searches that text in place by
+//! (`card-keys.tsv`), beside every card's type and other spellings as
+//! written (`card-names.tsv`), and a [`CardIndex`] searches that text in place by
 //! binary search, so a query need not read the registry.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use crate::link::cards::{title_key, Card, Registry};
+use crate::lexicon::game::CardType;
+use crate::link::cards::{title_key, Card, Registry, TypeFacts};
 use crate::normalize::name_key;
 
 /// A card found by name.
@@ -108,8 +109,8 @@ impl CardIndex {
         &self.text
     }
 
-    /// Every card's other spellings as text, `title \t alias \t ...` per
-    /// card, sorted by title (`card-names.tsv`).
+    /// Every card's type and other spellings as text, `title \t type facts
+    /// (JSON) \t alias \t ...` per card, sorted by title (`card-names.tsv`).
     pub fn names_text(&self) -> &str {
         &self.names
     }
@@ -142,14 +143,41 @@ impl CardIndex {
     /// The other spellings of the card titled `title`, as written (none for a
     /// title that is no card's).
     pub fn aliases(&self, title: &str) -> Vec<String> {
-        line_at_or_after(&self.names, title)
-            .filter(|line| line_key(line) == title)
-            .map(|line| line.split('\t').skip(1).map(str::to_string).collect())
+        self.names_line(title)
+            .map(|line| line.split('\t').skip(2).map(str::to_string).collect())
             .unwrap_or_default()
     }
 
+    /// The type of the card titled `title`, with its evidence (nothing known
+    /// for a title that is no card's).
+    pub fn type_facts(&self, title: &str) -> TypeFacts {
+        self.names_line(title)
+            .and_then(|line| line.split('\t').nth(1))
+            .and_then(|facts| serde_json::from_str(facts).ok())
+            .unwrap_or_default()
+    }
+
+    /// The titles of the cards of type `kind`, by title.
+    pub fn titles_of_type(&self, kind: CardType) -> Vec<String> {
+        self.names
+            .lines()
+            .filter_map(|line| {
+                let mut fields = line.split('\t');
+                let title = fields.next()?;
+                let facts: TypeFacts = serde_json::from_str(fields.next()?).ok()?;
+                (facts.kind == Some(kind)).then(|| title.to_string())
+            })
+            .collect()
+    }
+
+    /// The line of `card-names.tsv` for the card titled `title`.
+    fn names_line(&self, title: &str) -> Option<&str> {
+        line_at_or_after(&self.names, title).filter(|line| line_key(line) == title)
+    }
+
     /// Card titles named in free text typed in any case ("amanda rogers
-    /// countermanda"), longest name first at each word.
+    /// countermanda"), longest name first at each word. Every title and alias
+    /// counts, however short ("ETA", "Q2"); other words stay words.
     pub fn cards_named(&self, text: &str) -> Vec<String> {
         let words: Vec<String> = name_key(text).split(' ').map(str::to_string).collect();
         let mut found = Vec::new();
@@ -158,9 +186,6 @@ impl CardIndex {
             let mut matched = 0;
             for len in (1..=self.spannable(&words[start..])).rev() {
                 let name = words[start..start + len].join(" ");
-                if len == 1 && name.len() < 4 {
-                    continue;
-                }
                 if let Some(card) = self.named(&name) {
                     if !found.contains(&card.title) {
                         found.push(card.title.clone());
@@ -349,6 +374,9 @@ fn card_names_text(registry: &Registry) -> String {
     let mut text = String::new();
     for card in cards {
         text.push_str(&card.title);
+        text.push('\t');
+        // JSON escapes tabs and line breaks, so the facts stay one field.
+        text.push_str(&serde_json::to_string(&card.typed).expect("type facts serialize"));
         for alias in &card.aliases {
             text.push('\t');
             text.push_str(alias);
@@ -384,6 +412,7 @@ mod tests {
             seen: Vec::new(),
             group: Vec::new(),
             bare: String::new(),
+            ..Card::default()
         }
     }
 
@@ -461,9 +490,6 @@ mod tests {
             let mut matched = 0;
             for len in (1..=words.len().min(start + 6) - start).rev() {
                 let name = words[start..start + len].join(" ");
-                if len == 1 && name.len() < 4 {
-                    continue;
-                }
                 if let Some(card) = cards.named(&name) {
                     if !found.contains(&card.title) {
                         found.push(card.title);

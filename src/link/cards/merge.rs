@@ -182,6 +182,7 @@ impl Evidence {
             seen,
             group: Vec::new(),
             bare: String::new(),
+            ..Card::default()
         })
     }
 }

@@ -21,8 +21,11 @@
 //! - `merge` merges the spellings of one card into one title: short forms,
 //!   fragments, plurals and variants, subtitles, abbreviations, ranks, and the
 //!   best spelling;
+//! - `initialisms` reads the initialisms the documents use for cards
+//!   ("ETA's", "KU: Convergence");
 //! - `attach` finds the registry's titles in records' text and sets each
 //!   record's `cards`;
+//! - [`types`] reads each card's type from what the documents say of it;
 //! - [`lookup`] looks cards up by name, as every query reads them.
 
 use rayon::prelude::*;
@@ -31,20 +34,24 @@ use serde::{Deserialize, Serialize};
 
 mod attach;
 mod evidence;
+mod initialisms;
 pub mod lookup;
 mod merge;
+pub mod types;
 mod words;
 
 use crate::normalize::name_key;
+use crate::parse::card_list::Entry;
 use crate::record::Record;
 pub use attach::attach;
 use attach::Matcher;
 use evidence::Evidence;
 use lookup::lookup_keys;
 use merge::{abbreviations, final_key, fragments};
+pub use types::{TypeEvidence, TypeFacts};
 
 /// One card the corpus names.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Card {
     /// The canonical spelling ("Amanda Rogers", "The Art of Diplomacy").
     pub title: String,
@@ -58,6 +65,9 @@ pub struct Card {
     /// The bare title the group is named after.
     #[serde(default)]
     pub bare: String,
+    /// Its type, with the evidence for it.
+    #[serde(flatten)]
+    pub typed: TypeFacts,
 }
 
 /// Where a card's title was learnt; in this order, a card lists them.
@@ -154,6 +164,13 @@ impl Registry {
         drop(evidence);
         cards.sort_by(|a, b| a.title.cmp(&b.title));
         cards.dedup_by(|a, b| a.title == b.title);
+        for (place, alias) in initialisms::initialisms(records, &cards) {
+            let aliases = &mut cards[place].aliases;
+            if !aliases.contains(&alias) {
+                aliases.push(alias);
+                aliases.sort();
+            }
+        }
         let mut registry = Registry::new(cards);
         crate::link::groups::assign(&mut registry);
         registry
@@ -169,24 +186,38 @@ impl Registry {
             .and_then(|&index| self.cards.get(index))
     }
 
-    /// Adds titles from a user's card list that the corpus did not teach, then
-    /// regroups; the matcher finds them in running text from then on.
-    pub fn merge(&mut self, titles: &[String]) {
-        let mut added = false;
-        for title in titles {
-            if self.lookup(title).is_some() {
-                continue;
-            }
-            self.cards.push(Card {
-                title: title.clone(),
-                aliases: Vec::new(),
-                seen: vec![Seen::CardList],
-                group: Vec::new(),
-                bare: String::new(),
+    /// Adds a user's card list: titles the corpus did not teach, the list's
+    /// aliases and types for every card it names, then regroups; the matcher
+    /// finds those names in running text from then on.
+    pub fn merge(&mut self, listed: &[Entry]) {
+        for entry in listed {
+            let at = match self.lookup(&entry.title).map(|card| card.title.clone()) {
+                Some(title) => self.cards.iter().position(|card| card.title == title),
+                None => None,
+            };
+            let at = at.unwrap_or_else(|| {
+                self.cards.push(Card {
+                    title: entry.title.clone(),
+                    seen: vec![Seen::CardList],
+                    ..Card::default()
+                });
+                self.cards.len() - 1
             });
-            added = true;
+            let card = &mut self.cards[at];
+            for alias in &entry.aliases {
+                if *alias != card.title && !card.aliases.contains(alias) {
+                    card.aliases.push(alias.clone());
+                }
+            }
+            if let Some(kind) = entry.kind {
+                card.typed.type_evidence.push(TypeEvidence {
+                    kind,
+                    says: "cards.tsv".to_string(),
+                    record: None,
+                });
+            }
         }
-        if added {
+        if !listed.is_empty() {
             self.cards.sort_by(|a, b| a.title.cmp(&b.title));
             self.keys = std::sync::OnceLock::new();
             self.name_keys = std::sync::OnceLock::new();

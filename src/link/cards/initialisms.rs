@@ -1,0 +1,149 @@
+//! Initialisms the documents use for cards: "ETA's" for Emergency Transporter
+//! Armbands, "TAK" for Telepathic Alien Kidnappers, "KU: Convergence" for
+//! Kevin Uxbridge: Convergence.
+//!
+//! A word of capitals is a card's initialism when its letters are the initials
+//! of the capitalized words of a title of two words or more ("The Art of
+//! Diplomacy" gives "TAD") and the same passage (its title or text) spells
+//! that title out, so
+//! that the reader knows it; a colon title's initialism is its bare title's,
+//! with the colon's words ("KU: Convergence"). A word that fits no title, or
+//! more than one, in its passage stays a word.
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::Card;
+use crate::record::Record;
+
+/// A word of two to five capitals or digits, a capital first, perhaps with a
+/// possessive or plural ending ("ETA's", "TAKs"), then perhaps a colon and the
+/// words of a colon title ("KU: Convergence").
+static CAPITALS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b([A-Z][A-Z0-9]{1,4})(?:['’]?s)?\b(: [A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*)?")
+        .expect("initialism pattern is a valid regular expression")
+});
+
+/// The initials of the capitalized words of `title` (its bare title for a
+/// colon title), with the colon's part; none for a title of fewer than two
+/// such words.
+fn initials(title: &str) -> Option<(String, Option<&str>)> {
+    let (bare, subtitle) = match title.split_once(": ") {
+        Some((bare, subtitle)) => (bare, Some(subtitle)),
+        None => (title, None),
+    };
+    let letters: String = bare
+        .split_whitespace()
+        .filter_map(|word| word.chars().next())
+        .filter(|first| first.is_uppercase() || first.is_ascii_digit())
+        .collect();
+    (letters.chars().count() >= 2).then_some((letters, subtitle))
+}
+
+/// Each card's initialisms the `records` use, as `(place in cards, alias)`.
+pub(super) fn initialisms(records: &[Record], cards: &[Card]) -> Vec<(usize, String)> {
+    let mut by_initials: HashMap<String, Vec<(usize, Option<&str>)>> = HashMap::new();
+    for (place, card) in cards.iter().enumerate() {
+        if let Some((letters, subtitle)) = initials(&card.title) {
+            by_initials
+                .entry(letters)
+                .or_default()
+                .push((place, subtitle));
+        }
+    }
+    let mut found = Vec::new();
+    for record in records {
+        let mut lowered = None;
+        for capitals in CAPITALS.captures_iter(&record.text) {
+            let Some(fitting) = by_initials.get(&capitals[1]) else {
+                continue;
+            };
+            let said = capitals.get(2).map(|m| &m.as_str()[2..]);
+            let text = lowered
+                .get_or_insert_with(|| format!("{}\n{}", record.title, record.text).to_lowercase());
+            let known: Vec<usize> = fitting
+                .iter()
+                .filter(|(_, subtitle)| said.is_none() || *subtitle == said)
+                .map(|&(place, _)| place)
+                .filter(|&place| text.contains(&cards[place].title.to_lowercase()))
+                .collect();
+            if let [place] = known[..] {
+                let alias = match said {
+                    Some(subtitle) => format!("{}: {subtitle}", &capitals[1]),
+                    None => capitals[1].to_string(),
+                };
+                found.push((place, alias));
+            }
+        }
+    }
+    found.sort();
+    found.dedup();
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::{RecordKind, Source};
+
+    fn card(title: &str) -> Card {
+        Card {
+            title: title.to_string(),
+            ..Card::default()
+        }
+    }
+
+    fn learnt(texts: &[&str], titles: &[&str]) -> Vec<(String, String)> {
+        let records: Vec<Record> = texts
+            .iter()
+            .map(|text| Record::new(Source::Faq, "1", "T", text, RecordKind::Question))
+            .collect();
+        let cards: Vec<Card> = titles.iter().map(|title| card(title)).collect();
+        initialisms(&records, &cards)
+            .into_iter()
+            .map(|(place, alias)| (cards[place].title.clone(), alias))
+            .collect()
+    }
+
+    #[test]
+    fn an_initialism_beside_its_title_spelt_out_is_the_card() {
+        let titles = [
+            "Emergency Transporter Armbands",
+            "Kevin Uxbridge",
+            "Kevin Uxbridge: Convergence",
+            "The Art of Diplomacy",
+        ];
+        let found = learnt(
+            &[
+                "If I use Emergency Transporter Armbands, can the ETA's beam them up?",
+                "Kevin Uxbridge: Convergence destroys events. Does KU: Convergence \
+                 destroy artifacts?",
+                "The Art of Diplomacy is played on a mission; TAD is an objective.",
+            ],
+            &titles,
+        );
+        let pair = |title: &str, alias: &str| (title.to_string(), alias.to_string());
+        assert_eq!(
+            found,
+            [
+                pair("Emergency Transporter Armbands", "ETA"),
+                pair("Kevin Uxbridge: Convergence", "KU: Convergence"),
+                pair("The Art of Diplomacy", "TAD"),
+            ]
+        );
+    }
+
+    #[test]
+    fn capitals_whose_title_the_passage_does_not_spell_out_stay_words() {
+        let titles = ["Emergency Transporter Armbands", "Engage Tractor Array"];
+        // Not spelt out in the passage.
+        assert!(learnt(&["The ETA is at noon."], &titles).is_empty());
+        // Two titles fit and both are spelt out: neither is meant for sure.
+        let both = "Emergency Transporter Armbands and Engage Tractor Array: the ETA.";
+        assert!(learnt(&[both], &titles).is_empty());
+        // A capitalized word that is no initialism, and a one-word title.
+        assert!(learnt(&["Use MEDICAL with Hugh."], &["Hugh"]).is_empty());
+    }
+}

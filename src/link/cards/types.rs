@@ -1,0 +1,358 @@
+//! Each card's type, read from what the documents say of it, with the
+//! passages that say it.
+//!
+//! - The FAQ files its card questions by type (section 3, "Questions by Card
+//!   Type": 3.2 Dilemmas, 3.9 Interrupts, ...): a question whose topic is a
+//!   card gives that card the type of its section, and the subsection its
+//!   location or affiliation ("3.2.3 Space", "3.6.2 Federation"). The sections'
+//!   titles are the document's own, read from its headings and its table of
+//!   contents.
+//! - Any document may name the type beside the card: "the Borg Ship
+//!   dilemma", "the Interrupt Amanda Rogers", "Red Alert (Event)", "Hugh is a
+//!   personnel", "interrupts such as Amanda Rogers or Hail".
+//! - A user's card list (`cards.tsv`) may give it.
+//!
+//! A card whose sources disagree, or that none speaks of, has no type: it is
+//! unknown, not guessed.
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use regex::Regex;
+use serde::{Deserialize, Serialize};
+
+use super::evidence::topic_segments;
+use super::Registry;
+use crate::lexicon::game::{CardType, AFFILIATIONS, LOCATIONS};
+use crate::record::{Record, RecordKind, Source};
+
+/// What gave a card a type.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TypeEvidence {
+    /// The type it gives.
+    #[serde(rename = "type")]
+    pub kind: CardType,
+    /// Where: a citation ("FAQ 3.9 Interrupts"), the words of a passage
+    /// ("the Borg Ship dilemma"), or "cards.tsv".
+    pub says: String,
+    /// The record that says it, if a record does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<String>,
+}
+
+/// What the registry knows of a card's type.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TypeFacts {
+    /// The card's type, when the documents give one and do not disagree.
+    #[serde(rename = "type")]
+    pub kind: Option<CardType>,
+    /// Where the FAQ files it within its type: a dilemma's or a mission's
+    /// location ("Space"), a personnel's or a ship's affiliation ("Federation").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub class: Option<String>,
+    /// What gave it its type (or the types that disagree).
+    pub type_evidence: Vec<TypeEvidence>,
+}
+
+/// A numbered section heading: "3.2.2 Planet".
+static HEADING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(\d+(?:\.\d+)+) (\S.*)$").expect("heading pattern is a valid regular expression")
+});
+
+/// The words that tie a type to the card before or after them: a type word
+/// right after a name ("Borg Ship dilemma"), a capitalized one right before it
+/// ("the Interrupt Amanda Rogers"), in parentheses after it ("(Event)"), "is
+/// a(n)" between them, and a plural type with "such as" or "like" before a list.
+static TYPE_WORD: LazyLock<String> = LazyLock::new(|| {
+    let mut words: Vec<&str> = CardType::words().collect();
+    words.sort_by_key(|word| std::cmp::Reverse(word.len()));
+    words.join("|")
+});
+
+/// "such as" or "like" after a type, before a list of names.
+static SUCH_AS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)\b({})\s+(?:such as|like)\s+", *TYPE_WORD))
+        .expect("type patterns are valid regular expressions")
+});
+
+/// A type word right after a name, or "(Type)", or "is a(n) type": in the
+/// singular, since a plural after a name may be a verb ("Hail interrupts").
+static AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    let singular: Vec<&str> = CardType::all().map(CardType::name).collect();
+    Regex::new(&format!(
+        r"(?i)^(?:\s+(?P<is>is an?\s+)?|\s*\()({})\b(\))?",
+        singular.join("|")
+    ))
+    .expect("type patterns are valid regular expressions")
+});
+
+/// A capitalized type word right before a name ("the Interrupt ").
+static BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    let capitalized: Vec<String> = CardType::words().map(capitalized).collect();
+    Regex::new(&format!(
+        r"\b(?:[Tt]he|[Aa]n?) ({})\s+$",
+        capitalized.join("|")
+    ))
+    .expect("type patterns are valid regular expressions")
+});
+
+/// Names of a list, each capitalized and followed by its join (a comma, "or",
+/// "and"): what may stand between "such as" and the last name of the list.
+static NAMES_LISTED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:[A-Z0-9][^,;.()]*?(?:\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+))+$")
+        .expect("list pattern is a valid regular expression")
+});
+
+fn capitalized(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// Gives every card of `registry` the type its evidence in `records` (whose
+/// `cards` are set) agrees on, with that evidence; keeps evidence a user's
+/// card list gave.
+pub fn assign(registry: &mut Registry, records: &[Record]) {
+    let headings = headings(records);
+    let mut found: HashMap<String, Vec<TypeEvidence>> = HashMap::new();
+    let mut classes: HashMap<String, String> = HashMap::new();
+    for record in records {
+        if let Some((kind, class)) = section_type(record, &headings) {
+            if let Some(title) = topic_card(record, registry) {
+                found.entry(title.clone()).or_default().push(TypeEvidence {
+                    kind,
+                    says: record.citation(),
+                    record: Some(record.id.clone()),
+                });
+                if let Some(class) = &class {
+                    classes.insert(title, class.clone());
+                }
+            }
+        }
+        for (title, kind, says) in phrases(record, registry) {
+            found.entry(title).or_default().push(TypeEvidence {
+                kind,
+                says,
+                record: Some(record.id.clone()),
+            });
+        }
+    }
+    for card in &mut registry.cards {
+        let mut evidence = std::mem::take(&mut card.typed.type_evidence);
+        evidence.retain(|e| e.record.is_none());
+        evidence.extend(found.remove(&card.title).unwrap_or_default());
+        card.typed = decide(evidence, classes.remove(&card.title));
+    }
+}
+
+/// A card's type from its evidence: the one type all of it gives, else none
+/// (and then no class either).
+fn decide(evidence: Vec<TypeEvidence>, class: Option<String>) -> TypeFacts {
+    let first = evidence.first().map(|e| e.kind);
+    let agreed = evidence.iter().all(|e| Some(e.kind) == first);
+    let kind = if agreed { first } else { None };
+    TypeFacts {
+        kind,
+        class: kind.and(class),
+        type_evidence: evidence,
+    }
+}
+
+/// The titles of a document's numbered sections, by number ("3.2" ->
+/// "Dilemmas"), from the records' sections and the FAQ's table of contents.
+fn headings(records: &[Record]) -> HashMap<String, String> {
+    let mut headings = HashMap::new();
+    let mut add = |line: &str| {
+        if let Some(found) = HEADING.captures(line.trim()) {
+            headings
+                .entry(found[1].to_string())
+                .or_insert_with(|| found[2].to_string());
+        }
+    };
+    for record in records.iter().filter(|r| r.source == Source::Faq) {
+        add(&record.section);
+        if record.kind == RecordKind::Preamble {
+            record.text.lines().for_each(&mut add);
+        }
+    }
+    headings
+}
+
+/// The type a FAQ record's section files its cards under ("3.9 Interrupts"),
+/// with the location or affiliation its subsection gives ("3.2.3 Space"),
+/// for a question in section 3.
+fn section_type(
+    record: &Record,
+    headings: &HashMap<String, String>,
+) -> Option<(CardType, Option<String>)> {
+    if record.source != Source::Faq || record.part.is_some() {
+        return None;
+    }
+    if !matches!(
+        record.kind,
+        RecordKind::Question | RecordKind::CrossReference
+    ) {
+        return None;
+    }
+    let number = record.section.split(' ').next()?;
+    let parts: Vec<&str> = number.split('.').collect();
+    if parts.len() < 2 || parts[0] != "3" {
+        return None;
+    }
+    let section = headings.get(&format!("{}.{}", parts[0], parts[1]))?;
+    let kind = section.split_whitespace().find_map(CardType::named)?;
+    if parts.len() == 2 {
+        return Some((kind, None));
+    }
+    // A subsection files by location or affiliation ("3.2.3 Space"); one
+    // that names neither ("General", "Holograms, Exocomps, and Androids")
+    // gathers questions on a theme, about cards of any type.
+    let sub = headings.get(number)?;
+    let class = LOCATIONS.contains(&sub.as_str()) || AFFILIATIONS.contains(&sub.as_str());
+    class.then(|| (kind, Some(sub.clone())))
+}
+
+/// The card a FAQ question's topic files it under: the card the whole topic
+/// names ("KEVIN UXBRIDGE: CONVERGENCE"), else the first of the cards its
+/// segments name ("DEVIDIAN DOOR and OPHIDIAN CANE" is filed with the
+/// Devidian Door), a segment naming a card whole or before a dash ("KIVAS
+/// FAJO - COLLECTOR"); none when some segment names no card. A colon does
+/// not part a card from an aspect: "THE TRAVELER: TRANSCENDENCE" may be a
+/// card of the colon-rule group of The Traveler, not The Traveler.
+fn topic_card(record: &Record, registry: &Registry) -> Option<String> {
+    if let Some(card) = registry.lookup(&record.title) {
+        return Some(card.title.clone());
+    }
+    let mut first = None;
+    for segment in topic_segments(&record.title) {
+        let card = registry.lookup(&segment).or_else(|| {
+            let (before, after) = segment.split_once(" - ")?;
+            registry
+                .lookup(after)
+                .is_none()
+                .then(|| registry.lookup(before))
+                .flatten()
+        })?;
+        first.get_or_insert_with(|| card.title.clone());
+    }
+    first
+}
+
+/// Each type a record's text gives a card it names, with the words that give
+/// it: the card's title or alias as written, beside a type word.
+fn phrases(record: &Record, registry: &Registry) -> Vec<(String, CardType, String)> {
+    let text = &*record.text;
+    let mut found = Vec::new();
+    for title in &record.cards {
+        let Some(card) = registry.lookup(title) else {
+            continue;
+        };
+        for name in std::iter::once(&card.title).chain(&card.aliases) {
+            for (at, _) in text.match_indices(name.as_str()) {
+                let end = at + name.len();
+                let bounded = text[..at]
+                    .chars()
+                    .next_back()
+                    .is_none_or(|c| !c.is_alphanumeric())
+                    && text[end..]
+                        .chars()
+                        .next()
+                        .is_none_or(|c| !c.is_alphanumeric());
+                if !bounded {
+                    continue;
+                }
+                if let Some((kind, says)) = beside(text, at, end) {
+                    found.push((card.title.clone(), kind, says));
+                }
+            }
+        }
+    }
+    found
+}
+
+/// The type the words around the name at `at..end` of `text` give it, with
+/// those words.
+fn beside(text: &str, at: usize, end: usize) -> Option<(CardType, String)> {
+    let before = &text[..at];
+    let said = |from: usize, to: usize| crate::normalize::collapse_spaces(&text[from..to]);
+    if let Some(after) = AFTER.captures(&text[end..]) {
+        let parenthesis = text[end..].trim_start().starts_with('(');
+        // Right after a name, a capitalized word goes on with a name ("the
+        // Hugh Incident"); in parentheses or after "is a", it is the type.
+        let continues_a_name =
+            after[2].starts_with(char::is_uppercase) && !parenthesis && after.name("is").is_none();
+        if (!parenthesis || after.get(3).is_some()) && !continues_a_name {
+            let kind = CardType::named(&after[2])?;
+            return Some((kind, said(at, end + after[0].len())));
+        }
+    }
+    if let Some(found) = BEFORE.captures(before) {
+        let start = found.get(0).map_or(at, |m| m.start());
+        return Some((CardType::named(&found[1])?, said(start, end)));
+    }
+    such_as(before).map(|(kind, start)| (kind, said(start, end)))
+}
+
+/// The plural type and where its words start, when `before` ends in "TYPES
+/// such as" or "TYPES like", and perhaps other names of the same list after
+/// them, all within one clause.
+fn such_as(before: &str) -> Option<(CardType, usize)> {
+    let clause = before
+        .rfind(['.', ';', '?', '!', '(', ')', ':'])
+        .map_or(0, |at| at + 1);
+    let found = SUCH_AS.captures_iter(&before[clause..]).last()?;
+    let whole = found.get(0)?;
+    let between = &before[clause + whole.end()..];
+    if !between.is_empty() && !NAMES_LISTED.is_match(between) {
+        return None;
+    }
+    Some((CardType::named(&found[1])?, clause + whole.start()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kind(text: &str, name: &str) -> Option<CardType> {
+        let at = text.find(name).unwrap();
+        beside(text, at, at + name.len()).map(|(kind, _)| kind)
+    }
+
+    #[test]
+    fn a_type_word_beside_a_name_gives_its_type() {
+        assert_eq!(
+            kind("Hugh answers a Borg Ship dilemma.", "Borg Ship"),
+            Some(CardType::Dilemma)
+        );
+        assert_eq!(
+            kind("You may play the Interrupt Amanda Rogers.", "Amanda Rogers"),
+            Some(CardType::Interrupt)
+        );
+        assert_eq!(
+            kind("Then Red Alert (Event) is in play.", "Red Alert"),
+            Some(CardType::Event)
+        );
+        assert_eq!(
+            kind("Hugh is a personnel.", "Hugh"),
+            Some(CardType::Personnel)
+        );
+        let listed = "Interrupts such as Amanda Rogers, Hail or Kevin Uxbridge may be played.";
+        for name in ["Amanda Rogers", "Hail", "Kevin Uxbridge"] {
+            assert_eq!(kind(listed, name), Some(CardType::Interrupt), "{name}");
+        }
+        assert_eq!(kind("Play Hugh on a ship.", "Hugh"), None);
+        assert_eq!(kind("Then Hail interrupts the move.", "Hail"), None);
+        assert_eq!(kind("Hugh (a Borg) is here.", "Hugh"), None);
+        assert_eq!(
+            kind("Since the Hugh Incident, the Borg split.", "Hugh"),
+            None
+        );
+        assert_eq!(
+            kind("Amanda Rogers is an Interrupt.", "Amanda Rogers"),
+            Some(CardType::Interrupt)
+        );
+    }
+}

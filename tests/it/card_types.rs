@@ -1,0 +1,129 @@
+//! Each card's type, read from the documents: `card`'s first line, `cards
+//! --json`, and search's `type:` filter, on the real corpus.
+
+use std::collections::HashSet;
+
+use serde_json::Value;
+
+use crate::util::{rulings, rulings_json, stdout};
+
+/// The first line `rulings card NAME` prints.
+fn first_line(name: &str) -> String {
+    let output = rulings(&["--color", "never", "card", name]);
+    assert!(output.status.success());
+    stdout(&output)
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn card_shows_the_type_the_faq_files_it_under() {
+    assert_eq!(first_line("Amanda Rogers"), "Amanda Rogers — Interrupt");
+    assert_eq!(first_line("countermanda"), "Countermanda — Interrupt");
+    assert_eq!(first_line("Borg Ship"), "Borg Ship — Dilemma (Space)");
+    assert_eq!(first_line("Kurlan Naiskos"), "Kurlan Naiskos — Artifact");
+    let answer = rulings_json(&["card", "Borg Ship"]);
+    assert_eq!(answer["type"], "dilemma");
+    assert_eq!(answer["class"], "Space");
+    let evidence = answer["type_evidence"].as_array().unwrap();
+    assert!(evidence.iter().any(|e| e["says"] == "FAQ 3.2.3 Space"));
+    assert!(evidence.iter().any(|e| e["says"] == "Borg Ship dilemma"));
+}
+
+#[test]
+fn where_the_documents_disagree_the_type_is_unknown() {
+    // The FAQ asks about Energy Vortex under both Interrupts and Doorways.
+    let answer = rulings_json(&["card", "Energy Vortex"]);
+    assert!(answer["type"].is_null(), "{answer}");
+    assert_eq!(
+        first_line("Energy Vortex"),
+        "Energy Vortex — type unknown: the documents say doorway and interrupt"
+    );
+    // "the Hugh Incident" is a name, not Hugh's type.
+    let hugh = rulings_json(&["card", "Hugh"]);
+    assert!(hugh["type"].is_null(), "{hugh}");
+}
+
+/// The titles of the cards a FAQ question of section 3 ("Questions by Card
+/// Type") is titled with, whole.
+fn cards_with_a_section_3_entry(cards: &[Value]) -> HashSet<String> {
+    let key = |name: &str| -> String {
+        name.to_lowercase()
+            .replace('’', "'")
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut named = std::collections::HashMap::new();
+    for card in cards {
+        let title = card["title"].as_str().unwrap();
+        let aliases = card["aliases"].as_array().unwrap().iter();
+        for name in std::iter::once(title).chain(aliases.map(|a| a.as_str().unwrap())) {
+            named.entry(key(name)).or_insert_with(|| title.to_string());
+        }
+    }
+    let export = stdout(&rulings(&["export"]));
+    export
+        .lines()
+        .map(|line| serde_json::from_str::<Value>(line).unwrap())
+        .filter(|r| r["source"] == "faq" && r["section"].as_str().unwrap().starts_with("3."))
+        .filter(|r| r["kind"] == "question" && r["id"].as_str().unwrap().matches('/').count() == 2)
+        .filter_map(|r| named.get(&key(r["title"].as_str().unwrap())).cloned())
+        .collect()
+}
+
+#[test]
+fn most_cards_with_a_faq_entry_of_their_own_have_a_type_with_its_evidence() {
+    let listing = rulings_json(&["cards"]);
+    let cards = listing["cards"].as_array().unwrap();
+    let own = cards_with_a_section_3_entry(cards);
+    assert!(own.len() > 80, "{}", own.len());
+    let typed: Vec<&Value> = cards
+        .iter()
+        .filter(|c| own.contains(c["title"].as_str().unwrap()))
+        .filter(|c| !c["type"].is_null())
+        .collect();
+    assert!(
+        typed.len() * 10 >= own.len() * 9,
+        "{} of {} typed",
+        typed.len(),
+        own.len()
+    );
+    for card in cards.iter().filter(|c| !c["type"].is_null()) {
+        let evidence = card["type_evidence"].as_array().unwrap();
+        assert!(!evidence.is_empty(), "{card}");
+        assert!(evidence.iter().all(|e| e["type"] == card["type"]), "{card}");
+    }
+}
+
+#[test]
+fn the_type_filter_keeps_rulings_about_cards_of_that_type() {
+    let listing = rulings_json(&["cards"]);
+    let interrupts: HashSet<&str> = listing["cards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["type"] == "interrupt")
+        .map(|c| c["title"].as_str().unwrap())
+        .collect();
+    let found = rulings_json(&["search", "type:interrupt nullify"]);
+    let results = found["results"].as_array().unwrap();
+    assert!(!results.is_empty());
+    for result in results {
+        let cards = result["cards"].as_array().unwrap();
+        assert!(
+            cards
+                .iter()
+                .any(|c| interrupts.contains(c.as_str().unwrap())),
+            "{}: {:?}",
+            result["id"],
+            cards
+        );
+    }
+    let output = rulings(&["search", "type:tribble nullify"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(crate::util::stderr(&output).contains("unknown card type \"tribble\""));
+}
