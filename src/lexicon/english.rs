@@ -142,6 +142,20 @@ pub const SENTENCE_STARTERS: &[&str] = &[
     "Some", "All", "Most", "Both", "There", "Until",
 ];
 
+/// Endings that make a compound an adjective ("Q-Related dilemma",
+/// "Klingon-oriented cards"), never a name.
+pub const ADJECTIVE_ENDINGS: &[&str] = &["-based", "-oriented", "-related", "-specific", "-style"];
+
+/// Words that say the name before them is made up for an example ("Warp
+/// Engine Overload, a fictional Interrupt").
+pub const MADE_UP: &[&str] = &[
+    "fictional",
+    "hypothetical",
+    "imaginary",
+    "made-up",
+    "invented",
+];
+
 /// Abbreviations whose period does not end a sentence.
 pub const ABBREVIATIONS: &[&str] = &["Cmdr.", "Capt.", "Dr.", "Lt.", "Mr.", "Mrs.", "St.", "vs."];
 

@@ -444,8 +444,16 @@ pub(super) fn structural_names(record: &Record) -> Vec<(String, Seen)> {
     let mut names = Vec::new();
     match (record.source, record.kind) {
         (Source::Faq, RecordKind::Question | RecordKind::CrossReference) => {
-            for segment in topic_segments(&record.title) {
-                names.push((segment, Seen::FaqTopic));
+            // A colon topic names its card, not the bare title before the
+            // colon ("ROYALE CASINO: BLACKJACK").
+            let segments = topic_segments(&record.title);
+            for (at, segment) in segments.iter().enumerate() {
+                let bare = segments
+                    .get(at + 1)
+                    .is_some_and(|next| next.starts_with(&format!("{segment}:")));
+                if !bare {
+                    names.push((segment.clone(), Seen::FaqTopic));
+                }
             }
         }
         (Source::Rulings, RecordKind::Entry) if is_title_case(&record.title) => {
@@ -557,6 +565,18 @@ fn is_name_word(token: &str) -> bool {
         || is_initialism(token)
 }
 
+/// An acronym of two or three capitals that opens a name, right before a
+/// capitalized word of it ("REM Fatigue Hallucinations", "AU Doorway"); a word
+/// of capitals elsewhere is emphasis or a skill ("2 MEDICAL").
+fn is_acronym_before_name(tokens: &[&str], at: usize) -> bool {
+    let token = tokens[at];
+    let capitals = (2..=3).contains(&token.len()) && token.chars().all(|c| c.is_ascii_uppercase());
+    capitals
+        && tokens
+            .get(at + 1)
+            .is_some_and(|next| is_name_word(next) && next.chars().skip(1).any(char::is_lowercase))
+}
+
 /// A dotted initialism of three letters or more ("U.S.S."), as in a ship's registry
 /// prefix.
 pub(super) fn is_initialism(token: &str) -> bool {
@@ -622,7 +642,7 @@ fn capitalized_runs(tokens: &[&str]) -> Vec<Run> {
     let mut sentence_start = true;
     while index < tokens.len() {
         let token = &tokens[index];
-        if !is_name_word(token) {
+        if !is_name_word(token) && !is_acronym_before_name(tokens, index) {
             sentence_start = ends_sentence(token);
             index += 1;
             continue;
@@ -658,7 +678,8 @@ fn run_end(tokens: &[&str], start: usize) -> usize {
             break;
         }
         let joins = end > start && joins_names(tokens, end);
-        if !(is_name_word(token) || joins) {
+        let acronym = end == start && is_acronym_before_name(tokens, end);
+        if !(is_name_word(token) || joins || acronym) {
             break;
         }
         end += 1;
@@ -1065,6 +1086,19 @@ mod tests {
         assert!(names.is_empty(), "{names:?}");
         assert_eq!(drop_function_words("Can I Mindmeld"), "Mindmeld");
         assert_eq!(drop_function_words("The Traveler"), "The Traveler");
+    }
+
+    #[test]
+    fn an_acronym_opens_the_name_it_stands_before() {
+        let tokens: Vec<&str> =
+            "to discard REM Fatigue Hallucinations with 2 MEDICAL Officers, not in TNG episodes"
+                .split_whitespace()
+                .collect();
+        let names: Vec<String> = capitalized_runs(&tokens)
+            .into_iter()
+            .map(|run| run.name)
+            .collect();
+        assert_eq!(names, ["REM Fatigue Hallucinations", "2", "Officers"]);
     }
 
     #[test]

@@ -9,8 +9,8 @@ use rayon::prelude::*;
 
 use super::evidence::{core, listed, Evidence, Run, Tally, WEAK_CONNECTIVE};
 use super::{title_key, Seen};
-use crate::lexicon::english::{FUNCTION_WORDS, NAME_SMALL_WORDS};
-use crate::lexicon::game::{GAME_PHRASES, GAME_WORDS, NOT_CARDS};
+use crate::lexicon::english::{ADJECTIVE_ENDINGS, FUNCTION_WORDS, MADE_UP, NAME_SMALL_WORDS};
+use crate::lexicon::game::{CardType, GAME_PHRASES, GAME_WORDS, NOT_CARDS};
 
 impl Evidence {
     /// The keys accepted as cards: by their own evidence, then by standing in a
@@ -35,6 +35,7 @@ impl Evidence {
                             .neighbours
                             .get(*key)
                             .is_some_and(|n| n.iter().any(|k| accepted.contains(k)))
+                        && !self.is_elided(key)
                 })
                 .map(|(key, _)| key.clone())
                 .collect();
@@ -49,6 +50,19 @@ impl Evidence {
             accepted.remove(&key);
         }
         accepted
+    }
+
+    /// Whether a single word stands in a list for a name it shares the last
+    /// word of with a neighbour ("Nutational or Metaphasic Shields": the
+    /// documents name Nutational Shields elsewhere).
+    fn is_elided(&self, key: &str) -> bool {
+        !key.contains(' ')
+            && self.neighbours.get(key).is_some_and(|neighbours| {
+                neighbours.iter().any(|neighbour| {
+                    let shared = neighbour.rsplit_once(' ').map(|(_, last)| last);
+                    shared.is_some_and(|last| self.tallies.contains_key(&format!("{key} {last}")))
+                })
+            })
     }
 
     /// Whether a colon name joins two accepted cards ("Amanda Rogers: Countermanda"
@@ -69,11 +83,12 @@ impl Evidence {
 
 /// Whether a candidate's own evidence makes it a card.
 fn is_card(key: &str, tally: &Tally) -> bool {
-    let in_text = tally.mid + tally.initial + tally.partial;
     if tally.seen.iter().any(|&how| how != Seen::FaqTopic) {
         return true;
     }
-    if tally.seen.contains(&Seen::FaqTopic) && in_text > 0 {
+    // A topic named in running text, mostly not as a term being defined.
+    let in_text = tally.mid + tally.initial + tally.partial;
+    if tally.seen.contains(&Seen::FaqTopic) && in_text > 0 && tally.other_uses < in_text {
         return true;
     }
     if is_vocabulary(key) || tally.other_uses > 0 {
@@ -118,6 +133,9 @@ pub(super) fn is_game_term(name: &str, key: &str) -> bool {
     let first = name.split_whitespace().next().unwrap_or_default();
     let last = name.split_whitespace().last().unwrap_or_default();
     first.chars().next().is_some_and(|c| c.is_ascii_digit())
+        || is_adjective(last)
+        || names_a_class_of_cards(&words)
+        || is_placeholder(&words)
         || NAME_SMALL_WORDS.contains(&last)
         || matches!(last.to_lowercase().as_str(), "card" | "cards" | "notes")
         || name.contains(['=', '/'])
@@ -125,6 +143,36 @@ pub(super) fn is_game_term(name: &str, key: &str) -> bool {
             .split_whitespace()
             .any(|w| w.contains('.') && w.chars().any(|c| c.is_ascii_digit()))
         || words.iter().all(|w| w.chars().all(|c| c.is_ascii_digit()))
+}
+
+/// Whether a word is a compound adjective ("Q-Related").
+fn is_adjective(word: &str) -> bool {
+    let word = word.to_lowercase();
+    ADJECTIVE_ENDINGS
+        .iter()
+        .any(|ending| word.ends_with(ending))
+}
+
+/// Whether a key of several words ends in the plural of a card type or of
+/// another game word ("AU Dilemmas", "Federation Klingons"): it names a class
+/// of cards, not one.
+fn names_a_class_of_cards(words: &[&str]) -> bool {
+    let Some((last, before)) = words.split_last() else {
+        return false;
+    };
+    let singular = last.strip_suffix('s').filter(|_| !last.ends_with("ss"));
+    let plural_game_word = singular.is_some_and(|one| listed(GAME_WORDS, one));
+    !before.is_empty()
+        && (plural_game_word || (singular.is_some() && CardType::named(last).is_some()))
+}
+
+/// Whether a key is a game word with a letter standing for one of its kind,
+/// as examples name things ("Ship A attacks Ship B", "Player C").
+fn is_placeholder(words: &[&str]) -> bool {
+    match words {
+        [word, letter] => letter.len() == 1 && listed(GAME_WORDS, word),
+        _ => false,
+    }
 }
 
 /// True when every word of a key is game vocabulary, a function word or a number;
@@ -163,11 +211,26 @@ pub(super) fn names_no_card(tokens: &[&str], run: &Run) -> bool {
         .take_while(|(back, t)| *back == 0 || !clause_end(t))
         .any(|(_, t)| WORKS.contains(&core(t).to_lowercase().as_str()));
     let after = tokens[run.end..tokens.len().min(run.end + 3)].join(" ");
+    // A quoted term a dash defines: "\"End of Turn\" -- the end of each turn is".
     let defined = run.quoted
-        && ["means", "here means", "here simply means", "refers to"]
-            .iter()
-            .any(|phrase| after.starts_with(phrase));
-    work || defined
+        && [
+            "means",
+            "here means",
+            "here simply means",
+            "refers to",
+            "--",
+        ]
+        .iter()
+        .any(|phrase| after.starts_with(phrase));
+    work || defined || is_made_up(tokens, run)
+}
+
+/// Whether the words right after a run say it is made up for an example:
+/// "\"Warp Engine Overload,\" a fictional Interrupt".
+fn is_made_up(tokens: &[&str], run: &Run) -> bool {
+    let after = &tokens[run.end..tokens.len().min(run.end + 2)];
+    matches!(after, [article, word] if matches!(*article, "a" | "an")
+        && MADE_UP.contains(&core(word).to_lowercase().as_str()))
 }
 
 /// Whether a key is a game phrase: a known one, or several words of vocabulary.
@@ -180,6 +243,75 @@ mod tests {
     use crate::link::cards::evidence::{after_leading_verb, is_initialism};
     use crate::link::cards::tests::{faq, titles};
     use crate::link::cards::Registry;
+
+    #[test]
+    fn examples_classes_and_adjectives_are_not_cards() {
+        let records = vec![
+            faq(
+                "ZEBRA",
+                "For example, Ship A attacks Ship B with weapons. The owner of Ship B \
+                 wants to fight. You may play Frob on a ship, and play Frob \
+                 on any Q-Related dilemma; Q-Related cards are played. Play \
+                 \"Moon Bridge,\" a fictional Interrupt, and Moon Bridge is nullified; \
+                 you may play Moon Bridge.",
+            ),
+            faq(
+                "AU DILEMMAS",
+                "Q: Are AU Dilemmas seeded like others? A: Yes.",
+            ),
+            faq("ROMULAN KLINGONS", "Q: Do Romulan Klingons count? A: Yes."),
+            faq(
+                "YAK",
+                "\"Quux Time\" -- the end of each turn, and \"Quux Time\" -- when \
+                 cards are drawn. Draw at Quux Time.",
+            ),
+            faq("QUUX TIME", "Q: When is it? A: Once a turn."),
+        ];
+        let registry = Registry::learn(&records);
+        assert!(registry.lookup("Frob").is_some());
+        for term in [
+            "Ship B",
+            "Q-Related",
+            "Moon Bridge",
+            "AU Dilemmas",
+            "Romulan Klingons",
+            "Quux Time",
+        ] {
+            assert!(registry.lookup(term).is_none(), "{term} is not a card");
+        }
+    }
+
+    #[test]
+    fn a_word_elided_before_a_neighbours_last_word_is_no_card_of_its_own() {
+        let records = vec![faq(
+            "ZEBRA",
+            "Play Frob on Moon Shields. You may play Moon Shields, and Frob nullifies \
+             Moon Shields. Ask whether Zorch or Moon Shields help: the Zorch Shields \
+             are stars.",
+        )];
+        let registry = Registry::learn(&records);
+        assert!(registry.lookup("Moon Shields").is_some());
+        assert!(
+            registry.lookup("Zorch").is_none(),
+            "{:?}",
+            titles(&registry)
+        );
+    }
+
+    #[test]
+    fn a_colon_topic_names_its_card_not_the_bare_title() {
+        let records = vec![faq(
+            "ZEBRA CASINO: ZORK",
+            "Can you play Zebra Casino: Zork on a planet? You may play Zebra Casino: Zork.",
+        )];
+        let registry = Registry::learn(&records);
+        assert!(registry.lookup("Zebra Casino: Zork").is_some());
+        assert!(
+            registry.lookup("Zebra Casino").is_none(),
+            "{:?}",
+            titles(&registry)
+        );
+    }
 
     #[test]
     fn cards_are_learnt_from_card_like_contexts_not_game_terms() {
