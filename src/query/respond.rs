@@ -37,7 +37,7 @@ use crate::query::verdict::{
 };
 use crate::query::view::{Scope, View};
 use crate::record::{Record, Status};
-use crate::text::{sentences_after, sentences_before};
+use crate::text::{sentence_ranges, sentences_after, sentences_before};
 
 /// A passage that states (or bears on) the verdict.
 #[derive(Debug, Clone, Serialize)]
@@ -86,6 +86,8 @@ pub enum Reason {
         actor: String,
         /// The action as typed.
         action: String,
+        /// How many passages name both, shown as evidence to read.
+        passages: usize,
     },
     /// The strongest statement decides.
     Stated {
@@ -338,7 +340,8 @@ fn answer(
         named.borrow_mut().insert(text.to_string(), found);
         found
     };
-    let readings = readings(records, &question, &cards_in);
+    let readers = Readers::new(&question.actor_forms, question.actor_card.as_deref());
+    let readings = readings(records, &readers, &question.action_forms, &cards_in);
     let Question {
         actor,
         action,
@@ -347,18 +350,20 @@ fn answer(
         ..
     } = question;
     let Some((_, best)) = readings.first() else {
+        let evidence = passages_naming_both(records, &readers, &question.action_forms);
         return RespondAnswer {
             scope: Scope::default(),
             reason: Reason::NoneStated {
                 actor: actor.clone(),
                 action: action.clone(),
+                passages: evidence.len(),
             },
             actor,
             action,
             actor_card,
             action_cards,
             verdict: Verdict::Unknown,
-            evidence: Vec::new(),
+            evidence,
             disagreements: Vec::new(),
             rules,
             actor_rulings,
@@ -394,17 +399,16 @@ fn answer(
 /// `cards_in` tells which cards a text names besides the actor.
 fn readings(
     records: &[Record],
-    question: &Question,
+    readers: &Readers,
+    action: &Forms,
     cards_in: &dyn Fn(&str) -> CardsNamed,
 ) -> Vec<(usize, Statement)> {
-    let (actor, action) = (&question.actor_forms, &question.action_forms);
-    let readers = Readers::new(actor, question.actor_card.as_deref());
     let mut readings: Vec<(usize, Statement)> = records
         .iter()
         .enumerate()
         .filter(|(_, record)| record.status != Status::Historical)
         .flat_map(|(at, record)| {
-            let statements = read_record(record, &readers, action, cards_in);
+            let statements = read_record(record, readers, action, cards_in);
             statements.into_iter().map(move |statement| (at, statement))
         })
         .collect();
@@ -436,6 +440,58 @@ fn distinct(readings: Vec<(usize, Statement)>) -> Vec<(usize, Statement)> {
             records.insert(record);
             sentences.insert(statement.sentence.clone());
             true
+        })
+        .collect()
+}
+
+/// How many passages an `unknown` answer shows.
+const PASSAGES_SHOWN: usize = 5;
+
+/// When no sentence states a verdict, the passages that name both the actor
+/// and the action, for a person to read: at most [`PASSAGES_SHOWN`], those
+/// with the most sentences naming both first (then the higher authority,
+/// then the ruling in force, then store order); of a FAQ question and its
+/// parts, the part that names both alone. Each shows the sentence that names
+/// both, or else the first that names the actor.
+fn passages_naming_both(records: &[Record], readers: &Readers, action: &Forms) -> Vec<Evidence> {
+    let actor = readers.with_short.actor();
+    let mut found: Vec<(usize, &Record, String)> = records
+        .iter()
+        .filter(|record| record.status != Status::Historical)
+        .filter(|record| names_both(record, readers, action))
+        .filter_map(|record| {
+            let sentences = sentence_ranges(&record.text);
+            let folded: Vec<String> = sentences
+                .iter()
+                .map(|r| fold(&record.text[r.clone()]))
+                .collect();
+            let both = |at: &usize| actor.named_in(&folded[*at]) && action.named_in(&folded[*at]);
+            let naming_both = (0..sentences.len()).filter(both).count();
+            let shown = (0..sentences.len())
+                .find(both)
+                .or_else(|| (0..sentences.len()).find(|&at| actor.named_in(&folded[at])))?;
+            let sentence = collapse_spaces(&record.text[sentences[shown].clone()]);
+            Some((naming_both, record, sentence))
+        })
+        .collect();
+    found.sort_by_key(|(both, record, _)| {
+        std::cmp::Reverse((*both, record.authority, record.status == Status::Current))
+    });
+    // A part says what its question says there: the question is shown only
+    // when no part of it is.
+    let parents: HashSet<&str> = found
+        .iter()
+        .filter_map(|(_, record, _)| record.parent.as_deref())
+        .collect();
+    found
+        .into_iter()
+        .filter(|(_, record, _)| !parents.contains(record.id.as_str()))
+        .take(PASSAGES_SHOWN)
+        .map(|(_, record, sentence)| Evidence {
+            record: record.clone(),
+            sentence,
+            stance: Stance::none(),
+            strength: 0,
         })
         .collect()
 }
@@ -629,8 +685,22 @@ fn read_sentence_at(
     }
     // A FAQ question's topic (its title) names what all of it asks about.
     let is_topic = || action.named_in(&without_quotations(&fold(&passage.title)));
-    let in_sentence =
-        readers.with_short.names_action(&folded, action) || (range.start < asked_end && is_topic());
+    // A question is read with its answer: what either names, the exchange is about.
+    let answered = || {
+        let answer_start = if range.start < asked_end {
+            asked_end
+        } else {
+            range.end
+        };
+        question
+            && answer_start < end
+            && readers
+                .with_short
+                .names_action(&fold(&text[answer_start..end]), action)
+    };
+    let in_sentence = readers.with_short.names_action(&folded, action)
+        || (range.start < asked_end && is_topic())
+        || answered();
     // A sentence that names the action only beside the actor or as what
     // nullifies ("not nullified by Q2") says what the action does there: the
     // sentences around it cannot make it what the actor responds to.
@@ -671,8 +741,12 @@ fn ends_with_question_mark(sentence: &str) -> bool {
 /// it.
 fn answer_to(text: &str, range: &Range<usize>, asked_end: usize) -> Option<(Stance, usize)> {
     let looked_at = if range.start < asked_end { 1 } else { 2 };
+    // An answer may open with a question back ("Tell me, if a Klingon yells
+    // in the forest, does he make a sound? The answer is yes"): it answers
+    // nothing itself.
     sentences_after(text, range)
         .skip_while(|next| next.start < asked_end)
+        .filter(|next| !ends_with_question_mark(&text[next.clone()]))
         .take(looked_at)
         .find_map(|next| read_answer(&text[next.clone()]).map(|stance| (stance, next.end)))
 }
@@ -689,14 +763,16 @@ fn named_before(text: &str, range: &Range<usize>, action: &Forms, question: bool
 
 /// How strong a stance is: 4 with the action named in the same clause as the
 /// actor, 3 in the same sentence, 2 in a sentence just before (asked only
-/// then), and a point less for a conditional stance; `None` when the action
-/// is named nowhere near.
+/// then, and only of a sentence that names no object of its own: "you cannot
+/// use X to avoid a dilemma" rules on dilemmas, whatever was named before),
+/// and a point less for a conditional stance; `None` when the action is
+/// named nowhere near.
 fn strength(stance: &Stance, in_sentence: bool, just_before: impl FnOnce() -> bool) -> Option<u8> {
     let strength: u8 = if stance.same_clause && in_sentence {
         4
     } else if in_sentence {
         3
-    } else if just_before() {
+    } else if !stance.names_its_object && just_before() {
         2
     } else {
         return None;
@@ -709,12 +785,13 @@ fn strength(stance: &Stance, in_sentence: bool, just_before: impl FnOnce() -> bo
 }
 
 /// The pattern of a question that asks about playing or using the actor ("Can
-/// Hugh nullify ...?", "can you play Amanda in response ...?", "can it be
-/// nullified by Amanda?"), not about something else that merely names it;
+/// Hugh nullify ...?", "can you play Amanda in response ...?", "can I play two
+/// Wormholes or Where No One Has Gone Before ...?", "can it be nullified by
+/// Amanda?"), not about something else that merely names it;
 /// matched against the question marked ([`Marked`]).
 static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
     compile_actor_pattern(
-        r"\b(play|use|using|playing|with|can|could|may) (a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*)\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b",
+        r"\b(play|use|using|playing|with|can|could|may) ([^.;?]{0,40}?(,| or| and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*)\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b",
     )
 });
 

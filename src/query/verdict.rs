@@ -50,6 +50,8 @@ pub struct Stance {
     pub verdict: Verdict,
     /// The words that decided it ("is not a valid response", "cannot play").
     pub cue: String,
+    /// The construction that read them ("valid response", "answer").
+    pub construction: &'static str,
     /// True for a verdict that holds only under a condition ("unless", "if").
     pub conditional: bool,
     /// True when the action is named in the same clause as the actor.
@@ -58,6 +60,26 @@ pub struct Stance {
     /// statement rules on what is nullified.
     #[serde(skip)]
     pub actor_nullifies: bool,
+    /// True when the clause names what the actor is used for or against ("to
+    /// avoid a dilemma", "during battle"): it rules on that, so on an action
+    /// only when it names the action itself.
+    #[serde(skip)]
+    pub names_its_object: bool,
+}
+
+impl Stance {
+    /// What a sentence that states no verdict states: nothing.
+    pub fn none() -> Stance {
+        Stance {
+            verdict: Verdict::Unknown,
+            cue: String::new(),
+            construction: "",
+            conditional: false,
+            same_clause: false,
+            actor_nullifies: false,
+            names_its_object: false,
+        }
+    }
 }
 
 /// Names of the actor and forms of the action, in folded form ([`fold`]).
@@ -88,13 +110,22 @@ impl Forms {
             .any(|name| find_word(text, name).is_some())
     }
 
-    /// Where each form is found in folded `text`, at word boundaries.
+    /// Where each form is found in folded `text`, at word boundaries; a form
+    /// found inside a longer one ("kevin" in "kevin uxbridge") is part of
+    /// that name, not a name of its own.
     fn spans(&self, text: &str) -> Vec<Range<usize>> {
-        let mut spans = Vec::new();
+        let mut spans: Vec<Range<usize>> = Vec::new();
+        // Forms are kept longest first, so a longer name is found first.
         for name in self.names.iter().filter(|name| !name.is_empty()) {
             let mut start = 0;
             while let Some(at) = find_word_from(text, name, start) {
-                spans.push(at..at + name.len());
+                let span = at..at + name.len();
+                if !spans
+                    .iter()
+                    .any(|longer| longer.start <= span.start && span.end <= longer.end)
+                {
+                    spans.push(span);
+                }
                 start = ceil_char_boundary(text, at + 1);
             }
         }
@@ -171,40 +202,39 @@ fn first_cue(text: &str) -> Option<(&'static AsciiPattern, Cue)> {
     Some((regex, cue))
 }
 
-/// A cue as written, `{A}` standing for the actor, with what it decides.
+/// A construction as written, `{A}` standing for the actor, with what it
+/// states when nothing negates it. Its polarity is read from the clause
+/// ([`negated`]), never written into the pattern.
 #[derive(Debug, Clone, Copy)]
 struct Cue {
+    /// The construction's name, as answers show it ("valid response").
+    name: &'static str,
     pattern: &'static str,
     verdict: Verdict,
-    /// The verdict holds only under a condition ("unless").
-    conditional: bool,
     /// The actor is what nullifies ("Y is not nullified by X"): the cue rules
     /// on what is nullified, which must be the action itself.
     actor_nullifies: bool,
+    /// A bare permission ("X may be played") says nothing of any action; its
+    /// negation is a prohibition ("X cannot be played"), which does.
+    decides_only_negated: bool,
 }
 
 impl Cue {
-    const fn yes(pattern: &'static str) -> Cue {
-        Cue::new(pattern, Verdict::Yes)
+    const fn yes(name: &'static str, pattern: &'static str) -> Cue {
+        Cue::new(name, pattern, Verdict::Yes)
     }
 
-    const fn no(pattern: &'static str) -> Cue {
-        Cue::new(pattern, Verdict::No)
+    const fn no(name: &'static str, pattern: &'static str) -> Cue {
+        Cue::new(name, pattern, Verdict::No)
     }
 
-    const fn new(pattern: &'static str, verdict: Verdict) -> Cue {
+    const fn new(name: &'static str, pattern: &'static str, verdict: Verdict) -> Cue {
         Cue {
+            name,
             pattern,
             verdict,
-            conditional: false,
             actor_nullifies: false,
-        }
-    }
-
-    const fn conditional(self) -> Cue {
-        Cue {
-            conditional: true,
-            ..self
+            decides_only_negated: false,
         }
     }
 
@@ -214,35 +244,148 @@ impl Cue {
             ..self
         }
     }
+
+    const fn decides_only_negated(self) -> Cue {
+        Cue {
+            decides_only_negated: true,
+            ..self
+        }
+    }
 }
 
-/// The cues, in the order they are tried: the first that matches decides.
+/// The constructions, in the order they are tried: the first that matches
+/// decides. Each is written in the affirmative (but for what is negative in
+/// itself, "too late"); "is not", "cannot", "never", "no longer", "does not
+/// count as", "it is not legal to" are read by [`negated`].
 const CUE_PATTERNS: &[Cue] = &[
-    Cue::no(r"{A}[^.;]*\bnot (a )?valid responses?\b[^.;]*\bunless\b").conditional(),
-    Cue::no(r"{A}[^.;]*\b(is|are|be|was|were) not (a )?valid responses?\b"),
-    Cue::no(r"\bnot (a )?valid responses?\b[^.;]*{A}"),
-    Cue::yes(r"{A}( and [^.;]*?)? (is|are|be|was|were) (a |also )?valid responses?\b"),
-    Cue::yes(r"{A}[^.;]{0,40}\bas a valid response\b"),
-    Cue::no(r"\btoo late to (use|play) {A}"),
-    Cue::no(r"\b(not|cannot|can't|never)( be)? nullified by {A}").actor_nullifies(),
-    Cue::no(r"{A} (cannot|can't|can not|does not|doesn't|did not|didn't|will not|won't|may not|could not|couldn't) (nullify|cancel)\b").actor_nullifies(),
-    Cue::no(
-        r"\b(cannot|can't|can not|may not|could not|couldn't|must not) (play|use|be played|be used)( (a|an|the|your|his|her))?( card)?( (via|with|from))? {A}",
+    // X is (not / never / no longer) a valid response; X and Y are valid
+    // responses; X does not count as a valid response.
+    Cue::yes(
+        "valid response",
+        r"{A}[^.;]*?\b(is|are|be|was|were|does|do|did)( [a-z']+){0,3}? (a |also )?valid responses?\b",
     ),
-    Cue::no(r"{A} (cannot|can't|can not|may not|could not|couldn't|must not) be (played|used)"),
-    Cue::no(r"\byou (cannot|can't|can not|may not) play {A}"),
-    Cue::yes(r"{A}[^.;]*\bsuspends? play\b"),
-    Cue::yes(r"\bsuspends? play\b[^.;]*{A}"),
-    Cue::yes(r"\b(may|can|could) respond[^.;]*\bwith {A}"),
-    Cue::yes(r"\brespon\w*[^.;]{0,80}\(such as [^)]*{A}"),
-    Cue::yes(r"\b(play|use|with) {A}[^.;]{0,20} in response to\b"),
-    Cue::yes(r"{A} (may|can|could) be (played|used) (in response to|during|against|as a response)"),
-    Cue::yes(r"\b(may|can|could) (use|play) {A}\b"),
-    Cue::yes(r"{A}[^.;]*\b(could|can|may) use\b"),
-    Cue::yes(r"\b(could|can|may) use\b[^.;]*\bto play {A}"),
-    Cue::yes(r"\bnullified by {A}").actor_nullifies(),
-    Cue::yes(r"{A} ((also|only|can|may|will|would|could|then) )*(nullif(y|ies)|cancels?)\b").actor_nullifies(),
+    Cue::yes("valid response", r"{A}[^.;]{0,40}\bas a valid response\b"),
+    // (Not) valid responses: X, Y.
+    Cue::yes("valid responses listed", r"\bvalid responses?\b[^.;]*{A}"),
+    Cue::no("too late", r"\btoo late to (use|play) {A}"),
+    // Y is (not) nullified by X.
+    Cue::yes("nullified by", r"\bnullified by {A}").actor_nullifies(),
+    // X (does not) nullify, cancel, counter, stop, prevent.
+    Cue::yes(
+        "answering verb",
+        r"{A} ([a-z']+ ){0,3}?(nullif(y|ies)|cancels?|counters?|stops?|prevents?)\b",
+    )
+    .actor_nullifies(),
+    // You may (not) play X; it is (not) legal to play X.
+    Cue::yes(
+        "may play",
+        r"\b(may|can|could|must|cannot|can't|couldn't|legal to|allowed to|able to)( not)? (play|use|be played|be used)( (a|an|the|your|his|her))?( card)?( (via|with|from))? {A}",
+    ),
+    // X may (not) be played in response to, during, against.
+    Cue::yes(
+        "may be played during",
+        r"{A} (may|can|could|cannot|can't|couldn't)( not| never)? be (played|used) (in response to|during|against|as a response)",
+    ),
+    // X cannot be played (a bare permission says nothing).
+    Cue::yes(
+        "prohibition",
+        r"{A} (may|can|could|must|cannot|can't|couldn't)( not| never)? be (played|used)",
+    )
+    .decides_only_negated(),
+    Cue::yes("suspends play", r"{A}[^.;]*\bsuspends? play\b"),
+    Cue::yes("suspends play", r"\bsuspends? play\b[^.;]*{A}"),
+    Cue::yes(
+        "respond with",
+        r"\b(may|can|could|cannot|can't)( not)? respond[^.;]*\bwith {A}",
+    ),
+    Cue::yes(
+        "responses such as",
+        r"\brespon\w*[^.;]{0,80}\(such as [^)]*{A}",
+    ),
+    // Cards that can "interrupt" battle: A, B, X.
+    Cue::yes(
+        "cards that can",
+        r"\bcards? (that|which) (can|may|cannot|can't)[^.;:]*: [^.;]*{A}",
+    ),
+    Cue::yes(
+        "in response to",
+        r"\b(play|use|with) {A}[^.;]{0,20} in response to\b",
+    ),
+    Cue::yes("may use", r"{A}[^.;]*\b(could|can|may) use\b"),
+    Cue::yes("may use", r"\b(could|can|may) use\b[^.;]*\bto play {A}"),
 ];
+
+/// The words that negate a clause's construction: "not", "n't", "never", "no
+/// longer", "cannot", "neither" / "nor" (the pair counts once).
+static NEGATION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(cannot|never|no longer|neither|nor|not)\b|n't\b")
+        .expect("negation pattern is a valid regular expression")
+});
+
+/// An aside inside a clause, which does not govern its construction: a
+/// parenthesis, or words set off by commas.
+static ASIDE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\([^)]*\)|, [^,]*,").expect("aside pattern is a valid regular expression")
+});
+
+/// How many words before a construction may negate it ("it is not legal to
+/// play X", "you may not use X").
+const NEGATING_WORDS_BEFORE: usize = 4;
+
+/// Whether the construction matched at `found` in the `marked` clause is
+/// negated: an odd number of negations within it (its asides left out) and
+/// in the few words before it, back to a comma. With it, where its words
+/// begin: at the first negation before it, if any.
+fn negated(marked: &str, found: Range<usize>) -> (bool, usize) {
+    let from = marked[..found.start]
+        .rfind([',', '(', ':'])
+        .map_or(0, |at| at + 1);
+    let before = last_words(&marked[from..found.start], NEGATING_WORDS_BEFORE);
+    let before_start = found.start - before.len();
+    let inside = ASIDE.replace_all(&marked[found.clone()], " ");
+    let negations_before: Vec<usize> = NEGATION.find_iter(before).map(|m| m.start()).collect();
+    let mut count = negations_before.len() + NEGATION.find_iter(&inside).count();
+    let governing = format!("{before} {inside}");
+    if governing.contains("neither") && governing.contains("nor") {
+        count -= 1;
+    }
+    let start = negations_before
+        .first()
+        .map_or(found.start, |at| before_start + at);
+    (count % 2 == 1, start)
+}
+
+/// The last `count` words of `text` (words are apart by whitespace).
+fn last_words(text: &str, count: usize) -> &str {
+    let mut words = 0;
+    let mut in_word = false;
+    for (at, c) in text.char_indices().rev() {
+        let space = c.is_whitespace();
+        if space && in_word {
+            words += 1;
+            if words == count {
+                return &text[at..];
+            }
+        }
+        in_word = !space;
+    }
+    text
+}
+
+/// "unless" or "if" after a negated construction: it holds only then.
+static CONDITION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(unless|if)\b").expect("condition pattern is a valid regular expression")
+});
+
+/// What a use of a card is for or against, named after it: a purpose ("to
+/// avoid a dilemma", "to nullify Hail") or the action it answers ("in
+/// response to", "during", "against").
+static OBJECT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"\b(to (avoid|escape|stop|prevent|counter|nullify|cancel|suspend)|in response to|during|against) \w",
+    )
+    .expect("object pattern is a valid regular expression")
+});
 
 static CLAUSE_BREAK: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r";|, because\b|, although\b|, but\b|\bhowever,|, so\b|\. ")
@@ -343,21 +486,34 @@ impl Reader {
         if actor_is_responded_to(&marked.text, found.range()) {
             return None;
         }
-        // Worked out only for a clause with a cue: most that name the actor have none.
-        let same_clause = self.names_action(clause, action);
-        let conditional_sentence = folded.starts_with("if ") || folded.contains(", if ");
-        let words = clause[marked.original(found.start())..marked.original(found.end())].trim();
-        let verdict = if action_set_apart(folded, action, cue.verdict) {
+        let (negated, cue_start) = negated(&marked.text, found.range());
+        if cue.decides_only_negated && !negated {
+            return None;
+        }
+        let stated = if negated {
             cue.verdict.flipped()
         } else {
             cue.verdict
         };
+        let conditional_clause =
+            stated == Verdict::No && CONDITION.is_match(&marked.text[found.end()..]);
+        // Worked out only for a clause with a cue: most that name the actor have none.
+        let same_clause = self.names_action(clause, action);
+        let conditional_sentence = folded.starts_with("if ") || folded.contains(", if ");
+        let words = clause[marked.original(cue_start)..marked.original(found.end())].trim();
+        let verdict = if action_set_apart(folded, action, stated) {
+            stated.flipped()
+        } else {
+            stated
+        };
         Some(Stance {
             verdict,
             cue: words.to_string(),
-            conditional: cue.conditional || conditional_sentence,
+            construction: cue.name,
+            conditional: conditional_clause || conditional_sentence,
             same_clause,
             actor_nullifies: cue.actor_nullifies,
+            names_its_object: OBJECT.is_match(&clause[marked.original(found.start())..]),
         })
     }
 
@@ -666,9 +822,11 @@ fn answer_stance(captures: &regex::Captures, word: usize) -> Option<Stance> {
             .get(0)
             .map(|m| m.as_str().to_string())
             .unwrap_or_default(),
+        construction: "answer",
         conditional: false,
         same_clause: true,
         actor_nullifies: false,
+        names_its_object: false,
     })
 }
 
@@ -764,6 +922,89 @@ mod tests {
         let reader = Reader::new(Forms::new(["Emergency Transporter Armbands"]));
         assert!(reader.names_action(&fold(s), &Forms::new(["Firestorm"])));
         assert_eq!(blanked("a(b)c(d(e)f)g", vec![5..12, 1..4, 7..10]), "a c g");
+    }
+
+    #[test]
+    fn polarity_is_read_once_per_clause_whatever_the_construction() {
+        let no = Some((Verdict::No, false));
+        let yes = Some((Verdict::Yes, false));
+        for (sentence, verdict) in [
+            (
+                "Zorn Gambit does not count as a valid response to battle.",
+                no,
+            ),
+            (
+                "It is not legal to play Zorn Gambit in response to battle.",
+                no,
+            ),
+            ("Zorn Gambit is never a valid response to battle.", no),
+            ("Zorn Gambit is no longer a valid response to battle.", no),
+            ("Zorn Gambit is a valid response to battle.", yes),
+            ("Zorn Gambit doesn't nullify battle.", no),
+            ("Zorn Gambit nullifies battle.", yes),
+            ("Battle cannot be nullified by Zorn Gambit.", no),
+            ("Battle is nullified by Zorn Gambit.", yes),
+            ("You may not use Zorn Gambit in response to battle.", no),
+            ("You may use Zorn Gambit in response to battle.", yes),
+            (
+                "Neither Zorn Gambit nor Hail is a valid response to battle.",
+                no,
+            ),
+            ("Zorn Gambit cannot be played during battle.", no),
+            ("Zorn Gambit may be played during battle.", yes),
+            (
+                "Some cards that can \"interrupt\" battle: Hail, Zorn Gambit.",
+                yes,
+            ),
+            (
+                "Some cards that cannot \"interrupt\" battle: Hail, Zorn Gambit.",
+                no,
+            ),
+            ("It is not too late to use Zorn Gambit in battle.", yes),
+        ] {
+            assert_eq!(
+                read(sentence, "Zorn Gambit", "battle"),
+                verdict,
+                "{sentence}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_aside_does_not_negate_the_clause_around_it() {
+        let s = "Zorn Gambit (which is not an Interrupt) is a valid response to battle.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "battle"),
+            Some((Verdict::Yes, false))
+        );
+        // A bare permission says nothing; a prohibition does.
+        assert_eq!(
+            read("Zorn Gambit may be played.", "Zorn Gambit", "battle"),
+            None
+        );
+        assert_eq!(
+            read("Zorn Gambit cannot be played.", "Zorn Gambit", "battle"),
+            Some((Verdict::No, false))
+        );
+    }
+
+    #[test]
+    fn a_use_for_something_else_names_its_own_object() {
+        let reader = Reader::new(Forms::new(["Emergency Transporter Armbands"]));
+        let battle = Forms::new(["battle"]);
+        let s = "You cannot use Emergency Transporter Armbands to avoid a dilemma.";
+        assert!(reader.read(s, &battle).unwrap().names_its_object);
+        let s = "You cannot use Emergency Transporter Armbands.";
+        assert!(!reader.read(s, &battle).unwrap().names_its_object);
+    }
+
+    #[test]
+    fn a_short_form_inside_a_listed_name_is_that_name() {
+        // "Kevin" is part of "Kevin Uxbridge", which stands in the actor's list.
+        let s = "Some cards that can \"interrupt\" a card play: Kevin Uxbridge, Amanda Rogers.";
+        let reader = Reader::new(Forms::new(["Amanda Rogers", "Amanda"]));
+        let kevin = Forms::new(["Kevin Uxbridge", "Kevin"]);
+        assert!(!reader.names_action(&fold(s), &kevin));
     }
 
     #[test]

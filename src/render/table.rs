@@ -15,6 +15,7 @@ use crate::query::respond::RespondAnswer;
 use crate::query::search::SearchAnswer;
 use crate::query::show::Shown;
 use crate::query::superseded::{ChangeView, SupersededAnswer};
+use crate::query::verdict::Verdict;
 use crate::record::{ChangeKind, Record, Status};
 use crate::render::words::{self, verdict_word};
 use crate::render::{counted, diff, dim, excerpt, highlight, Style};
@@ -337,15 +338,20 @@ pub fn cards(listing: &Listing, style: Style) -> String {
 /// then the general rules.
 pub fn respond(answer: &RespondAnswer, style: Style) -> String {
     let verdict = verdict_word(answer.verdict);
+    let stated = answer.verdict != Verdict::Unknown;
     let mut out = match answer.evidence.first() {
-        Some(best) => format!("{verdict} — {}\n", best.sentence),
-        None => format!(
+        Some(best) if stated => format!("{verdict} — {}\n", best.sentence),
+        _ => format!(
             "{verdict} — no passage states whether {} may respond to {}.\n",
             answer.actor, answer.action
         ),
     };
     if !answer.evidence.is_empty() {
-        out.push_str("\nEvidence:\n");
+        out.push_str(if stated {
+            "\nEvidence:\n"
+        } else {
+            "\nPassages that name both (read them: the reader found no verdict in them):\n"
+        });
         for evidence in &answer.evidence {
             out.push_str(&evidence_block(&evidence.record, &evidence.sentence, style));
         }

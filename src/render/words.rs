@@ -52,11 +52,26 @@ pub fn verdict_word(verdict: Verdict) -> &'static str {
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Reason::NoneStated { actor, action } => write!(
-                f,
-                "No passage states whether {actor} may respond to {action}; apply the general \
-                 rules below: a valid response must specifically relate to the action."
-            ),
+            Reason::NoneStated {
+                actor,
+                action,
+                passages,
+            } => {
+                write!(
+                    f,
+                    "No passage states whether {actor} may respond to {action}"
+                )?;
+                if *passages > 0 {
+                    write!(
+                        f,
+                        " in words the reader knows; read the passages that name both"
+                    )?;
+                }
+                f.write_str(
+                    "; apply the general rules below: a valid response must specifically \
+                     relate to the action.",
+                )
+            }
             Reason::Stated {
                 verdict,
                 sentence,
@@ -136,6 +151,7 @@ mod tests {
         let none = Reason::NoneStated {
             actor: "Hugh".into(),
             action: "battle".into(),
+            passages: 0,
         };
         assert!(none
             .to_string()

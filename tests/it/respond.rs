@@ -276,20 +276,32 @@ fn the_actor_must_be_the_one_responding() {
     // says nothing of a Borg Ship responding to anything.
     let answer = respond("Borg Ship", "Hugh");
     assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
-    assert!(answer["evidence"].as_array().unwrap().is_empty());
+    // The passages that name both are there to read, none of them a verdict.
+    let evidence = answer["evidence"].as_array().unwrap();
+    assert!(evidence.iter().all(|e| e["stance"]["verdict"] == "unknown"));
 }
 
 #[test]
 fn a_statement_about_another_cards_attack_says_nothing_of_battle() {
     // "Hugh is a valid response to the attack of a Borg Ship dilemma" is about
     // the Borg Ship, though the passage around it speaks of personnel battle.
+    // What does rule on battle is FAQ 1.2's list of "cards that can
+    // "interrupt" battle", Hugh among them.
     for action in ["personnel battle", "battle"] {
         let answer = respond("Hugh", action);
-        assert_eq!(
-            answer["verdict"], "unknown",
-            "{action}: {}",
-            answer["reason"]
-        );
+        for evidence in answer["evidence"].as_array().unwrap() {
+            assert!(
+                !evidence["sentence"]
+                    .as_str()
+                    .unwrap()
+                    .contains("Borg Ship dilemma"),
+                "{action}: {}",
+                answer["reason"]
+            );
+        }
+        if answer["verdict"] != "unknown" {
+            assert_eq!(answer["evidence"][0]["id"], "faq/1.2/action");
+        }
     }
 }
 
@@ -348,7 +360,15 @@ fn a_card_that_nullifies_in_a_sentence_is_not_what_the_actor_responds_to() {
     let output = rulings(&["respond", "--json", "Amanda Rogers", "Q2"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let answer: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
-    assert_eq!(answer["verdict"], "unknown", "{answer}");
+    // FAQ 1.4's chain of interrupts does rule on it: "You play another Amanda
+    // Rogers to nullify my Q2".
+    assert_ne!(answer["verdict"], "no", "{answer}");
+    for evidence in answer["evidence"].as_array().unwrap() {
+        assert!(!evidence["sentence"]
+            .as_str()
+            .unwrap()
+            .contains("not nullified by Q2"));
+    }
 }
 
 #[test]
@@ -432,4 +452,70 @@ fn a_ruling_on_the_action_holds_beside_another_card_it_names() {
                     .contains("not a valid response to Rogue Borg")
         });
     assert!(read, "{answer}");
+}
+
+#[test]
+fn every_negation_of_a_clause_says_no() {
+    // Each of these gave yes (the first two) or unknown (the last two) when
+    // each pattern carried its own negation.
+    let rulings = "RULINGS – General\n\n\
+        Zorn Gambit – Zorn Gambit does not count as a valid response to battle.\n\n\
+        Wesley Trick – It is not legal to play Wesley Trick in response to battle.\n\n\
+        Picard Maneuver – Picard Maneuver is never a valid response to battle.\n\n\
+        Riker Feint – Riker Feint is no longer a valid response to battle.\n";
+    let crafted = crate::util::Crafted::new(&[("r.txt", "rulings", rulings.as_bytes())]);
+    for actor in [
+        "Zorn Gambit",
+        "Wesley Trick",
+        "Picard Maneuver",
+        "Riker Feint",
+    ] {
+        let output = crafted.run(&["respond", "--json", actor, "battle"]);
+        let answer: Value = serde_json::from_slice(&output.stdout).unwrap();
+        assert_eq!(answer["verdict"], "no", "{actor}: {}", answer["reason"]);
+    }
+}
+
+#[test]
+fn an_answer_that_opens_with_a_question_back_is_read_with_its_question() {
+    // FAQ 3.9 KLINGON DEATH YELL: "Tell me, Grasshoper, If a Klingon yells in
+    // the forest, does he make a sound? The answer is yes, if ... (say, if
+    // they all got killed from an Anti-Time Anomaly), you can still Yell".
+    let answer = respond("Klingon Death Yell", "Anti-Time Anomaly");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+    assert_eq!(answer["evidence"][0]["id"], "faq/3.9/klingon-death-yell");
+}
+
+#[test]
+fn a_ruling_on_avoiding_a_dilemma_says_nothing_of_battle() {
+    // "You cannot use Emergency Transporter Armbands to avoid a dilemma"
+    // follows talk of battle, but rules on dilemmas.
+    let answer = respond("Emergency Transporter Armbands", "battle");
+    assert_ne!(answer["verdict"], "no", "{}", answer["reason"]);
+}
+
+#[test]
+fn with_no_verdict_the_passages_naming_both_are_shown() {
+    // FAQ 3.9 KEVIN UXBRIDGE: CONVERGENCE asks whether it can destroy a
+    // Kurlan Naiskos; its answer is no verdict on the Naiskos responding.
+    let answer = respond("Kurlan Naiskos", "Kevin Uxbridge");
+    assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
+    let evidence = answer["evidence"].as_array().unwrap();
+    assert!(!evidence.is_empty() && evidence.len() <= 5);
+    assert!(evidence
+        .iter()
+        .any(|e| e["id"] == "faq/3.9/kevin-uxbridge-convergence/3"));
+    assert!(evidence.iter().all(|e| e["stance"]["verdict"] == "unknown"));
+    assert!(answer["reason"]
+        .as_str()
+        .unwrap()
+        .contains("read the passages that name both"));
+}
+
+#[test]
+fn a_question_about_playing_a_list_of_cards_asks_about_each() {
+    // FAQ 3.2.3 CYTHERIANS: "Can I play two Wormholes or Where No One Has Gone
+    // Before to get me there quicker? A: Yes."
+    let answer = respond("Where No One Has Gone Before", "Cytherians");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
 }

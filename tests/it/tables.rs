@@ -154,8 +154,8 @@ fn respond_going_to_the_top_personnel_battle_table() {
 #[test]
 fn respond_unknown_verdict_table() {
     assert_table(
-        "respond_hugh_personnel_battle",
-        &["respond", "Hugh", "personnel battle"],
+        "respond_kurlan_naiskos_kevin_uxbridge",
+        &["respond", "Kurlan Naiskos", "Kevin Uxbridge"],
     );
 }
 
