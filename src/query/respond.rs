@@ -27,6 +27,7 @@ use crate::error::{Error, Result};
 use crate::index::{any_term, Index};
 use crate::lexicon::concepts::ACTION_WORDS;
 use crate::lexicon::english::LEADING_FILLER;
+use crate::lexicon::game::CardType;
 use crate::lexicon::Concept;
 use crate::link::cards::lookup::CardIndex;
 use crate::normalize::{collapse_spaces, fold};
@@ -89,6 +90,15 @@ pub enum Reason {
         /// How many passages name both, shown as evidence to read.
         passages: usize,
     },
+    /// The strongest statement about the actor's card type decides.
+    ByType {
+        /// The card the actor is.
+        card: String,
+        /// Its type.
+        kind: CardType,
+        /// What the statement about the type says.
+        stated: Box<Reason>,
+    },
     /// The strongest statement decides.
     Stated {
         /// What it states.
@@ -117,6 +127,21 @@ impl Reason {
     }
 }
 
+/// What a verdict rests on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Basis {
+    /// A passage states it of the actor.
+    #[serde(rename = "stated")]
+    Stated,
+    /// A passage states it of the actor's card type ("an Interrupt cannot be
+    /// played while a ship moves"), and none of the actor itself.
+    #[serde(rename = "by type")]
+    ByType,
+    /// Nothing states it: only the general rules on responses apply.
+    #[serde(rename = "general rule")]
+    GeneralRule,
+}
+
 /// The answer to `rulings respond`.
 #[derive(Debug, Clone, Serialize)]
 pub struct RespondAnswer {
@@ -133,6 +158,8 @@ pub struct RespondAnswer {
     pub action_cards: Vec<String>,
     /// yes, no or unknown.
     pub verdict: Verdict,
+    /// What the verdict rests on.
+    pub basis: Basis,
     /// Why the verdict is what it is.
     pub reason: Reason,
     /// The passages that state the verdict, strongest first.
@@ -212,6 +239,26 @@ impl Question {
         question.refuse_empty_words()?;
         question.refuse_the_same_twice()?;
         Ok(question)
+    }
+
+    /// The same question asked of the actor card's type, when the registry
+    /// knows it: the type's words ("interrupt", "interrupts") for the actor.
+    fn of_the_actors_type(&self, cards: &CardIndex) -> Option<TypeQuestion> {
+        let card = self.actor_card.clone()?;
+        let kind = cards.type_facts(&card).kind?;
+        let words = CardType::words().filter(|word| CardType::named(word) == Some(kind));
+        Some(TypeQuestion {
+            card,
+            kind,
+            question: Question {
+                actor: kind.name().to_string(),
+                action: self.action.clone(),
+                actor_card: None,
+                actor_forms: Forms::new(words),
+                action_cards: self.action_cards.clone(),
+                action_forms: self.action_forms.clone(),
+            },
+        })
     }
 
     /// Which cards folded `text` names besides the actor.
@@ -294,10 +341,66 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
         Some(card) => actor_timing_rulings(view, card)?,
         None => Vec::new(),
     };
+    let type_question = question.of_the_actors_type(cards);
+    let stated = answer(question, cards, &candidates, rules, actor_rulings);
+    let answered = match type_question {
+        Some(typed) if stated.verdict == Verdict::Unknown => by_type(view, cards, typed, stated)?,
+        _ => stated,
+    };
     Ok(RespondAnswer {
         scope: view.scope(),
-        ..answer(question, cards, &candidates, rules, actor_rulings)
+        ..answered
     })
+}
+
+/// The answer `stated` (which found no verdict on the actor) with the
+/// verdict the passages state of the actor's card type, when they state one:
+/// its evidence first, then the passages that name the actor and the action.
+fn by_type(
+    view: &View,
+    cards: &CardIndex,
+    typed: TypeQuestion,
+    stated: RespondAnswer,
+) -> Result<RespondAnswer> {
+    let TypeQuestion {
+        card,
+        kind,
+        question,
+    } = typed;
+    let query: Box<dyn Query> = match naming_both(view.index(), &question) {
+        Some(query) => Box::new(query),
+        None => return Ok(stated),
+    };
+    let candidates: Vec<Record> = view
+        .records_matching(query)?
+        .into_iter()
+        .map(|(_, record)| record)
+        .collect();
+    let of_type = answer(question, cards, &candidates, Vec::new(), Vec::new());
+    if of_type.verdict == Verdict::Unknown {
+        return Ok(stated);
+    }
+    let mut evidence = of_type.evidence;
+    evidence.extend(stated.evidence);
+    Ok(RespondAnswer {
+        verdict: of_type.verdict,
+        basis: Basis::ByType,
+        reason: Reason::ByType {
+            card,
+            kind,
+            stated: Box::new(of_type.reason),
+        },
+        evidence,
+        disagreements: of_type.disagreements,
+        ..stated
+    })
+}
+
+/// The question asked of a card's type: "may an Interrupt respond to ...?".
+struct TypeQuestion {
+    card: String,
+    kind: CardType,
+    question: Question,
 }
 
 /// A query for the records whose title, text or cards hold a term of some
@@ -363,6 +466,7 @@ fn answer(
             actor_card,
             action_cards,
             verdict: Verdict::Unknown,
+            basis: Basis::GeneralRule,
             evidence,
             disagreements: Vec::new(),
             rules,
@@ -386,6 +490,7 @@ fn answer(
         actor_card,
         action_cards,
         verdict,
+        basis: Basis::Stated,
         evidence,
         disagreements,
         rules,
@@ -785,13 +890,14 @@ fn strength(stance: &Stance, in_sentence: bool, just_before: impl FnOnce() -> bo
 }
 
 /// The pattern of a question that asks about playing or using the actor ("Can
-/// Hugh nullify ...?", "can you play Amanda in response ...?", "can I play two
+/// Hugh nullify ...?", "can you play Amanda in response ...?", "can you
+/// interrupt the Goddess of Empathy ...?", "can I play two
 /// Wormholes or Where No One Has Gone Before ...?", "can it be nullified by
 /// Amanda?"), not about something else that merely names it;
 /// matched against the question marked ([`Marked`]).
 static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
     compile_actor_pattern(
-        r"\b(play|use|using|playing|with|can|could|may) ([^.;?]{0,40}?(,| or| and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*)\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b",
+        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?([^.;?]{0,40}?(,| or| and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*)\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b",
     )
 });
 
@@ -966,6 +1072,35 @@ mod tests {
         assert_eq!(q2_statements(&unanswered, "Hail"), []);
         let told = asked("I play Q2 in response to Hail. May I?", "It depends.");
         assert_eq!(q2_statements(&told, "Hail"), []);
+    }
+
+    #[test]
+    fn a_question_asks_about_each_card_it_would_play_and_about_doing_what_the_actor_names() {
+        let listed = asked(
+            "Can I play two Wormholes or Q2 to get there quicker?",
+            "Yes.",
+        );
+        let said = |verdict| vec![(verdict, listed_sentence(&listed))];
+        assert_eq!(q2_statements(&listed, "there"), said(Verdict::Yes));
+        let readers = Readers::new(&Forms::new(["interrupt"]), None);
+        assert!(readers.asks("can you interrupt the goddess of empathy as it is played?"));
+        assert!(!readers.asks("the goddess of empathy is no interrupt?"));
+    }
+
+    /// The question and answer of a record as a statement shows them.
+    fn listed_sentence(record: &Record) -> String {
+        collapse_spaces(&record.text)
+    }
+
+    #[test]
+    fn an_answer_that_opens_with_a_question_back_answers_with_the_next_sentence() {
+        let back = asked(
+            "Can I play Q2 after Hail?",
+            "Tell me, does a tree fall? The answer is no, once Hail has resolved.",
+        );
+        let found = q2_statements(&back, "Hail");
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].0, Verdict::No);
     }
 
     #[test]

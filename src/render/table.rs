@@ -11,7 +11,7 @@ use crate::ingest::DocumentReport;
 use crate::ingest::Report;
 use crate::normalize::collapse_spaces;
 use crate::query::card::{CardAnswer, Listing};
-use crate::query::respond::RespondAnswer;
+use crate::query::respond::{Basis, RespondAnswer};
 use crate::query::search::SearchAnswer;
 use crate::query::show::Shown;
 use crate::query::superseded::{ChangeView, SupersededAnswer};
@@ -340,6 +340,7 @@ pub fn respond(answer: &RespondAnswer, style: Style) -> String {
     let verdict = verdict_word(answer.verdict);
     let stated = answer.verdict != Verdict::Unknown;
     let mut out = match answer.evidence.first() {
+        Some(_) if answer.basis == Basis::ByType => format!("{}\n", answer.reason),
         Some(best) if stated => format!("{verdict} — {}\n", best.sentence),
         _ => format!(
             "{verdict} — no passage states whether {} may respond to {}.\n",

@@ -32,6 +32,15 @@ pub fn card_type(typed: &TypeFacts) -> Option<String> {
     }
 }
 
+/// "a" or "an", as English puts it before `word`.
+fn article(word: &str) -> &'static str {
+    if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    }
+}
+
 fn capitalized(word: &str) -> String {
     let mut chars = word.chars();
     chars
@@ -70,6 +79,17 @@ impl fmt::Display for Reason {
                 f.write_str(
                     "; apply the general rules below: a valid response must specifically \
                      relate to the action.",
+                )
+            }
+            Reason::ByType { card, kind, stated } => {
+                let said = stated.to_string();
+                // The statement's own verdict word leads: "No — by type: ...".
+                let (word, rest) = said.split_once(" — ").unwrap_or(("", &said));
+                write!(
+                    f,
+                    "{word} — by type: {card} is {} {}; {rest}",
+                    article(kind.name()),
+                    capitalized(kind.name())
                 )
             }
             Reason::Stated {

@@ -519,3 +519,29 @@ fn a_question_about_playing_a_list_of_cards_asks_about_each() {
     let answer = respond("Where No One Has Gone Before", "Cytherians");
     assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
 }
+
+#[test]
+fn an_interrupt_with_no_ruling_of_its_own_on_movement_is_answered_by_its_type() {
+    // Countermanda is filed under FAQ 3.9 Interrupts; FAQ 2.1 asks "Can my
+    // opponent play an interrupt, like Rogue Borg, while I'm moving my ship?
+    // A: No."
+    let answer = respond("Countermanda", "movement");
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    assert_eq!(answer["basis"], "by type");
+    assert!(answer["reason"]
+        .as_str()
+        .unwrap()
+        .contains("by type: Countermanda is an Interrupt"));
+    assert_eq!(
+        answer["evidence"][0]["id"],
+        "faq/2.1/interrupts-during-movement"
+    );
+    // A card the FAQ names among those that can "interrupt" movement is
+    // answered by that, not by its type.
+    let hail = respond("Hail", "movement");
+    assert_eq!(hail["verdict"], "yes", "{}", hail["reason"]);
+    assert_eq!(hail["basis"], "stated");
+    // With nothing stated of the card or its type, the general rules decide.
+    let unknown = respond("Kurlan Naiskos", "Kevin Uxbridge");
+    assert_eq!(unknown["basis"], "general rule");
+}
