@@ -342,6 +342,14 @@ impl CardType {
         CARD_TYPES.iter().map(|(kind, _)| *kind)
     }
 
+    /// Whether the rules let a card of this type be played in response to
+    /// what another player does: Interrupts, played "at any time". What the
+    /// rulings say an Interrupt may do during an action holds for each
+    /// Interrupt that says nothing else.
+    pub fn plays_in_response(self) -> bool {
+        self == CardType::Interrupt
+    }
+
     /// Every word the documents use for some type, lower-case.
     pub fn words() -> impl Iterator<Item = &'static str> {
         CARD_TYPES

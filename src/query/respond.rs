@@ -55,12 +55,14 @@ pub struct Evidence {
 }
 
 /// Which cards a text names besides the actor.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 struct CardsNamed {
     /// A card that is neither the actor nor the action.
     another: bool,
     /// A card the action names ("Rogue Borg" in "Hugh / Rogue Borg").
     action: bool,
+    /// The titles, folded, of the cards that are neither.
+    others: Vec<String>,
 }
 
 /// A statement a passage makes, before its record is read whole.
@@ -242,10 +244,14 @@ impl Question {
     }
 
     /// The same question asked of the actor card's type, when the registry
-    /// knows it: the type's words ("interrupt", "interrupts") for the actor.
+    /// knows it and it is a type played in response (an Interrupt): the
+    /// type's words ("interrupt", "interrupts") for the actor.
     fn of_the_actors_type(&self, cards: &CardIndex) -> Option<TypeQuestion> {
         let card = self.actor_card.clone()?;
-        let kind = cards.type_facts(&card).kind?;
+        let kind = cards
+            .type_facts(&card)
+            .kind
+            .filter(|kind| kind.plays_in_response())?;
         let words = CardType::words().filter(|word| CardType::named(word) == Some(kind));
         Some(TypeQuestion {
             card,
@@ -272,6 +278,7 @@ impl Question {
                 && !self.action_forms.names.contains(&title)
             {
                 named.another = true;
+                named.others.push(title);
             }
         }
         named
@@ -436,11 +443,11 @@ fn answer(
     // A FAQ question's parts repeat its sentences: each text is looked up once.
     let named = RefCell::new(FxHashMap::default());
     let cards_in = |text: &str| {
-        if let Some(&found) = named.borrow().get(text) {
-            return found;
+        if let Some(found) = named.borrow().get(text) {
+            return CardsNamed::clone(found);
         }
         let found = question.cards_in(cards, text);
-        named.borrow_mut().insert(text.to_string(), found);
+        named.borrow_mut().insert(text.to_string(), found.clone());
         found
     };
     let readers = Readers::new(&question.actor_forms, question.actor_card.as_deref());
@@ -707,8 +714,20 @@ impl Readers {
     /// [`ASKS_ABOUT_USING`]).
     fn asks(&self, question: &str) -> bool {
         let actor = self.with_short.actor();
-        !actor.names.is_empty()
-            && ASKS_ABOUT_USING.is_match(Marked::new(question, actor).text.as_bytes())
+        if actor.names.is_empty() {
+            return false;
+        }
+        let marked = Marked::new(question, actor);
+        let text = marked.text.as_bytes();
+        ASKS_ABOUT_USING.is_match(text)
+            || ASKS_ABOUT_A_LIST.captures_iter(text).any(|found| {
+                found.get(1).is_some_and(|list| {
+                    !list
+                        .as_bytes()
+                        .split(|&b| b == b' ')
+                        .any(|word| PLACE_WORDS.contains(&word))
+                })
+            })
     }
 }
 
@@ -803,13 +822,16 @@ fn read_sentence_at(
                 .with_short
                 .names_action(&fold(&text[answer_start..end]), action)
     };
-    let in_sentence = readers.with_short.names_action(&folded, action)
+    // An action's word inside another card's title ("transporter" in
+    // Emergency Transporter Armbands) is part of that title.
+    let unnamed = without_titles(&folded, &cards_in(&folded).others);
+    let in_sentence = readers.with_short.names_action(&unnamed, action)
         || (range.start < asked_end && is_topic())
         || answered();
     // A sentence that names the action only beside the actor or as what
     // nullifies ("not nullified by Q2") says what the action does there: the
     // sentences around it cannot make it what the actor responds to.
-    if !in_sentence && action.named_in(&without_quotations(&folded)) {
+    if !in_sentence && action.named_in(&without_quotations(&unnamed)) {
         return None;
     }
     // "She is not nullified by Q2" rules on what is nullified: a card named in
@@ -825,6 +847,13 @@ fn read_sentence_at(
         stance,
         strength,
         names_both: readers.full.named_in(&folded) && action.named_in(&folded),
+    })
+}
+
+/// Folded `text` with each of the folded `titles` in it blanked.
+fn without_titles(text: &str, titles: &[String]) -> String {
+    titles.iter().fold(text.to_string(), |text, title| {
+        text.replace(title.as_str(), " ")
     })
 }
 
@@ -897,9 +926,24 @@ fn strength(stance: &Stance, in_sentence: bool, just_before: impl FnOnce() -> bo
 /// matched against the question marked ([`Marked`]).
 static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
     compile_actor_pattern(
-        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?([^.;?]{0,40}?(,| or| and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*)\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b",
+        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*)\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b",
     )
 });
+
+/// A question about playing a list of cards, the actor last ("play two
+/// Wormholes or Where No One Has Gone Before"): the words of the list before
+/// the actor in group 1.
+static ASKS_ABOUT_A_LIST: LazyLock<AsciiPattern> = LazyLock::new(|| {
+    compile_actor_pattern(
+        r"\b(?:play|use|using|playing) ((?:[a-z0-9'-]+ ){1,5}?)(?:or|and|,) (?:a |an |the )?{A}\b",
+    )
+});
+
+/// Words that make what follows them a place or a target ("on my
+/// opponent's Ajur and Boratus"), not a card played.
+const PLACE_WORDS: &[&[u8]] = &[
+    b"on", b"onto", b"to", b"at", b"against", b"from", b"into", b"in", b"with",
+];
 
 /// The concepts of a ruling about when a card may be played.
 const TIMING_CONCEPTS: &[Concept] = &[
@@ -1084,6 +1128,8 @@ mod tests {
         assert_eq!(q2_statements(&listed, "there"), said(Verdict::Yes));
         let readers = Readers::new(&Forms::new(["interrupt"]), None);
         assert!(readers.asks("can you interrupt the goddess of empathy as it is played?"));
+        let readers = Readers::new(&Forms::new(["boratus"]), None);
+        assert!(!readers.asks("can i play this card on my opponent's ajur and boratus?"));
         assert!(!readers.asks("the goddess of empathy is no interrupt?"));
     }
 

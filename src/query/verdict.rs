@@ -268,12 +268,25 @@ const CUE_PATTERNS: &[Cue] = &[
     // (Not) valid responses: X, Y.
     Cue::yes("valid responses listed", r"\bvalid responses?\b[^.;]*{A}"),
     Cue::no("too late", r"\btoo late to (use|play) {A}"),
+    Cue::no("no time", r"\bno time to (use|play|respond with) {A}"),
+    // X can only be played after Y is complete / has resolved: not in
+    // response to it.
+    Cue::no(
+        "only after",
+        r"{A} ([a-z']+ ){0,3}?only (be (played|used) )?(after|once)\b",
+    ),
+    // Y is (not) immune to X.
+    Cue::no("immune to", r"\bimmune to {A}").actor_nullifies(),
+    // X suspends play (may be played during any action): before the verbs of
+    // answering, for which "suspends" takes what it suspends.
+    Cue::yes("suspends play", r"{A}[^.;]*\bsuspends? play\b"),
+    Cue::yes("suspends play", r"\bsuspends? play\b[^.;]*{A}"),
     // Y is (not) nullified by X.
     Cue::yes("nullified by", r"\bnullified by {A}").actor_nullifies(),
     // X (does not) nullify, cancel, counter, stop, prevent.
     Cue::yes(
         "answering verb",
-        r"{A} ([a-z']+ ){0,3}?(nullif(y|ies)|cancels?|counters?|stops?|prevents?)\b",
+        r"{A} ((also|only|just|then|can|cannot|can't|may|might|will|won't|would|could|couldn't|does|do|did|doesn't|don't|didn't|not|never|no longer|to) )*(nullif(y|ies)|cancels?|counters?|stops?|prevents?|suspends?|steals?|takes? over)\b",
     )
     .actor_nullifies(),
     // You may (not) play X; it is (not) legal to play X.
@@ -281,10 +294,11 @@ const CUE_PATTERNS: &[Cue] = &[
         "may play",
         r"\b(may|can|could|must|cannot|can't|couldn't|legal to|allowed to|able to)( not)? (play|use|be played|be used)( (a|an|the|your|his|her))?( card)?( (via|with|from))? {A}",
     ),
-    // X may (not) be played in response to, during, against.
+    // X may (not) be played in response to, during, while, when, as, right
+    // after, against.
     Cue::yes(
         "may be played during",
-        r"{A} (may|can|could|cannot|can't|couldn't)( not| never)? be (played|used) (in response to|during|against|as a response)",
+        r"{A} (may|can|could|cannot|can't|couldn't)( not| never)? be (played|used) (in response to|during|while|when|as|right after|against|as a response)\b",
     ),
     // X cannot be played (a bare permission says nothing).
     Cue::yes(
@@ -292,8 +306,6 @@ const CUE_PATTERNS: &[Cue] = &[
         r"{A} (may|can|could|must|cannot|can't|couldn't)( not| never)? be (played|used)",
     )
     .decides_only_negated(),
-    Cue::yes("suspends play", r"{A}[^.;]*\bsuspends? play\b"),
-    Cue::yes("suspends play", r"\bsuspends? play\b[^.;]*{A}"),
     Cue::yes(
         "respond with",
         r"\b(may|can|could|cannot|can't)( not)? respond[^.;]*\bwith {A}",
@@ -355,6 +367,24 @@ fn negated(marked: &str, found: Range<usize>) -> (bool, usize) {
     (count % 2 == 1, start)
 }
 
+/// True when the actor that opens a construction matched at `found` in the
+/// `marked` clause stands in a parenthesis that closes inside it ("A card
+/// play (e.g., playing an ACTOR) is not a valid response"): an example
+/// there, not what the construction speaks of.
+fn in_an_aside(marked: &str, found: Range<usize>) -> bool {
+    let Some(actor) = marked[found.clone()].find(ACTOR).map(|at| found.start + at) else {
+        return false;
+    };
+    let opened = marked[..actor].rfind('(');
+    let closed = marked[..actor].rfind(')');
+    let inside = match (opened, closed) {
+        (Some(open), Some(close)) => open > close,
+        (Some(_), None) => true,
+        _ => false,
+    };
+    inside && marked[actor..found.end].contains(')')
+}
+
 /// The last `count` words of `text` (words are apart by whitespace).
 fn last_words(text: &str, count: usize) -> &str {
     let mut words = 0;
@@ -382,7 +412,7 @@ static CONDITION: LazyLock<Regex> = LazyLock::new(|| {
 /// response to", "during", "against").
 static OBJECT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"\b(to (avoid|escape|stop|prevent|counter|nullify|cancel|suspend)|in response to|during|against) \w",
+        r#"\b(to (avoid|escape|stop|prevent|counter|nullify|cancel|suspend)|in response to|during|against|"?interrupts?"?) \w"#,
     )
     .expect("object pattern is a valid regular expression")
 });
@@ -484,6 +514,9 @@ impl Reader {
         let (regex, cue) = first_cue(&marked.text)?;
         let found = regex.find(marked.text.as_bytes())?;
         if actor_is_responded_to(&marked.text, found.range()) {
+            return None;
+        }
+        if in_an_aside(&marked.text, found.range()) {
             return None;
         }
         let (negated, cue_start) = negated(&marked.text, found.range());
@@ -968,6 +1001,41 @@ mod tests {
                 "{sentence}"
             );
         }
+    }
+
+    #[test]
+    fn lateness_order_immunity_and_the_verbs_of_answering() {
+        let no = Some((Verdict::No, false));
+        let yes = Some((Verdict::Yes, false));
+        for (sentence, verdict) in [
+            ("By then there is no time to play Zorn Gambit.", no),
+            (
+                "Zorn Gambit can only be played after the battle is complete.",
+                no,
+            ),
+            ("Battle is immune to Zorn Gambit.", no),
+            ("Battle is not immune to Zorn Gambit.", yes),
+            ("Zorn Gambit suspends the battle.", yes),
+            ("Zorn Gambit takes over the battle just played.", yes),
+            ("Zorn Gambit does not stop a battle.", no),
+            ("Zorn Gambit may be played while a battle goes on.", yes),
+            ("Zorn Gambit cannot be played right after a battle.", no),
+        ] {
+            assert_eq!(
+                read(sentence, "Zorn Gambit", "battle"),
+                verdict,
+                "{sentence}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_example_in_parentheses_is_not_the_subject() {
+        let s = "A card play (e.g., playing Zorn Gambit) is not a valid response to battle.";
+        assert_eq!(read(s, "Zorn Gambit", "battle"), None);
+        // An answering verb needs its object: "stops there" answers nothing.
+        let s = "A ship moves to where Zorn Gambit is and stops there.";
+        assert_eq!(read(s, "Zorn Gambit", "movement"), None);
     }
 
     #[test]

@@ -545,3 +545,23 @@ fn an_interrupt_with_no_ruling_of_its_own_on_movement_is_answered_by_its_type() 
     let unknown = respond("Kurlan Naiskos", "Kevin Uxbridge");
     assert_eq!(unknown["basis"], "general rule");
 }
+
+#[test]
+fn an_action_word_inside_another_cards_title_is_that_title() {
+    // "Some cards that can "interrupt" battle: ..., Phaser Burns, Emergency
+    // Transporter Armbands, Hugh." names no beaming: "transporter" is part of
+    // the Armbands' title.
+    let answer = respond("Phaser Burns", "beaming");
+    for evidence in answer["evidence"].as_array().unwrap() {
+        assert!(
+            !evidence["sentence"]
+                .as_str()
+                .unwrap()
+                .contains("\"interrupt\" battle")
+                || evidence["stance"]["verdict"] == "unknown",
+            "{}",
+            answer["reason"]
+        );
+    }
+    assert_ne!(answer["verdict"], "yes", "{}", answer["reason"]);
+}
