@@ -252,7 +252,18 @@ impl Question {
             .type_facts(&card)
             .kind
             .filter(|kind| kind.plays_in_response())?;
-        let words = CardType::words().filter(|word| CardType::named(word) == Some(kind));
+        // The type as a noun ("an interrupt", "interrupts", "interrupt
+        // cards"), not the verb that may share its word ("you may not
+        // interrupt another action").
+        let singular = kind.name();
+        let plurals = CardType::words()
+            .filter(|word| CardType::named(word) == Some(kind) && *word != singular);
+        let words: Vec<String> = ["a", "an", "the", "any", "another", "each"]
+            .iter()
+            .map(|article| format!("{article} {singular}"))
+            .chain([format!("{singular} card"), format!("{singular} cards")])
+            .chain(plurals.map(str::to_string))
+            .collect();
         Some(TypeQuestion {
             card,
             kind,
@@ -741,12 +752,23 @@ fn read_record(
     action: &Forms,
     cards_in: &dyn Fn(&str) -> CardsNamed,
 ) -> Vec<Statement> {
-    let found: Vec<Statement> = readers
-        .with_short
-        .actor()
-        .sentences_that_may_name(&passage.text)
+    // In a passage titled with the actor, "it", "he", "she" opening a
+    // sentence and "this card" stand for the actor: every sentence may speak
+    // of it.
+    let about_actor = readers.full.named_in(&fold(&passage.title));
+    let ranges = if about_actor {
+        sentence_ranges(&passage.text)
+    } else {
+        readers
+            .with_short
+            .actor()
+            .sentences_that_may_name(&passage.text)
+    };
+    let found: Vec<Statement> = ranges
         .into_iter()
-        .filter_map(|range| read_sentence_at(passage, range, readers, action, cards_in))
+        .filter_map(|range| {
+            read_sentence_at(passage, range, readers, action, cards_in, about_actor)
+        })
         .collect();
     if found.is_empty() {
         return found;
@@ -784,11 +806,13 @@ fn read_sentence_at(
     readers: &Readers,
     action: &Forms,
     cards_in: &dyn Fn(&str) -> CardsNamed,
+    about_actor: bool,
 ) -> Option<Statement> {
     let text = &passage.text;
-    let folded = fold(&text[range.clone()]);
+    let mut folded = fold(&text[range.clone()]);
     if !readers.with_short.actor().named_in(&folded) {
-        return None;
+        let actor = readers.full.names.first().filter(|_| about_actor)?;
+        folded = standing_in(&folded, actor)?;
     }
     let asked_end = passage.question_end();
     let question = is_question(text, &range, asked_end);
@@ -848,6 +872,25 @@ fn read_sentence_at(
         strength,
         names_both: readers.full.named_in(&folded) && action.named_in(&folded),
     })
+}
+
+/// What stands for the card a passage is titled with: "it", "he" or "she"
+/// opening a sentence (or a question or answer), "this card" anywhere.
+static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^((?:q|a): |\d\) )?(it|he|she)\b|\bthis card\b")
+        .expect("pronoun pattern is a valid regular expression")
+});
+
+/// Folded `sentence` with what stands for the passage's card replaced by
+/// its `name`; none when nothing in it does.
+fn standing_in(sentence: &str, name: &str) -> Option<String> {
+    let found = STANDS_FOR_THE_TOPIC.captures(sentence)?;
+    let pronoun = found.get(2).or_else(|| found.get(0))?;
+    Some(format!(
+        "{}{name}{}",
+        &sentence[..pronoun.start()],
+        &sentence[pronoun.end()..]
+    ))
 }
 
 /// Folded `text` with each of the folded `titles` in it blanked.
@@ -1147,6 +1190,20 @@ mod tests {
         let found = q2_statements(&back, "Hail");
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].0, Verdict::No);
+    }
+
+    #[test]
+    fn in_a_passage_titled_with_the_actor_a_pronoun_stands_for_it() {
+        let titled = record("Q2", "Play it on a dilemma. It nullifies Hail at once.");
+        let found = q2_statements(&titled, "Hail");
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(found[0].0, Verdict::Yes);
+        let asked = asked("Can this card be played during Hail?", "No.");
+        let mut asked = asked;
+        asked.title = "Q2".to_string();
+        assert_eq!(q2_statements(&asked, "Hail")[0].0, Verdict::No);
+        let elsewhere = record("TOPIC", "It nullifies Hail at once.");
+        assert_eq!(q2_statements(&elsewhere, "Hail"), []);
     }
 
     #[test]
