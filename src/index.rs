@@ -576,6 +576,8 @@ fn replace_meta(dir: &Path, meta: &Meta) {
 pub struct Ranking {
     /// The record's id.
     pub id: String,
+    /// Its title.
+    pub title: String,
     /// For a question part: the id of the whole question.
     pub parent: Option<String>,
     /// The cards it names.
@@ -593,6 +595,7 @@ impl Ranking {
     pub fn of(record: &Record) -> Ranking {
         Ranking {
             id: record.id.clone(),
+            title: record.title.clone(),
             parent: record.parent.clone(),
             cards: record.cards.clone(),
             references: record

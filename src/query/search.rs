@@ -147,6 +147,9 @@ pub fn search(view: &View, options: &SearchOptions) -> Result<SearchAnswer> {
         ));
     }
     credit_references(&mut ranked);
+    if let Some(card) = asked_card(&parsed.words, &named) {
+        own_entries_first(&mut ranked, card, cards, &parsed.words);
+    }
     // A replacement the query did not find is brought in only when no filter
     // narrows the results: it need not pass the filter.
     let filtered = !parsed.filters.is_empty() || options.source.is_some() || options.card.is_some();
@@ -241,6 +244,38 @@ fn reached_through_group(record: &Ranking, named: &[String], cards: &CardIndex) 
         .flat_map(|card| group_of(cards, card))
         .filter(|member| record.cards.contains(member))
         .collect()
+}
+
+/// The card a query asks about as such: the one card it names, with at
+/// most one word besides ("wormhole", "hugh timing").
+fn asked_card<'n>(words: &str, named: &'n [String]) -> Option<&'n String> {
+    let [card] = named else {
+        return None;
+    };
+    let of_card: HashSet<String> = tokens(card).into_iter().map(|t| t.text).collect();
+    let besides = tokens(words)
+        .into_iter()
+        .filter(|t| !of_card.contains(&t.text))
+        .count();
+    (besides <= 1).then_some(card)
+}
+
+/// Puts the card's own entries first, the passages titled with it (its FAQ
+/// topic, its Current Rulings entry, its Glossary entry), best first among
+/// them; of a FAQ question, the whole before its parts when the query is the
+/// card's name alone.
+fn own_entries_first(ranked: &mut [(f32, Ranked)], card: &str, cards: &CardIndex, words: &str) {
+    let top = ranked.iter().map(|(score, _)| *score).fold(0.0, f32::max);
+    let name_alone = cards.named(words).is_some();
+    for (score, record) in ranked.iter_mut() {
+        let titled = cards
+            .named(&record.ranking.title)
+            .is_some_and(|named| named.title == card);
+        if titled {
+            let whole = name_alone && record.ranking.parent.is_none();
+            *score += top * if whole { 3.0 } else { 2.0 };
+        }
+    }
 }
 
 /// When the query names two cards or more, a ruling about all of them is worth

@@ -280,3 +280,22 @@ fn words_side_by_side_outrank_the_same_words_apart() {
     assert_eq!(first_title("crew ship"), "together");
     assert_eq!(first_title("ship crew"), "apart");
 }
+
+#[test]
+fn a_card_name_alone_puts_the_cards_own_question_first_whole() {
+    // FAQ 3.9 WORMHOLES is the card's own topic (its parts follow it); AMANDA
+    // ROGERS only speaks of Wormholes.
+    for (query, own) in [
+        ("Wormhole", "faq/3.9/wormholes"),
+        ("borg ship", "faq/3.2.3/borg-ship"),
+        ("Kevin Uxbridge", "faq/3.9/kevin-uxbridge"),
+    ] {
+        let results = search(query);
+        assert_eq!(results[0]["id"], own, "{query}");
+        let parts = results[..3]
+            .iter()
+            .filter(|r| r["id"].as_str().unwrap().starts_with(&format!("{own}/")))
+            .count();
+        assert_eq!(parts, 0, "{query}: a part beside its whole");
+    }
+}
