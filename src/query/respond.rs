@@ -461,7 +461,8 @@ fn answer(
         named.borrow_mut().insert(text.to_string(), found.clone());
         found
     };
-    let readers = Readers::new(&question.actor_forms, question.actor_card.as_deref());
+    let mut readers = Readers::new(&question.actor_forms, question.actor_card.as_deref());
+    readers.action_is_words = question.action_cards.is_empty();
     let readings = readings(records, &readers, &question.action_forms, &cards_in);
     let Question {
         actor,
@@ -702,6 +703,9 @@ fn strip_leading_filler(text: &str) -> String {
 struct Readers {
     full: Forms,
     with_short: Reader,
+    /// The action is words ("beaming"), not cards: a word of it may stand
+    /// inside another card's title ("Emergency Transporter Armbands").
+    action_is_words: bool,
 }
 
 impl Readers {
@@ -718,6 +722,7 @@ impl Readers {
         Readers {
             full: actor.clone(),
             with_short: Reader::new(Forms::new(names)),
+            action_is_words: true,
         }
     }
 
@@ -848,7 +853,11 @@ fn read_sentence_at(
     };
     // An action's word inside another card's title ("transporter" in
     // Emergency Transporter Armbands) is part of that title.
-    let unnamed = without_titles(&folded, &cards_in(&folded).others);
+    let unnamed = if readers.action_is_words && action.named_in(&folded) {
+        without_titles(&folded, &cards_in(&folded).others)
+    } else {
+        folded.clone()
+    };
     let in_sentence = readers.with_short.names_action(&unnamed, action)
         || (range.start < asked_end && is_topic())
         || answered();
