@@ -283,10 +283,10 @@ const CUE_PATTERNS: &[Cue] = &[
     Cue::yes("suspends play", r"\bsuspends? play\b[^.;]*{A}"),
     // Y is (not) nullified by X.
     Cue::yes("nullified by", r"\bnullified by {A}").actor_nullifies(),
-    // X (does not) nullify, cancel, counter, stop, prevent.
+    // X (and Y) (does not) nullify, cancel, counter, stop, prevent.
     Cue::yes(
         "answering verb",
-        r"{A} ((also|only|just|then|can|cannot|can't|may|might|will|won't|would|could|couldn't|does|do|did|doesn't|don't|didn't|not|never|no longer|to) )*(nullif(y|ies)|cancels?|counters?|stops?|prevents?|suspends?|steals?|takes? over)\b",
+        r"{A}((,| or| and| nor) [a-z0-9' -]{1,40}?){0,3} ((also|only|just|then|can|cannot|can't|may|might|will|won't|would|could|couldn't|does|do|did|doesn't|don't|didn't|not|never|no longer|to) )*(nullif(y|ies)|cancels?|counters?|stops?|prevents?|suspends?|steals?|takes? over)\b",
     )
     .actor_nullifies(),
     // You may (not) play X; it is (not) legal to play X.
@@ -294,11 +294,11 @@ const CUE_PATTERNS: &[Cue] = &[
         "may play",
         r"\b(may|can|could|must|cannot|can't|couldn't|legal to|allowed to|able to)( not)? (play|use|be played|be used)( (a|an|the|your|his|her))?( card)?( (via|with|from))? {A}",
     ),
-    // X may (not) be played in response to, during, while, when, as, right
-    // after, against.
+    // X (or Y) may (not) be played in response to, during, while, when, as,
+    // right after, against; or used to abort, avoid, stop, nullify.
     Cue::yes(
         "may be played during",
-        r"{A} (may|can|could|cannot|can't|couldn't)( not| never)? be (played|used) (in response to|during|while|when|as|right after|against|as a response)\b",
+        r"{A}((,| or| and| nor) [a-z0-9' -]{1,40}?){0,3} (may|can|could|cannot|can't|couldn't)( not| never)? be (played|used) (in response to|during|while|when|as|right after|against|as a response|to \W?(abort|avoid|escape|stop|prevent|counter|nullify|cancel|interrupt))\b",
     ),
     // X cannot be played (a bare permission says nothing).
     Cue::yes(
@@ -1020,6 +1020,10 @@ mod tests {
             ("Zorn Gambit does not stop a battle.", no),
             ("Zorn Gambit may be played while a battle goes on.", yes),
             ("Zorn Gambit cannot be played right after a battle.", no),
+            ("Hail or Zorn Gambit can be used to \"abort\" battle.", yes),
+            ("Zorn Gambit or Hail can be used to \"abort\" battle.", yes),
+            ("Zorn Gambit and Hail nullify battle.", yes),
+            ("Zorn Gambit, Hail and Q2 cannot stop a battle.", no),
         ] {
             assert_eq!(
                 read(sentence, "Zorn Gambit", "battle"),
