@@ -7,6 +7,15 @@ use std::ops::Range;
 
 use crate::normalize::collapse_spaces;
 
+/// `word` with its first letter in upper case ("interrupt" -> "Interrupt").
+pub fn capitalized(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 /// The endings a word may carry where [`find_word`] finds it: plurals, verb
 /// forms and the possessive ("ships", "encountered", "Hugh's").
 pub const ENDINGS: &[&str] = &["s", "es", "ed", "ing", "'s"];

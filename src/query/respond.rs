@@ -349,11 +349,7 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
         Some(query) => Box::new(query),
         None => Box::new(AllQuery),
     };
-    let candidates: Vec<Record> = view
-        .records_matching(query)?
-        .into_iter()
-        .map(|(_, record)| record)
-        .collect();
+    let candidates = records_matching(view, query)?;
     let rules = view.general_rules()?;
     let actor_rulings = match &question.actor_card {
         Some(card) => actor_timing_rulings(view, card)?,
@@ -371,6 +367,15 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
     })
 }
 
+/// The records of `view` that `query` matches, in store order.
+fn records_matching(view: &View, query: Box<dyn Query>) -> Result<Vec<Record>> {
+    Ok(view
+        .records_matching(query)?
+        .into_iter()
+        .map(|(_, record)| record)
+        .collect())
+}
+
 /// The answer `stated` (which found no verdict on the actor) with the
 /// verdict the passages state of the actor's card type, when they state one:
 /// its evidence first, then the passages that name the actor and the action.
@@ -385,15 +390,10 @@ fn by_type(
         kind,
         question,
     } = typed;
-    let query: Box<dyn Query> = match naming_both(view.index(), &question) {
-        Some(query) => Box::new(query),
-        None => return Ok(stated),
+    let Some(query) = naming_both(view.index(), &question) else {
+        return Ok(stated);
     };
-    let candidates: Vec<Record> = view
-        .records_matching(query)?
-        .into_iter()
-        .map(|(_, record)| record)
-        .collect();
+    let candidates = records_matching(view, Box::new(query))?;
     let of_type = answer(question, cards, &candidates, Vec::new(), Vec::new());
     if of_type.verdict == Verdict::Unknown {
         return Ok(stated);

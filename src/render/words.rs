@@ -8,6 +8,7 @@ use serde::{Serialize, Serializer};
 use crate::query::card::{Difference, TypeFacts};
 use crate::query::respond::Reason;
 use crate::query::verdict::Verdict;
+use crate::text::capitalized;
 
 /// A card's type as its first line shows it: "Interrupt", "Dilemma
 /// (Space)", "type unknown: the documents say interrupt and doorway"; none
@@ -39,14 +40,6 @@ fn article(word: &str) -> &'static str {
     } else {
         "a"
     }
-}
-
-fn capitalized(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 /// "Yes", "No" or "Unknown".

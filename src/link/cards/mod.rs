@@ -179,11 +179,15 @@ impl Registry {
     /// The card a name refers to: its title or an alias, compared by
     /// [`title_key`] ([`lookup_keys`] decides which name is whose).
     pub fn lookup(&self, name: &str) -> Option<&Card> {
+        self.place_of(name).and_then(|place| self.cards.get(place))
+    }
+
+    /// Where the card a name refers to stands in `cards` ([`Registry::lookup`]).
+    fn place_of(&self, name: &str) -> Option<usize> {
         let keys = self
             .keys
             .get_or_init(|| lookup_keys(&self.cards).into_iter().collect());
-        keys.get(&title_key(name))
-            .and_then(|&index| self.cards.get(index))
+        keys.get(&title_key(name)).copied()
     }
 
     /// Adds a user's card list: titles the corpus did not teach, the list's
@@ -191,11 +195,7 @@ impl Registry {
     /// finds those names in running text from then on.
     pub fn merge(&mut self, listed: &[Entry]) {
         for entry in listed {
-            let at = match self.lookup(&entry.title).map(|card| card.title.clone()) {
-                Some(title) => self.cards.iter().position(|card| card.title == title),
-                None => None,
-            };
-            let at = at.unwrap_or_else(|| {
+            let at = self.place_of(&entry.title).unwrap_or_else(|| {
                 self.cards.push(Card {
                     title: entry.title.clone(),
                     seen: vec![Seen::CardList],

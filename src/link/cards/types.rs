@@ -25,6 +25,7 @@ use super::evidence::topic_segments;
 use super::Registry;
 use crate::lexicon::game::{CardType, AFFILIATIONS, LOCATIONS};
 use crate::record::{Record, RecordKind, Source};
+use crate::text::capitalized;
 
 /// What gave a card a type.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -103,14 +104,6 @@ static NAMES_LISTED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^(?:[A-Z0-9][^,;.()]*?(?:\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+))+$")
         .expect("list pattern is a valid regular expression")
 });
-
-fn capitalized(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
 
 /// Gives every card of `registry` the type its evidence in `records` (whose
 /// `cards` are set) agrees on, with that evidence; keeps evidence a user's
