@@ -19,6 +19,12 @@ include!(concat!(env!("OUT_DIR"), "/embedded_corpus.rs"));
 /// The optional card list's file name inside a corpus directory.
 pub const CARD_LIST: &str = "cards.tsv";
 
+/// The optional players' vocabulary's file name inside a corpus directory.
+pub const VOCABULARY: &str = "vocabulary.tsv";
+
+/// The files a corpus may have beside its manifest and documents.
+const OPTIONAL_FILES: [&str; 2] = [CARD_LIST, VOCABULARY];
+
 /// The manifest's file name inside a corpus directory.
 pub const MANIFEST: &str = "manifest.json";
 
@@ -125,7 +131,9 @@ pub struct Corpus {
     pub skipped: Vec<Skipped>,
     /// The optional card list (`cards.tsv`: title, type, set), as text.
     pub card_list: Option<String>,
-    /// A hash of the manifest, every document's bytes and the card list.
+    /// The optional players' vocabulary (`vocabulary.tsv`), as text.
+    pub vocabulary: Option<String>,
+    /// A hash of the manifest, every document's bytes and the optional files.
     pub hash: u64,
     /// The size and modification time of every file read, when the corpus came
     /// from a directory and no document was skipped (else empty).
@@ -177,15 +185,32 @@ impl Stamp {
 }
 
 /// True when the files of the corpus in `dir` have the sizes and times of
-/// `stamps` (taken when it was last read) and no card list has appeared: the
-/// corpus is then the one read, without reading it. False says nothing: the
-/// files must be read and hashed to know.
+/// `stamps` (taken when it was last read) and no optional file has appeared:
+/// the corpus is then the one read, without reading it. False says nothing:
+/// the files must be read and hashed to know.
 pub fn unchanged(dir: &Path, stamps: &[Stamp]) -> bool {
-    let card_list_now = dir.join(CARD_LIST).exists();
-    let card_list_then = stamps.iter().any(|stamp| stamp.file == CARD_LIST);
-    !stamps.is_empty()
-        && card_list_now == card_list_then
-        && stamps.iter().all(|stamp| stamp.holds(dir))
+    let none_appeared = OPTIONAL_FILES.iter().all(|file| {
+        let then = stamps.iter().any(|stamp| stamp.file == *file);
+        dir.join(file).exists() == then
+    });
+    !stamps.is_empty() && none_appeared && stamps.iter().all(|stamp| stamp.holds(dir))
+}
+
+/// The optional files of a corpus, each as bytes when the corpus has it.
+#[derive(Default)]
+struct OptionalFiles {
+    card_list: Option<Vec<u8>>,
+    vocabulary: Option<Vec<u8>>,
+}
+
+impl OptionalFiles {
+    /// Each optional file `read` gives.
+    fn read<E>(read: impl Fn(&str) -> std::result::Result<Vec<u8>, E>) -> OptionalFiles {
+        OptionalFiles {
+            card_list: read(CARD_LIST).ok(),
+            vocabulary: read(VOCABULARY).ok(),
+        }
+    }
 }
 
 impl Corpus {
@@ -196,8 +221,8 @@ impl Corpus {
             path: format!("(embedded) {MANIFEST}"),
             reason: "the binary was built without a corpus manifest".to_string(),
         })?;
-        let card_list = files.get(CARD_LIST).map(|bytes| bytes.to_vec());
-        Corpus::assemble("embedded corpus", manifest, card_list, |file| {
+        let optional = OptionalFiles::read(|file| files.get(file).map(|b| b.to_vec()).ok_or(()));
+        Corpus::assemble("embedded corpus", manifest, optional, |file| {
             files
                 .get(file)
                 .map(|bytes| bytes.to_vec())
@@ -219,9 +244,9 @@ impl Corpus {
             path: dir.join(MANIFEST).display().to_string(),
             reason: format!("cannot read it ({e})"),
         })?;
-        let card_list = read(CARD_LIST).ok();
+        let optional = OptionalFiles::read(&read);
         let origin = dir.display().to_string();
-        let mut corpus = Corpus::assemble(&origin, &manifest, card_list, |file| {
+        let mut corpus = Corpus::assemble(&origin, &manifest, optional, |file| {
             read(file).map_err(|e| {
                 format!("cannot read it ({e}): add the file, or remove its entry from {MANIFEST}")
             })
@@ -236,7 +261,7 @@ impl Corpus {
     fn assemble(
         origin: &str,
         manifest: &[u8],
-        card_list: Option<Vec<u8>>,
+        optional: OptionalFiles,
         read: impl Fn(&str) -> std::result::Result<Vec<u8>, String>,
     ) -> Result<Corpus> {
         let entries = parse_manifest(origin, manifest)?;
@@ -277,15 +302,22 @@ impl Corpus {
             hash.write(skip.file.as_bytes());
             hash.write(skip.reason.as_bytes());
         }
-        if let Some(list) = &card_list {
-            hash.write(CARD_LIST.as_bytes());
-            hash.write(list);
+        for (file, bytes) in [
+            (CARD_LIST, &optional.card_list),
+            (VOCABULARY, &optional.vocabulary),
+        ] {
+            if let Some(bytes) = bytes {
+                hash.write(file.as_bytes());
+                hash.write(bytes);
+            }
         }
+        let text = |bytes: Option<Vec<u8>>| bytes.map(|b| crate::normalize::decode(&b).text);
         Ok(Corpus {
             origin: origin.to_string(),
             documents,
             skipped,
-            card_list: card_list.map(|bytes| crate::normalize::decode(&bytes).text),
+            card_list: text(optional.card_list),
+            vocabulary: text(optional.vocabulary),
             hash: hash.finish(),
             stamps: Vec::new(),
         })
@@ -441,7 +473,7 @@ mod tests {
         let manifest = br#"{"documents": [
             {"file": "a.txt", "kind": "pdf", "title": "A"},
             {"file": "b.txt", "kind": "glossary", "title": "B"}]}"#;
-        let corpus = Corpus::assemble("test", manifest, None, |_| Ok(b"text".to_vec())).unwrap();
+        let corpus = Corpus::assemble("test", manifest, OptionalFiles::default(), |_| Ok(b"text".to_vec())).unwrap();
         assert_eq!(corpus.documents.len(), 1);
         assert_eq!(corpus.skipped[0].file, "a.txt");
         assert!(corpus.skipped[0].reason.contains("unknown kind"));
@@ -450,22 +482,22 @@ mod tests {
     #[test]
     fn missing_file_is_skipped() {
         let manifest = br#"{"documents": [{"file": "gone.txt", "kind": "faq", "title": "A"}]}"#;
-        let corpus = Corpus::assemble("test", manifest, None, |_| Err("not found".into())).unwrap();
+        let corpus = Corpus::assemble("test", manifest, OptionalFiles::default(), |_| Err("not found".into())).unwrap();
         assert!(corpus.documents.is_empty());
         assert_eq!(corpus.skipped[0].reason, "not found");
     }
 
     #[test]
     fn malformed_manifest_is_an_error() {
-        let err = Corpus::assemble("test", b"{not json", None, |_| Ok(Vec::new())).unwrap_err();
+        let err = Corpus::assemble("test", b"{not json", OptionalFiles::default(), |_| Ok(Vec::new())).unwrap_err();
         assert!(err.to_string().contains("not a valid manifest"));
     }
 
     #[test]
     fn hash_changes_with_content() {
         let manifest = br#"{"documents": [{"file": "a.txt", "kind": "faq", "title": "A"}]}"#;
-        let one = Corpus::assemble("t", manifest, None, |_| Ok(b"one".to_vec())).unwrap();
-        let two = Corpus::assemble("t", manifest, None, |_| Ok(b"two".to_vec())).unwrap();
+        let one = Corpus::assemble("t", manifest, OptionalFiles::default(), |_| Ok(b"one".to_vec())).unwrap();
+        let two = Corpus::assemble("t", manifest, OptionalFiles::default(), |_| Ok(b"two".to_vec())).unwrap();
         assert_ne!(one.hash, two.hash);
     }
 

@@ -45,6 +45,7 @@ mod integrity;
 mod replay;
 mod table;
 
+use crate::analyze::vocabulary::Vocabulary;
 use crate::corpus::{Corpus, Skipped, Stamp};
 use crate::error::{Error, Result};
 use crate::ingest::{DocumentReport, Report, Store};
@@ -107,9 +108,15 @@ pub struct Summary {
     /// Ids of the passages stating the general rules on responses.
     #[serde(default)]
     pub rules: Vec<String>,
+    /// The players' words for the documents' terms, as the corpus gives them.
+    #[serde(default)]
+    vocabulary: Vec<crate::parse::vocabulary::Entry>,
     /// Each document as an answer names it, worked out on first use.
     #[serde(skip)]
     described: OnceLock<Arc<[String]>>,
+    /// The vocabulary as a search reads it, worked out on first use.
+    #[serde(skip)]
+    readings: OnceLock<Vocabulary>,
 }
 
 impl Summary {
@@ -118,8 +125,16 @@ impl Summary {
             documents: store.documents.clone(),
             skipped: store.skipped.clone(),
             rules: store.rules.clone(),
+            vocabulary: store.vocabulary.clone(),
             described: OnceLock::new(),
+            readings: OnceLock::new(),
         }
+    }
+
+    /// The players' vocabulary, ready to read queries with.
+    pub fn vocabulary(&self) -> &Vocabulary {
+        self.readings
+            .get_or_init(|| Vocabulary::new(&self.vocabulary))
     }
 
     /// Each document as an answer names it: "First Edition Current Rulings

@@ -10,7 +10,7 @@ use std::collections::{HashMap, HashSet};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::corpus::{Corpus, DocumentInfo, Skipped};
+use crate::corpus::{Corpus, DocumentInfo, Skipped, VOCABULARY};
 use crate::date::Date;
 use crate::lexicon::Concept;
 use crate::link::eras::{Dated, Era};
@@ -60,6 +60,9 @@ pub struct Store {
     /// Ids of the passages stating the general rules on responses.
     #[serde(default)]
     pub rules: Vec<String>,
+    /// The players' words for the documents' terms (`vocabulary.tsv`).
+    #[serde(default)]
+    pub vocabulary: Vec<crate::parse::vocabulary::Entry>,
     /// The rulings as they stood before every document was in force; a
     /// generation keeps them apart (`eras.json`), for answers as of a date.
     #[serde(skip)]
@@ -184,6 +187,12 @@ fn link_documents<'a>(
         })
         .collect();
     let linked = link::link(&mut records, &dated, &card_list);
+    let (vocabulary, vocabulary_warnings) = corpus
+        .vocabulary
+        .as_deref()
+        .map(|tsv| crate::parse::vocabulary::parse(tsv, VOCABULARY))
+        .unwrap_or_default();
+    warnings.extend(vocabulary_warnings);
     let documents = spans
         .into_iter()
         .map(|(info, range, warning_count)| report(info, &records[range], warning_count))
@@ -193,6 +202,7 @@ fn link_documents<'a>(
         registry: linked.registry,
         supersession: linked.supersession,
         rules: linked.rules,
+        vocabulary,
         eras: linked.eras,
         documents,
         warnings,

@@ -472,6 +472,8 @@ pub enum WarningKind {
     PartUnasked,
     /// A stray line after the text (a trailer), left out.
     Trailer,
+    /// A line of the players' vocabulary that gives no term or no word, left out.
+    Vocabulary,
 }
 
 /// Something a stage noticed and the user should know about.

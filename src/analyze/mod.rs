@@ -3,6 +3,7 @@
 //! words dropped and English stems taken ([`analyzer`]); the index registers it
 //! for every text field, and queries analyze their words with [`tokens`].
 
+pub mod vocabulary;
 mod words;
 
 use tantivy::tokenizer::{

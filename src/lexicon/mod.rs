@@ -8,11 +8,9 @@
 //!   never card titles;
 //! - [`concepts`]: the game concepts a ruling can be about and the words for
 //!   each, actions included;
-//! - [`players`]: the words players use for the documents' terms.
 
 pub mod concepts;
 pub mod english;
 pub mod game;
-pub mod players;
 
 pub use concepts::Concept;

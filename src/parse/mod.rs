@@ -8,6 +8,7 @@ pub mod card_list;
 pub mod faq;
 pub mod glossary;
 pub mod rulings;
+pub mod vocabulary;
 
 use std::collections::HashMap;
 

@@ -8,4 +8,3 @@ pub mod show;
 pub mod superseded;
 pub mod verdict;
 pub mod view;
-pub mod vocabulary;

@@ -19,6 +19,7 @@ use tantivy::query::{
 use tantivy::schema::{Field, IndexRecordOption};
 use tantivy::Term;
 
+use crate::analyze::vocabulary::Reading;
 use crate::analyze::{pair_term, tokens, Token};
 use crate::error::{Error, Result};
 use crate::index::{Index, Ranking};
@@ -26,7 +27,6 @@ use crate::lexicon::game::CardType;
 use crate::link::cards::lookup::CardIndex;
 use crate::query::parse::{parse_query, Filter, ParsedQuery};
 use crate::query::view::{Scope, View};
-use crate::query::vocabulary;
 use crate::record::{Record, Source, Status};
 
 /// What to tell a user who searched for nothing.
@@ -57,7 +57,8 @@ const GROUP_BOOST: f32 = 1.0;
 /// Weight of a word read for a misspelt one, against the word typed right.
 const CORRECTION_WEIGHT: f32 = 0.7;
 /// Weight of the documents' term for a player's word the documents also use
-/// ("fight": battle), against the words typed ([`vocabulary`]).
+/// ("fight": battle), against the words typed
+/// ([`crate::analyze::vocabulary`]).
 const ALSO_READ_AS_WEIGHT: f32 = 0.4;
 
 /// What to search and how many answers to give.
@@ -123,6 +124,8 @@ pub struct Hit {
 pub struct SearchAnswer {
     /// The query as typed.
     pub query: String,
+    /// The players' words of the query read as the documents' terms too.
+    pub expanded: Vec<Reading>,
     /// Results, best first.
     pub results: Vec<Hit>,
     /// The documents the answer drew on.
@@ -136,7 +139,8 @@ pub fn search(view: &View, options: &SearchOptions) -> Result<SearchAnswer> {
     let parsed = parse_query(&options.query);
     let cards = view.cards()?;
     let named = cards.cards_named(&parsed.words);
-    let (query, terms) = build_query(view, &parsed, &named, options)?;
+    let readings = view.index().summary.vocabulary().readings(&parsed.words);
+    let (query, terms) = build_query(view, &parsed, &named, &readings, options)?;
     let wanted = options.limit.max(1) * 2 + 20;
     let mut ranked: Vec<(f32, Ranked)> = Vec::new();
     for (score, place) in view.top(query, wanted)? {
@@ -189,6 +193,7 @@ pub fn search(view: &View, options: &SearchOptions) -> Result<SearchAnswer> {
     }
     Ok(SearchAnswer {
         query: options.query.clone(),
+        expanded: readings,
         results,
         scope: view.scope(),
     })
@@ -343,6 +348,7 @@ fn build_query(
     view: &View,
     parsed: &ParsedQuery,
     named: &[String],
+    readings: &[Reading],
     options: &SearchOptions,
 ) -> Result<(Box<dyn Query>, Vec<String>)> {
     let index = view.index();
@@ -353,42 +359,41 @@ fn build_query(
     // Plain words and pairs are term queries side by side, which tantivy
     // scores by skipping the records that cannot reach the best ones.
     let coverage = COVERAGE_WEIGHT / unit_score(index, fields.anywhere)?;
+    // A player's words ("base", "landing party") are read as the documents'
+    // terms too ("outpost", "away team").
+    for reading in readings {
+        let weight = if documents_use(index, &parsed.words, reading)? {
+            ALSO_READ_AS_WEIGHT
+        } else {
+            1.0
+        };
+        highlight.extend(reading.terms.iter().cloned());
+        clauses.extend(terms_clauses(index, &reading.terms, coverage * weight, weight)?);
+    }
     // Each query word as searched, or none for a word found nowhere: a pair is
     // two words side by side as typed, never across a gap.
     let mut words: Vec<Option<String>> = Vec::new();
     for term in tokens(&parsed.words) {
         highlight.push(term.text.clone());
-        // A player's word ("base") is read as the documents' terms too
-        // ("outpost"); one they never use is not taken for a misspelling.
-        let documents_terms = vocabulary::documents_terms(&term.text);
-        let spelt = spelling(index, &term.text)?;
-        // A word they never use stands for their term alone, at full weight;
-        // one they use keeps its own meaning first.
-        let read_as = if spelt == Spelling::Known {
-            ALSO_READ_AS_WEIGHT
-        } else {
-            1.0
-        };
-        for documents_term in documents_terms {
-            highlight.push(documents_term.clone());
-            clauses.extend(word_clauses(
-                index,
-                documents_term,
-                coverage * read_as,
-                read_as,
-            )?);
-        }
-        let (word, weight) = match spelt {
-            Spelling::Known => (term.text, 1.0),
-            _ if !documents_terms.is_empty() => {
-                words.push(documents_terms.first().cloned());
+        let read_as = readings
+            .iter()
+            .find(|reading| reading.words.contains(&term.position));
+        let (word, weight) = match (spelling(index, &term.text)?, read_as) {
+            (Spelling::Known, _) => (term.text, 1.0),
+            // A player's word the documents never use stands for their term,
+            // beside its neighbours; it is not taken for a misspelling.
+            (_, Some(reading)) => {
+                words.push(match reading.terms.as_slice() {
+                    [single] if reading.words.len() == 1 => Some(single.clone()),
+                    _ => None,
+                });
                 continue;
             }
-            Spelling::Corrected(word) => {
+            (Spelling::Corrected(word), None) => {
                 highlight.push(word.clone());
                 (word, CORRECTION_WEIGHT)
             }
-            Spelling::Unknown => {
+            (Spelling::Unknown, None) => {
                 words.push(None);
                 continue;
             }
@@ -403,14 +408,7 @@ fn build_query(
         let [Some(first), Some(second)] = pair else {
             continue;
         };
-        let pair = pair_term(first, second);
-        for (field, boost) in [
-            (fields.pairs, PAIR_BOOST),
-            (fields.title_pairs, PAIR_BOOST * 1.5),
-        ] {
-            let term = Term::from_field_text(field, &pair);
-            clauses.push((Occur::Should, boosted(term_query(term), boost)));
-        }
+        clauses.extend(pair_clauses(index, first, second, 1.0));
     }
     let cards = view.cards()?;
     for card in named {
@@ -459,6 +457,26 @@ fn build_query(
     Ok((Box::new(query), highlight))
 }
 
+/// Two query words side by side, as one pair term in the body and the title,
+/// times `weight`.
+fn pair_clauses(
+    index: &Index,
+    first: &str,
+    second: &str,
+    weight: f32,
+) -> [(Occur, Box<dyn Query>); 2] {
+    let pair = pair_term(first, second);
+    let fields = index.fields;
+    [
+        (fields.pairs, PAIR_BOOST),
+        (fields.title_pairs, PAIR_BOOST * 1.5),
+    ]
+    .map(|(field, boost)| {
+        let term = Term::from_field_text(field, &pair);
+        (Occur::Should, boosted(term_query(term), boost * weight))
+    })
+}
+
 /// One indexed query word across the fields, plus its rarity once for having
 /// it at all; every field's weight times `weight`. `coverage` scales a match in
 /// [`crate::index::Fields::anywhere`] to [`COVERAGE_WEIGHT`] times the rarity.
@@ -481,6 +499,49 @@ fn word_clauses(
     let query = TermQuery::new(anywhere, IndexRecordOption::Basic);
     clauses.push((Occur::Should, boosted(Box::new(query), coverage)));
     Ok(clauses)
+}
+
+/// The clauses of the documents' term `terms` (analyzed, in order) that a
+/// player's words are read as: each term as a query word, and each two side
+/// by side as a pair, all times `weight`.
+fn terms_clauses(
+    index: &Index,
+    terms: &[String],
+    coverage: f32,
+    weight: f32,
+) -> Result<Vec<(Occur, Box<dyn Query>)>> {
+    let mut clauses = Vec::new();
+    for term in terms {
+        clauses.extend(word_clauses(index, term, coverage, weight)?);
+    }
+    for pair in terms.windows(2) {
+        clauses.extend(pair_clauses(index, &pair[0], &pair[1], weight));
+    }
+    Ok(clauses)
+}
+
+/// Whether the documents use the player's words of `reading` themselves (a
+/// word any record holds; a phrase whose words stand side by side somewhere):
+/// then they keep their own meaning first, and the documents' term weighs less.
+fn documents_use(index: &Index, query: &str, reading: &Reading) -> Result<bool> {
+    let said: Vec<Token> = tokens(query)
+        .into_iter()
+        .filter(|token| reading.words.contains(&token.position))
+        .collect();
+    match said.as_slice() {
+        [] => Ok(false),
+        [word] => Ok(spelling(index, &word.text)? == Spelling::Known),
+        _ => {
+            for pair in said.windows(2) {
+                let term = pair_term(&pair[0].text, &pair[1].text);
+                let pairs = Term::from_field_text(index.fields.pairs, &term);
+                if index.doc_freq(&pairs)? == 0 {
+                    return Ok(false);
+                }
+            }
+            Ok(true)
+        }
+    }
 }
 
 /// How a query word stands in the index.

@@ -1,0 +1,291 @@
+//! Players' words read as the documents' terms. A player asks about a "base",
+//! "gear" or a "landing party"; the rulings say outpost, equipment and away
+//! team. The corpus's `vocabulary.tsv` ([`crate::parse::vocabulary`]) lists
+//! them; a query's words are matched against it, a phrase word by word.
+//!
+//! Words are compared by their terms (so "bases" is read as "base"), or, for a
+//! word that has none (a common word such as "at"), by the word in lower case.
+//! A players' word written in capitals in the file ("AT", "NA") is an
+//! initialism: in lower case it is a common word, so it is read only when typed
+//! in capitals.
+
+use std::collections::HashMap;
+use std::ops::Range;
+
+use serde::Serialize;
+
+use super::{analyzable, tokens};
+use crate::parse::vocabulary::Entry;
+
+/// The vocabulary as a query is read with it.
+#[derive(Debug, Clone, Default)]
+pub struct Vocabulary {
+    /// The documents' terms, each with its analyzed terms.
+    meanings: Vec<Meaning>,
+    /// The players' phrases, by the key of their first word.
+    phrases: HashMap<String, Vec<Phrase>>,
+}
+
+/// A documents' term as written and as analyzed.
+#[derive(Debug, Clone)]
+struct Meaning {
+    term: String,
+    terms: Vec<String>,
+}
+
+/// A players' word or phrase of the vocabulary.
+#[derive(Debug, Clone)]
+struct Phrase {
+    /// Each word's key ([`word_keys`]).
+    keys: Vec<String>,
+    /// The words as written, when they must be typed so (an initialism).
+    capitals: Option<Vec<String>>,
+    /// The place of its documents' term in [`Vocabulary::meanings`].
+    meaning: usize,
+}
+
+/// A player's word or words in a query, read as a documents' term.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Reading {
+    /// The words as typed ("landing party").
+    pub said: String,
+    /// The documents' term they are read as ("away team").
+    pub means: String,
+    /// The positions of the query words read (as [`super::Token::position`]).
+    #[serde(skip)]
+    pub words: Range<usize>,
+    /// The analyzed terms of the documents' term, in order.
+    #[serde(skip)]
+    pub terms: Vec<String>,
+}
+
+impl Vocabulary {
+    /// The vocabulary of `entries`; an entry whose documents' term gives no
+    /// term (only common words) reads nothing.
+    pub fn new(entries: &[Entry]) -> Vocabulary {
+        let mut vocabulary = Vocabulary::default();
+        for entry in entries {
+            let terms: Vec<String> = tokens(&entry.term).into_iter().map(|t| t.text).collect();
+            if terms.is_empty() {
+                continue;
+            }
+            let meaning = vocabulary.meanings.len();
+            vocabulary.meanings.push(Meaning {
+                term: entry.term.clone(),
+                terms,
+            });
+            for word in &entry.words {
+                vocabulary.add(word, meaning);
+            }
+        }
+        vocabulary
+    }
+
+    /// Adds the players' phrase `said` for the meaning at `meaning`.
+    fn add(&mut self, said: &str, meaning: usize) {
+        let prepared = analyzable(said);
+        let keys = word_keys(&prepared);
+        let Some(first) = keys.first() else {
+            return;
+        };
+        let capitals = is_initialism(said).then(|| words(&prepared).map(str::to_string).collect());
+        self.phrases
+            .entry(first.clone())
+            .or_default()
+            .push(Phrase {
+                keys,
+                capitals,
+                meaning,
+            });
+    }
+
+    /// The players' words of `query` with the documents' terms they stand for,
+    /// in query order. At each word the longest phrase that matches is read
+    /// (with every meaning it has), and reading goes on after it.
+    pub fn readings(&self, query: &str) -> Vec<Reading> {
+        if self.phrases.is_empty() {
+            return Vec::new();
+        }
+        let prepared = analyzable(query);
+        let typed: Vec<&str> = words(&prepared).collect();
+        let keys = word_keys(&prepared);
+        let mut readings = Vec::new();
+        let mut at = 0;
+        while at < keys.len() {
+            let matching: Vec<&Phrase> = self
+                .phrases
+                .get(&keys[at])
+                .into_iter()
+                .flatten()
+                .filter(|phrase| phrase.matches(&keys[at..], &typed[at..]))
+                .collect();
+            let Some(longest) = matching.iter().map(|phrase| phrase.keys.len()).max() else {
+                at += 1;
+                continue;
+            };
+            let span = at..at + longest;
+            for phrase in matching.iter().filter(|p| p.keys.len() == longest) {
+                let meaning = &self.meanings[phrase.meaning];
+                readings.push(Reading {
+                    said: typed[span.clone()].join(" "),
+                    means: meaning.term.clone(),
+                    words: span.clone(),
+                    terms: meaning.terms.clone(),
+                });
+            }
+            at = span.end;
+        }
+        readings
+    }
+}
+
+impl Phrase {
+    /// Whether the query words from here on (their keys and as typed) begin
+    /// with this phrase.
+    fn matches(&self, keys: &[String], typed: &[&str]) -> bool {
+        keys.starts_with(&self.keys)
+            && self
+                .capitals
+                .as_ref()
+                .is_none_or(|written| typed.starts_with(&written.iter().map(String::as_str).collect::<Vec<_>>()))
+    }
+}
+
+/// The words of an [`analyzable`] text: runs of letters and digits, as the
+/// analyzer splits it.
+fn words(prepared: &str) -> impl Iterator<Item = &str> {
+    prepared
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|word| !word.is_empty())
+}
+
+/// The key of each word of an [`analyzable`] text: its term, or the word in
+/// lower case when it has none.
+fn word_keys(prepared: &str) -> Vec<String> {
+    let mut keys: Vec<String> = words(prepared).map(str::to_lowercase).collect();
+    for token in tokens(prepared) {
+        if let Some(key) = keys.get_mut(token.position) {
+            *key = token.text;
+        }
+    }
+    keys
+}
+
+/// Whether a players' word is written as an initialism: two letters or more,
+/// every one a capital ("AT", "NA"; not "Feds").
+fn is_initialism(said: &str) -> bool {
+    let letters: Vec<char> = said.chars().filter(|c| c.is_alphabetic()).collect();
+    letters.len() >= 2 && letters.iter().all(|c| c.is_uppercase())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn vocabulary(tsv: &str) -> Vocabulary {
+        Vocabulary::new(&crate::parse::vocabulary::parse(tsv, "test").0)
+    }
+
+    fn read(vocabulary: &Vocabulary, query: &str) -> Vec<(String, String)> {
+        vocabulary
+            .readings(query)
+            .into_iter()
+            .map(|r| (r.said, r.means))
+            .collect()
+    }
+
+    fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn a_players_word_is_read_in_any_form_the_analyzer_folds() {
+        let v = vocabulary("outpost\tbase\n");
+        assert_eq!(read(&v, "my Bases are gone"), pairs(&[("Bases", "outpost")]));
+        assert!(read(&v, "basement").is_empty());
+    }
+
+    #[test]
+    fn a_phrase_is_read_whole_and_the_longest_phrase_wins() {
+        let v = vocabulary("away team\tlanding party\nparty\tgroup\n");
+        assert_eq!(
+            read(&v, "my landing party died"),
+            pairs(&[("landing party", "away team")])
+        );
+        assert_eq!(read(&v, "the landing pad"), pairs(&[]));
+    }
+
+    #[test]
+    fn a_phrase_of_common_words_is_read_by_its_words() {
+        let v = vocabulary("encounter\trun into\n");
+        assert_eq!(
+            read(&v, "when I run into a dilemma"),
+            pairs(&[("run into", "encounter")])
+        );
+        assert!(read(&v, "run out of cards").is_empty());
+    }
+
+    #[test]
+    fn an_initialism_is_read_only_in_capitals() {
+        let v = vocabulary("away team\tAT\n");
+        assert_eq!(read(&v, "my AT beams"), pairs(&[("AT", "away team")]));
+        assert!(read(&v, "look at the AT.").len() == 1);
+        assert!(read(&v, "at the start").is_empty());
+    }
+
+    #[test]
+    fn a_word_with_two_meanings_gives_both() {
+        let v = vocabulary("examines\tpeek\nlook\tpeek\n");
+        assert_eq!(
+            read(&v, "peek at the top card"),
+            pairs(&[("peek", "examines"), ("peek", "look")])
+        );
+    }
+
+    #[test]
+    fn readings_name_the_query_positions_the_analyzer_gives() {
+        let v = vocabulary("away team\tlanding party\n");
+        let query = "can the whole landing party die?";
+        let reading = &v.readings(query)[0];
+        let positions: Vec<usize> = tokens(query)
+            .into_iter()
+            .filter(|t| t.text == "land" || t.text == "parti")
+            .map(|t| t.position)
+            .collect();
+        assert_eq!(positions, reading.words.clone().collect::<Vec<_>>());
+        assert_eq!(reading.terms, ["away", "team"]);
+    }
+
+    #[test]
+    fn every_term_of_the_shipped_vocabulary_is_the_documents_own() {
+        let corpus = crate::corpus::Corpus::embedded().expect("the embedded corpus");
+        let (entries, warnings) =
+            crate::parse::vocabulary::parse(corpus.vocabulary.as_deref().unwrap(), "v");
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert!(entries.len() >= 30, "{} entries", entries.len());
+        let text: String = corpus
+            .documents
+            .iter()
+            .map(|document| crate::normalize::decode(&document.bytes).text)
+            .collect();
+        let prepared = analyzable(&text);
+        let used: std::collections::HashSet<Vec<String>> = tokens(&prepared)
+            .windows(2)
+            .flat_map(|pair| {
+                [
+                    vec![pair[0].text.clone()],
+                    vec![pair[0].text.clone(), pair[1].text.clone()],
+                ]
+            })
+            .collect();
+        for entry in &entries {
+            let terms: Vec<String> = tokens(&entry.term).into_iter().map(|t| t.text).collect();
+            assert!(used.contains(&terms), "{:?} is not the documents' term", entry.term);
+            for word in &entry.words {
+                assert!(!word_keys(&analyzable(word)).is_empty(), "{word:?}");
+            }
+        }
+    }
+}
