@@ -473,7 +473,10 @@ mod tests {
         let manifest = br#"{"documents": [
             {"file": "a.txt", "kind": "pdf", "title": "A"},
             {"file": "b.txt", "kind": "glossary", "title": "B"}]}"#;
-        let corpus = Corpus::assemble("test", manifest, OptionalFiles::default(), |_| Ok(b"text".to_vec())).unwrap();
+        let corpus = Corpus::assemble("test", manifest, OptionalFiles::default(), |_| {
+            Ok(b"text".to_vec())
+        })
+        .unwrap();
         assert_eq!(corpus.documents.len(), 1);
         assert_eq!(corpus.skipped[0].file, "a.txt");
         assert!(corpus.skipped[0].reason.contains("unknown kind"));
@@ -482,22 +485,34 @@ mod tests {
     #[test]
     fn missing_file_is_skipped() {
         let manifest = br#"{"documents": [{"file": "gone.txt", "kind": "faq", "title": "A"}]}"#;
-        let corpus = Corpus::assemble("test", manifest, OptionalFiles::default(), |_| Err("not found".into())).unwrap();
+        let corpus = Corpus::assemble("test", manifest, OptionalFiles::default(), |_| {
+            Err("not found".into())
+        })
+        .unwrap();
         assert!(corpus.documents.is_empty());
         assert_eq!(corpus.skipped[0].reason, "not found");
     }
 
     #[test]
     fn malformed_manifest_is_an_error() {
-        let err = Corpus::assemble("test", b"{not json", OptionalFiles::default(), |_| Ok(Vec::new())).unwrap_err();
+        let err = Corpus::assemble("test", b"{not json", OptionalFiles::default(), |_| {
+            Ok(Vec::new())
+        })
+        .unwrap_err();
         assert!(err.to_string().contains("not a valid manifest"));
     }
 
     #[test]
     fn hash_changes_with_content() {
         let manifest = br#"{"documents": [{"file": "a.txt", "kind": "faq", "title": "A"}]}"#;
-        let one = Corpus::assemble("t", manifest, OptionalFiles::default(), |_| Ok(b"one".to_vec())).unwrap();
-        let two = Corpus::assemble("t", manifest, OptionalFiles::default(), |_| Ok(b"two".to_vec())).unwrap();
+        let one = Corpus::assemble("t", manifest, OptionalFiles::default(), |_| {
+            Ok(b"one".to_vec())
+        })
+        .unwrap();
+        let two = Corpus::assemble("t", manifest, OptionalFiles::default(), |_| {
+            Ok(b"two".to_vec())
+        })
+        .unwrap();
         assert_ne!(one.hash, two.hash);
     }
 

@@ -89,14 +89,19 @@ impl Vocabulary {
             return;
         };
         let capitals = is_initialism(said).then(|| words(&prepared).map(str::to_string).collect());
-        self.phrases
-            .entry(first.clone())
-            .or_default()
-            .push(Phrase {
+        let phrases = self.phrases.entry(first.clone()).or_default();
+        // Two forms of one phrase ("landing party", "landing parties") read
+        // the same words: one reading is enough.
+        let known = phrases.iter().any(|phrase| {
+            phrase.keys == keys && phrase.capitals == capitals && phrase.meaning == meaning
+        });
+        if !known {
+            phrases.push(Phrase {
                 keys,
                 capitals,
                 meaning,
             });
+        }
     }
 
     /// The players' words of `query` with the documents' terms they stand for,
@@ -144,10 +149,9 @@ impl Phrase {
     /// with this phrase.
     fn matches(&self, keys: &[String], typed: &[&str]) -> bool {
         keys.starts_with(&self.keys)
-            && self
-                .capitals
-                .as_ref()
-                .is_none_or(|written| typed.starts_with(&written.iter().map(String::as_str).collect::<Vec<_>>()))
+            && self.capitals.as_ref().is_none_or(|written| {
+                typed.starts_with(&written.iter().map(String::as_str).collect::<Vec<_>>())
+            })
     }
 }
 
@@ -203,7 +207,10 @@ mod tests {
     #[test]
     fn a_players_word_is_read_in_any_form_the_analyzer_folds() {
         let v = vocabulary("outpost\tbase\n");
-        assert_eq!(read(&v, "my Bases are gone"), pairs(&[("Bases", "outpost")]));
+        assert_eq!(
+            read(&v, "my Bases are gone"),
+            pairs(&[("Bases", "outpost")])
+        );
         assert!(read(&v, "basement").is_empty());
     }
 
@@ -233,6 +240,15 @@ mod tests {
         assert_eq!(read(&v, "my AT beams"), pairs(&[("AT", "away team")]));
         assert!(read(&v, "look at the AT.").len() == 1);
         assert!(read(&v, "at the start").is_empty());
+    }
+
+    #[test]
+    fn two_forms_of_one_phrase_give_one_reading() {
+        let v = vocabulary("away team\tlanding party; landing parties\n");
+        assert_eq!(
+            read(&v, "my landing party"),
+            pairs(&[("landing party", "away team")])
+        );
     }
 
     #[test]
@@ -282,7 +298,11 @@ mod tests {
             .collect();
         for entry in &entries {
             let terms: Vec<String> = tokens(&entry.term).into_iter().map(|t| t.text).collect();
-            assert!(used.contains(&terms), "{:?} is not the documents' term", entry.term);
+            assert!(
+                used.contains(&terms),
+                "{:?} is not the documents' term",
+                entry.term
+            );
             for word in &entry.words {
                 assert!(!word_keys(&analyzable(word)).is_empty(), "{word:?}");
             }

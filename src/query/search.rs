@@ -54,6 +54,9 @@ const PAIR_BOOST: f32 = 1.5;
 const CARD_NAME_BOOST: f32 = 3.0;
 /// Extra weight of another member of a named card's colon-rule group.
 const GROUP_BOOST: f32 = 1.0;
+/// The share of its score that a further part of a question keeps, after
+/// the best part of the same question ([`diversified`]).
+const FURTHER_PART_WEIGHT: f32 = 0.5;
 /// Weight of a word read for a misspelt one, against the word typed right.
 const CORRECTION_WEIGHT: f32 = 0.7;
 /// Weight of the documents' term for a player's word the documents also use
@@ -317,17 +320,22 @@ fn credit_references(ranked: &mut [(f32, Ranked)]) {
     }
 }
 
-/// The ranking with at most one part of each multi-part question first; the
-/// other parts follow the rest, best first. Three parts of one question do not
-/// crowd out the other rulings.
-fn diversified(ranked: Vec<(f32, Ranked)>) -> Vec<(f32, Ranked)> {
+/// The ranking with each further part of a multi-part question, after its
+/// best, at [`FURTHER_PART_WEIGHT`] of its score: three parts of one question
+/// do not crowd out the other rulings, but a part that matches far better than
+/// they do stays above them.
+fn diversified(mut ranked: Vec<(f32, Ranked)>) -> Vec<(f32, Ranked)> {
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     let mut families: HashSet<String> = HashSet::new();
-    let (first, later): (Vec<_>, Vec<_>) = ranked.into_iter().partition(|(_, record)| {
+    for (score, record) in &mut ranked {
         let record = &record.ranking;
         let family = record.parent.as_deref().unwrap_or(record.id.as_str());
-        families.insert(family.to_string())
-    });
-    first.into_iter().chain(later).collect()
+        if !families.insert(family.to_string()) {
+            *score *= FURTHER_PART_WEIGHT;
+        }
+    }
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    ranked
 }
 
 /// A question part whose whole question is already shown (or the reverse) adds
@@ -368,7 +376,12 @@ fn build_query(
             1.0
         };
         highlight.extend(reading.terms.iter().cloned());
-        clauses.extend(terms_clauses(index, &reading.terms, coverage * weight, weight)?);
+        clauses.extend(terms_clauses(
+            index,
+            &reading.terms,
+            coverage * weight,
+            weight,
+        )?);
     }
     // Each query word as searched, or none for a word found nowhere: a pair is
     // two words side by side as typed, never across a gap.
@@ -488,14 +501,24 @@ fn word_clauses(
 ) -> Result<Vec<(Occur, Box<dyn Query>)>> {
     let fields = index.fields;
     let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+    // A word is no rarer in any field than in the records' text: a common
+    // word that few titles hold ("dilemma") does not outweigh a rare one by
+    // its rarity among titles alone.
+    let anywhere = Term::from_field_text(fields.anywhere, word);
+    let records = index.meta.records as u64;
+    let rarity = idf(records, index.doc_freq(&anywhere)?);
     for (field, boost) in weighted_fields(&fields) {
         let term = Term::from_field_text(field, word);
+        let found_in = index.doc_freq(&term)?;
         // A field without the word adds nothing but the cost of asking.
-        if index.doc_freq(&term)? > 0 {
-            clauses.push((Occur::Should, boosted(term_query(term), boost * weight)));
+        if found_in > 0 {
+            let as_rare = (rarity / idf(records, found_in)).min(1.0);
+            clauses.push((
+                Occur::Should,
+                boosted(term_query(term), boost * weight * as_rare),
+            ));
         }
     }
-    let anywhere = Term::from_field_text(fields.anywhere, word);
     let query = TermQuery::new(anywhere, IndexRecordOption::Basic);
     clauses.push((Occur::Should, boosted(Box::new(query), coverage)));
     Ok(clauses)
@@ -542,6 +565,13 @@ fn documents_use(index: &Index, query: &str, reading: &Reading) -> Result<bool> 
             Ok(true)
         }
     }
+}
+
+/// BM25's inverse document frequency (as tantivy computes it) of a term that
+/// `found_in` of `records` records hold.
+fn idf(records: u64, found_in: u64) -> f32 {
+    let (n, df) = (records as f32, found_in as f32);
+    (1.0 + (n - df + 0.5) / (df + 0.5)).ln()
 }
 
 /// How a query word stands in the index.
