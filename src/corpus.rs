@@ -244,7 +244,7 @@ impl Corpus {
             path: dir.join(MANIFEST).display().to_string(),
             reason: format!("cannot read it ({e})"),
         })?;
-        let optional = OptionalFiles::read(&read);
+        let optional = OptionalFiles::read(read);
         let origin = dir.display().to_string();
         let mut corpus = Corpus::assemble(&origin, &manifest, optional, |file| {
             read(file).map_err(|e| {

@@ -299,3 +299,80 @@ fn a_card_name_alone_puts_the_cards_own_question_first_whole() {
         assert_eq!(parts, 0, "{query}: a part beside its whole");
     }
 }
+
+#[test]
+fn a_players_phrase_is_read_as_the_documents_term_and_shown_as_expanded() {
+    let answer = crate::util::rulings_json(&["search", "my landing party beams down to fight"]);
+    let expanded = answer["expanded"].as_array().expect("expanded");
+    let readings: Vec<(&str, &str)> = expanded
+        .iter()
+        .map(|r| (r["said"].as_str().unwrap(), r["means"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        readings,
+        [("landing party", "away team"), ("fight", "battle")]
+    );
+    let first = &answer["results"][0];
+    assert!(seen(first).contains("Away Team"), "got {first}");
+    // In lower case "at" is a common word, not the initialism AT.
+    let answer = crate::util::rulings_json(&["search", "look at the outpost"]);
+    assert_eq!(answer["expanded"], serde_json::json!([]));
+}
+
+#[test]
+fn a_user_extends_the_vocabulary_without_code() {
+    let text = "dilemma – A card seeded under a mission.\n\nbattle – Ships fire weapons.\n";
+    let crafted = crate::util::Crafted::new(&[("g.txt", "glossary", text.as_bytes())]);
+    let ids = |output: std::process::Output| -> Vec<String> {
+        let answer: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+        answer["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["id"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert!(ids(crafted.run(&["search", "--json", "trapcard"])).is_empty());
+    std::fs::write(
+        crafted.root.path().join("corpus/vocabulary.tsv"),
+        "# mine\ndilemma\ttrapcard; trap card\n",
+    )
+    .unwrap();
+    let found = ids(crafted.run(&["search", "--json", "trapcard"]));
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].starts_with("glossary/dilemma"), "{found:?}");
+}
+
+#[test]
+fn a_common_word_few_titles_hold_does_not_outvote_a_rare_one() {
+    // "Away Team" is a title and is in hundreds of rulings; "leader" is in
+    // few. Scored by their rarity among titles alone, AWAY TEAMS came first.
+    let results = search("Away Team leader needed to battle");
+    assert_eq!(results[0]["id"], "faq/2.2/leaders/3", "got {}", results[0]);
+}
+
+#[test]
+fn a_query_gets_the_part_it_matches_or_the_whole_it_matches() {
+    let ids = |query: &str| -> Vec<String> {
+        search(query)[..3]
+            .iter()
+            .map(|r| r["id"].as_str().unwrap().to_string())
+            .collect()
+    };
+    // The card's name alone matches the question as a whole.
+    let whole = ids("tsiolkovsky infection");
+    assert_eq!(whole[0], "faq/3.2.3/tsiolkovsky-infection");
+    // Words of one part: that part, and never the whole beside it.
+    let part = ids("tsiolkovsky infection classification leah brahms");
+    assert_eq!(part[0], "faq/3.2.3/tsiolkovsky-infection/4");
+    assert!(!part.contains(&"faq/3.2.3/tsiolkovsky-infection".to_string()));
+    // Two parts that match far better than anything else both stay on top.
+    let two = ids("tsiolkovsky infection diplomacy x3 super-skill loses all");
+    assert!(
+        two.iter()
+            .filter(|id| id.starts_with("faq/3.2.3/tsiolkovsky-infection/"))
+            .count()
+            >= 2,
+        "{two:?}"
+    );
+}
