@@ -329,13 +329,26 @@ impl Record {
         }
     }
 
-    /// "FAQ 1.3 The Colon Rule", "Current Rulings General": where to find the ruling.
+    /// "FAQ 1.3 The Colon Rule", "First Edition Current Rulings (2017-12-04)
+    /// General": where to find the ruling.
     pub fn citation(&self) -> String {
-        let doc = self.source.label();
+        let doc = self.document_label();
         if self.section.is_empty() {
-            doc.to_string()
+            doc
         } else {
             format!("{doc} {}", self.section)
+        }
+    }
+
+    /// What a person calls the record's document: the FAQ and the Glossary by
+    /// their kind; a rulings document, one of a series, by the title and date
+    /// its manifest entry gives.
+    pub fn document_label(&self) -> String {
+        match (self.source, &self.doc_date) {
+            (Source::Rulings, _) if self.doc_title.is_empty() => self.source.label().to_string(),
+            (Source::Rulings, Some(date)) => format!("{} ({date})", self.doc_title),
+            (Source::Rulings, None) => self.doc_title.clone(),
+            _ => self.source.label().to_string(),
         }
     }
 }
@@ -551,5 +564,24 @@ mod tests {
         let record = open.close();
         assert_eq!(&*record.text, "First.\n\nSecond.\n\nThird.");
         assert!(record.changed);
+    }
+
+    #[test]
+    fn a_rulings_record_is_cited_by_its_documents_title_and_date() {
+        let mut record = Record::new(Source::Rulings, "General", "x", "y", RecordKind::Entry);
+        record.doc_title = "Current Rulings".to_string();
+        record.doc_date = crate::date::Date::parse("2019-06-01");
+        assert_eq!(record.citation(), "Current Rulings (2019-06-01) General");
+        record.doc_date = None;
+        assert_eq!(record.citation(), "Current Rulings General");
+        let mut faq = Record::new(
+            Source::Faq,
+            "3.9 Interrupts",
+            "x",
+            "y",
+            RecordKind::Question,
+        );
+        faq.doc_title = "Official FAQ".to_string();
+        assert_eq!(faq.citation(), "FAQ 3.9 Interrupts");
     }
 }

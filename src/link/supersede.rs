@@ -126,47 +126,202 @@ pub fn standings(records: &[&Record]) -> (Supersession, Vec<Standing>) {
     (supersession, standings)
 }
 
-/// Resolves every instruction and marks what it supersedes.
+/// Resolves every instruction and marks what it supersedes, document by
+/// document in date order: each amendment replaces the text of its target in
+/// force just before its document, a Glossary paragraph or what an earlier
+/// rulings document said of the same part of the entry. An entry a later
+/// rulings document gives again replaces the earlier document's entry.
 fn apply_amendments(records: &[&Record], standings: &mut [Standing]) -> Vec<Change> {
     let entries = GlossaryTitles::of(records);
+    let topics = RulingsTopics::of(records);
     let mut changes = Vec::new();
-    for index in 0..records.len() {
+    // What was in force just before the documents of one date (and authority).
+    let mut in_force: Vec<bool> = Vec::new();
+    let mut issue = None;
+    for index in topics.in_date_order(records) {
         let new = records[index];
+        if issue != Some(issue_order(new)) {
+            issue = Some(issue_order(new));
+            in_force = standings.iter().map(|s| !s.superseded).collect();
+        }
+        if new.instructions.is_empty() {
+            let key = loose_key(&new.title);
+            let old = topics.in_force_before(records, &in_force, index, &key, None);
+            if !old.is_empty() {
+                let change = Change {
+                    target: new.title.clone(),
+                    change: ChangeKind::Replace,
+                    scope: "entry".to_string(),
+                    new: new.id.clone(),
+                    old: Vec::new(),
+                    target_present: true,
+                    related: Vec::new(),
+                    wording: RESTATED.to_string(),
+                };
+                changes.push(mark(records, standings, index, &old, change));
+            }
+            continue;
+        }
         for instruction in &new.instructions {
             let key = loose_key(&instruction.target);
             let entry = entries.records(records, &key, new.authority, false);
+            let earlier =
+                topics.in_force_before(records, &in_force, index, &key, Some(instruction));
             let old: Vec<usize> = entry
                 .iter()
                 .copied()
-                .filter(|&i| affected(records[i], instruction))
+                .filter(|&i| in_force[i] && affected(records[i], instruction))
+                .chain(earlier.iter().copied())
                 .collect();
-            for &i in &old {
-                if instruction.change != ChangeKind::Add {
-                    standings[i].superseded = true;
-                }
-                push_unique(&mut standings[i].superseded_by, &new.id);
-            }
-            let old_ids: Vec<String> = old.iter().map(|&i| records[i].id.clone()).collect();
-            for id in &old_ids {
-                push_unique(&mut standings[index].amends, id);
-            }
-            changes.push(Change {
+            let change = Change {
                 target: instruction.target.clone(),
                 change: instruction.change,
                 scope: instruction.scope.clone(),
                 new: new.id.clone(),
-                old: old_ids,
-                target_present: !entry.is_empty(),
+                old: Vec::new(),
+                target_present: !entry.is_empty() || !earlier.is_empty(),
                 related: entries
                     .records(records, &key, new.authority, true)
                     .into_iter()
                     .map(|i| records[i].id.clone())
                     .collect(),
                 wording: instruction.wording.clone(),
-            });
+            };
+            changes.push(mark(records, standings, index, &old, change));
         }
     }
     changes
+}
+
+/// What a change that gives an entry again, without an instruction, says.
+const RESTATED: &str = "the entry as a later document gives it";
+
+/// Marks the records at `old` as changed by the record at `new` (superseded,
+/// unless the change only adds), and gives `change` their ids.
+fn mark(
+    records: &[&Record],
+    standings: &mut [Standing],
+    new: usize,
+    old: &[usize],
+    mut change: Change,
+) -> Change {
+    for &i in old {
+        if change.change != ChangeKind::Add {
+            standings[i].superseded = true;
+        }
+        push_unique(&mut standings[i].superseded_by, &records[new].id);
+        push_unique(&mut standings[new].amends, &records[i].id);
+        change.old.push(records[i].id.clone());
+    }
+    change
+}
+
+/// The records of rulings documents by the [`loose_key`] of the topics they
+/// speak to: their titles and their instructions' targets.
+struct RulingsTopics(FxHashMap<String, Vec<usize>>);
+
+impl RulingsTopics {
+    fn of(records: &[&Record]) -> RulingsTopics {
+        let mut by_key: FxHashMap<String, Vec<usize>> = FxHashMap::default();
+        for (index, record) in records.iter().enumerate() {
+            if record.source != Source::Rulings {
+                continue;
+            }
+            let mut keys = vec![loose_key(&record.title)];
+            keys.extend(record.instructions.iter().map(|i| loose_key(&i.target)));
+            keys.sort();
+            keys.dedup();
+            for key in keys {
+                by_key.entry(key).or_default().push(index);
+            }
+        }
+        RulingsTopics(by_key)
+    }
+
+    /// The places of the rulings records, their documents in date order
+    /// (then by authority; an undated document first), each document's
+    /// records in its own order.
+    fn in_date_order(&self, records: &[&Record]) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..records.len())
+            .filter(|&i| records[i].source == Source::Rulings)
+            .collect();
+        order.sort_by_key(|&i| issue_order(records[i]));
+        order
+    }
+
+    /// The records of earlier rulings documents in force (by `in_force`)
+    /// that gave the text of topic `key` which the record at `new` replaces:
+    /// with an instruction, those that changed the same part of the entry (or
+    /// either changes it whole); without, every one.
+    fn in_force_before(
+        &self,
+        records: &[&Record],
+        in_force: &[bool],
+        new: usize,
+        key: &str,
+        instruction: Option<&Instruction>,
+    ) -> Vec<usize> {
+        self.0
+            .get(key)
+            .into_iter()
+            .flatten()
+            .copied()
+            .filter(|&i| {
+                let old = records[i];
+                issue_order(old) < issue_order(records[new])
+                    && in_force[i]
+                    && gives_part(old, key, instruction)
+            })
+            .collect()
+    }
+}
+
+/// Where a record's document stands in the series: its date (none first),
+/// then its authority.
+fn issue_order(record: &Record) -> (Option<&str>, i32) {
+    (
+        record.doc_date.as_ref().map(|date| date.as_str()),
+        record.authority,
+    )
+}
+
+/// Whether an earlier rulings record gave the text of topic `key` that
+/// `instruction` changes: an entry of that title, or an instruction on the
+/// same part of that entry (any, when the later record has no instruction).
+fn gives_part(old: &Record, key: &str, instruction: Option<&Instruction>) -> bool {
+    let on_topic: Vec<&Instruction> = old
+        .instructions
+        .iter()
+        .filter(|earlier| loose_key(&earlier.target) == key)
+        .collect();
+    match instruction {
+        _ if on_topic.is_empty() => loose_key(&old.title) == key,
+        None => true,
+        Some(instruction) => on_topic
+            .iter()
+            .any(|earlier| same_part(earlier, instruction)),
+    }
+}
+
+/// Whether two instructions change the same part of an entry: one changes
+/// the whole entry, their paragraphs meet, or they name the same part.
+fn same_part(a: &Instruction, b: &Instruction) -> bool {
+    if changes_whole_entry(a) || changes_whole_entry(b) {
+        return true;
+    }
+    if !a.paragraphs.is_empty() && !b.paragraphs.is_empty() {
+        return a.paragraphs.iter().any(|p| b.paragraphs.contains(p));
+    }
+    fold(&a.scope) == fold(&b.scope) && a.sentence == b.sentence && a.old_words == b.old_words
+}
+
+/// Whether an instruction replaces or revises an entry's whole text.
+fn changes_whole_entry(instruction: &Instruction) -> bool {
+    matches!(instruction.change, ChangeKind::Replace | ChangeKind::Revise)
+        && instruction.paragraphs.is_empty()
+        && instruction.sentence.is_none()
+        && instruction.old_words.is_none()
+        && matches!(fold(&instruction.scope).as_str(), "entry" | "text")
 }
 
 fn push_unique(list: &mut Vec<String>, id: &str) {

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 
 use crate::corpus::{DocumentInfo, Kind};
 use crate::normalize::{slug, Normalized};
-use crate::record::{Record, RecordKind, Warning};
+use crate::record::{Record, RecordKind, Source, Warning};
 
 /// What a parser produced from one document.
 #[derive(Debug, Clone, Default)]
@@ -66,9 +66,18 @@ fn check_kind(text: &str, kind: Kind) -> Result<(), String> {
 /// The id a record would get from its own fields, before de-duplication.
 ///
 /// `faq/1.3/the-colon-rule`, `faq/1.3/the-colon-rule/2` (a part),
-/// `glossary/actions-step-2-responses/p3`, `rulings/card-titles`.
+/// `glossary/actions-step-2-responses/p3`, `rulings/2017-12-04/card-titles`.
+/// Rulings documents come as a series, each restating topics of the one
+/// before, so their ids name their document: by its date, else its file.
 fn base_id(record: &Record) -> String {
     let mut id = record.source.as_str().to_string();
+    if record.source == Source::Rulings {
+        id.push('/');
+        match &record.doc_date {
+            Some(date) => id.push_str(date.as_str()),
+            None => id.push_str(&slug(file_stem(&record.doc))),
+        }
+    }
     if let Some(number) = section_number(&record.section) {
         id.push('/');
         id.push_str(number);
@@ -83,6 +92,11 @@ fn base_id(record: &Record) -> String {
         id.push_str("/preamble");
     }
     id
+}
+
+/// A file name without its last extension.
+fn file_stem(file: &str) -> &str {
+    file.rsplit_once('.').map_or(file, |(stem, _)| stem)
 }
 
 /// The leading "3.9" of a section name like "3.9 Interrupts", if there is one.
@@ -121,7 +135,6 @@ fn assign_ids(records: &mut [Record]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::Source;
 
     #[test]
     fn ids_are_readable_and_unique() {
@@ -158,6 +171,23 @@ mod tests {
             records[2].parent.as_deref(),
             Some("faq/3.9/amanda-rogers~2")
         );
+    }
+
+    #[test]
+    fn a_rulings_id_names_its_document_by_date_else_by_file() {
+        let mut dated = Record::new(
+            Source::Rulings,
+            "General",
+            "Strategema",
+            "x",
+            RecordKind::Entry,
+        );
+        dated.doc = "cr-2019.md".to_string();
+        dated.doc_date = crate::date::Date::parse("2019-06-01");
+        let mut undated = dated.clone();
+        undated.doc_date = None;
+        assert_eq!(base_id(&dated), "rulings/2019-06-01/strategema");
+        assert_eq!(base_id(&undated), "rulings/cr-2019/strategema");
     }
 
     #[test]

@@ -27,6 +27,9 @@ pub struct Shown {
     pub replaced: Vec<Record>,
     /// The records that replaced this one.
     pub replaced_by: Vec<Record>,
+    /// For a superseded record: each record that replaced the one before,
+    /// in order, to the one in force (the last).
+    pub chain: Vec<Record>,
     /// For an amended Glossary entry: the entry as amended, paragraph by paragraph.
     pub amended_entry: Vec<AmendedParagraph>,
 }
@@ -81,6 +84,7 @@ pub fn show(view: &View, id: &str) -> Result<Shown> {
             .iter()
             .filter_map(|id| find(id))
             .collect(),
+        chain: chain(records, record).into_iter().cloned().collect(),
         amended_entry: amended_entry(records, record),
     })
 }
@@ -106,12 +110,12 @@ fn amended_entry(records: &[Record], record: &Record) -> Vec<AmendedParagraph> {
     entry.sort_by_key(|r| r.paragraphs.first().copied());
     entry
         .into_iter()
-        .map(|paragraph| match paragraph.superseded_by.first() {
+        .map(|paragraph| match chain(records, paragraph).last() {
             Some(by) => AmendedParagraph {
                 paragraphs: paragraph.paragraphs.clone(),
-                text: new_text(records, by, &paragraph.title).unwrap_or_default(),
+                text: new_text(by, &paragraph.title).unwrap_or_default(),
                 old_text: Some(paragraph.text.to_string()),
-                changed_by: Some(by.clone()),
+                changed_by: Some(by.id.clone()),
             },
             None => AmendedParagraph {
                 paragraphs: paragraph.paragraphs.clone(),
@@ -123,9 +127,29 @@ fn amended_entry(records: &[Record], record: &Record) -> Vec<AmendedParagraph> {
         .collect()
 }
 
+/// The records that changed `record`, one after another: the last that
+/// changed it, then the last that changed that one, and so on, to the one
+/// that nothing changed since (empty when nothing changed `record`).
+fn chain<'r>(records: &'r [Record], record: &Record) -> Vec<&'r Record> {
+    let mut chain: Vec<&Record> = Vec::new();
+    let mut last = record;
+    while let Some(next) = last
+        .superseded_by
+        .last()
+        .and_then(|id| records.iter().find(|r| &r.id == id))
+    {
+        // A cycle would be a bug elsewhere; it must not hang a query.
+        if chain.iter().any(|seen| seen.id == next.id) {
+            break;
+        }
+        chain.push(next);
+        last = next;
+    }
+    chain
+}
+
 /// The new text an amendment gives for an entry.
-fn new_text(records: &[Record], amendment: &str, title: &str) -> Option<String> {
-    let amendment = records.iter().find(|r| r.id == amendment)?;
+fn new_text(amendment: &Record, title: &str) -> Option<String> {
     let key = crate::link::xref::loose_key(title);
     amendment
         .instructions

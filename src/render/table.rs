@@ -175,6 +175,18 @@ pub fn show(shown: &Shown, style: Style) -> String {
             other.text
         ));
     }
+    if shown.chain.len() > 1 {
+        let steps: Vec<String> = shown
+            .chain
+            .iter()
+            .map(|step| format!("{} ({})", step.id, step.citation()))
+            .collect();
+        out.push_str(&format!(
+            "\nReplaced in turn by {}; in force now:\n{}\n",
+            steps.join(", then "),
+            shown.chain.last().map_or("", |now| &*now.text)
+        ));
+    }
     if !shown.amended_entry.is_empty() {
         out.push_str("\nThe entry as amended:\n");
         for paragraph in &shown.amended_entry {

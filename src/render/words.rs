@@ -188,7 +188,11 @@ mod tests {
             bare: "Tasha Yar".into(),
             member: "Tasha Yar - Alternate".into(),
             earlier: cited("faq/1.3/x", Source::Faq, "1996-05-14"),
-            later: cited("rulings/card-titles", Source::Rulings, "2017-12-04"),
+            later: cited(
+                "rulings/2017-12-04/card-titles",
+                Source::Rulings,
+                "2017-12-04",
+            ),
         };
         assert_eq!(
             difference.to_string(),

@@ -54,7 +54,10 @@ fn the_amended_entry_shows_the_new_paragraph_in_place() {
         .as_str()
         .unwrap()
         .starts_with("Dilemma encounters"));
-    assert_eq!(fourth["changed_by"], "rulings/actions-step-1-initiation");
+    assert_eq!(
+        fourth["changed_by"],
+        "rulings/2017-12-04/actions-step-1-initiation"
+    );
     let third = entry
         .iter()
         .find(|p| p["paragraphs"] == serde_json::json!([3]))
@@ -130,7 +133,7 @@ fn candidates_pair_contradicting_rulings() {
 fn search_ranks_the_replacement_above_what_it_replaced() {
     let results = search("dilemma encounter initiation just encountered");
     let position = |id: &str| results.iter().position(|r| r["id"] == id);
-    let new = position("rulings/actions-step-1-initiation").expect("2017 text found");
+    let new = position("rulings/2017-12-04/actions-step-1-initiation").expect("2017 text found");
     let old = position("glossary/actions-step-1-initiation/p4").expect("old paragraph found");
     assert!(new < old);
     assert_eq!(results[old]["status"], "superseded");
@@ -208,6 +211,6 @@ fn a_paragraph_the_2017_document_replaced_was_in_force_in_2000() {
     assert_eq!(now["record"]["status"], "superseded");
     assert_eq!(
         now["replaced_by"][0]["id"],
-        "rulings/actions-step-1-initiation"
+        "rulings/2017-12-04/actions-step-1-initiation"
     );
 }
