@@ -329,26 +329,25 @@ impl Record {
         }
     }
 
-    /// "FAQ 1.3 The Colon Rule", "First Edition Current Rulings (2017-12-04)
-    /// General": where to find the ruling.
+    /// "FAQ 1.3 The Colon Rule", "First Edition Current Rulings General":
+    /// where to find the ruling (answers give the document's date beside it).
     pub fn citation(&self) -> String {
         let doc = self.document_label();
         if self.section.is_empty() {
-            doc
+            doc.to_string()
         } else {
             format!("{doc} {}", self.section)
         }
     }
 
     /// What a person calls the record's document: the FAQ and the Glossary by
-    /// their kind; a rulings document, one of a series, by the title and date
-    /// its manifest entry gives.
-    pub fn document_label(&self) -> String {
-        match (self.source, &self.doc_date) {
-            (Source::Rulings, _) if self.doc_title.is_empty() => self.source.label().to_string(),
-            (Source::Rulings, Some(date)) => format!("{} ({date})", self.doc_title),
-            (Source::Rulings, None) => self.doc_title.clone(),
-            _ => self.source.label().to_string(),
+    /// their kind; a rulings document, one of a series, by the title its
+    /// manifest entry gives.
+    pub fn document_label(&self) -> &str {
+        if self.source == Source::Rulings && !self.doc_title.is_empty() {
+            &self.doc_title
+        } else {
+            self.source.label()
         }
     }
 }
@@ -567,13 +566,11 @@ mod tests {
     }
 
     #[test]
-    fn a_rulings_record_is_cited_by_its_documents_title_and_date() {
+    fn a_rulings_record_is_cited_by_its_documents_title() {
         let mut record = Record::new(Source::Rulings, "General", "x", "y", RecordKind::Entry);
-        record.doc_title = "Current Rulings".to_string();
-        record.doc_date = crate::date::Date::parse("2019-06-01");
-        assert_eq!(record.citation(), "Current Rulings (2019-06-01) General");
-        record.doc_date = None;
         assert_eq!(record.citation(), "Current Rulings General");
+        record.doc_title = "Current Rulings 2019".to_string();
+        assert_eq!(record.citation(), "Current Rulings 2019 General");
         let mut faq = Record::new(
             Source::Faq,
             "3.9 Interrupts",

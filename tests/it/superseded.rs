@@ -65,7 +65,7 @@ fn the_amended_entry_shows_the_new_paragraph_in_place() {
     assert!(third["changed_by"].is_null());
     let text = stdout(&rulings(&["show", "glossary/actions-step-1-initiation/p4"]));
     assert!(
-        text.contains("Replaced by rulings/actions-step-1-initiation"),
+        text.contains("Replaced by rulings/2017-12-04/actions-step-1-initiation"),
         "{text}"
     );
 }
