@@ -25,6 +25,59 @@ impl Date {
     pub fn year(&self) -> &str {
         &self.0[..4]
     }
+
+    /// The first date written in `text` in one of the common forms of a
+    /// document's date line: "04 December 2017", "4th Dec. 2017", "June 1,
+    /// 2019", "2019-06-01".
+    pub fn written_in(text: &str) -> Option<Date> {
+        WRITTEN_DATE.captures_iter(text).find_map(|found| {
+            let named = |name: &str| found.name(name).map(|m| m.as_str());
+            let (day, month, year) = match named("iso_year") {
+                Some(year) => (named("iso_day")?, named("iso_month")?.to_string(), year),
+                None => {
+                    let day = named("day_first").or_else(|| named("day_after"))?;
+                    let month = named("month_after").or_else(|| named("month_first"))?;
+                    let year = named("year_dm").or_else(|| named("year_md"))?;
+                    (day, format!("{:02}", month_number(month)?), year)
+                }
+            };
+            let day: u32 = day.parse().ok()?;
+            Date::parse(&format!("{year}-{month}-{day:02}"))
+        })
+    }
+}
+
+/// The written date forms [`Date::written_in`] reads.
+static WRITTEN_DATE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(concat!(
+        r"\b(?:(?P<iso_year>\d{4})-(?P<iso_month>\d{2})-(?P<iso_day>\d{2})",
+        r"|(?P<day_first>\d{1,2})(?:st|nd|rd|th)? (?P<month_after>[A-Za-z]{3,9})\.?,? (?P<year_dm>\d{4})",
+        r"|(?P<month_first>[A-Za-z]{3,9})\.? (?P<day_after>\d{1,2})(?:st|nd|rd|th)?,? (?P<year_md>\d{4}))\b",
+    ))
+    .expect("the written date pattern is a valid regular expression")
+});
+
+/// The number of a month named in full or by its first three letters.
+fn month_number(name: &str) -> Option<u32> {
+    const MONTHS: [&str; 12] = [
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+    ];
+    let name = name.trim_end_matches('.').to_lowercase();
+    let number = MONTHS
+        .iter()
+        .position(|month| name.len() >= 3 && month.starts_with(&name))?;
+    u32::try_from(number + 1).ok()
 }
 
 impl fmt::Display for Date {
@@ -88,6 +141,22 @@ fn days_in_month(year: u32, month: u32) -> u32 {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_date_is_read_in_its_common_written_forms() {
+        let read = |text: &str| Date::written_in(text).map(|d| d.to_string());
+        for text in [
+            "First Edition Current Rulings Document (01 June 2019)",
+            "Effective June 1, 2019.",
+            "issued 1st Jun. 2019",
+            "dated 2019-06-01",
+        ] {
+            assert_eq!(read(text).as_deref(), Some("2019-06-01"), "{text}");
+        }
+        assert_eq!(read("the 31 February 2019 text"), None);
+        assert_eq!(read("in 2019 and 12 more"), None);
+        assert_eq!(read("May 2019"), None);
+    }
+
     use super::*;
 
     #[test]

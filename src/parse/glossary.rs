@@ -1071,8 +1071,12 @@ mod tests {
     fn unplaceable_passages_and_stray_lines_are_kept() {
         let doc = info("odd.txt", "odd");
         let text = "Nobody knows what this sentence is about.\n\n-- 42 --\n\nThe end is near (really) today.\n";
-        let parsed =
-            parse_document(&normalize_document(text.as_bytes(), &doc.file), &doc).expect("parses");
+        let normalized = normalize_document(text.as_bytes(), &doc.file);
+        // The parser keeps every passage; a document that is nothing else is
+        // not understood, and is skipped rather than indexed.
+        let refused = parse_document(&normalized, &doc).unwrap_err();
+        assert!(refused.contains("could not be placed"), "{refused}");
+        let parsed = parse(&normalized, &doc);
         let kinds: Vec<(RecordKind, &str)> = parsed
             .records
             .iter()

@@ -45,7 +45,34 @@ pub fn parse_document(text: &Normalized, doc: &DocumentInfo) -> Result<Parsed, S
         record.authority = doc.authority;
     }
     assign_ids(&mut parsed.records);
-    Ok(parsed)
+    match not_understood(&parsed.records) {
+        Some(reason) => Err(reason),
+        None => Ok(parsed),
+    }
+}
+
+/// Why a parsed document is not understood, if most of its passages, and
+/// most of its text, are passages the parser could not place: indexed, it
+/// would be rubble.
+fn not_understood(records: &[Record]) -> Option<String> {
+    let total: usize = records.iter().map(|r| r.text.len()).sum();
+    let unplaced: Vec<&Record> = records
+        .iter()
+        .filter(|r| r.kind == RecordKind::Unplaced)
+        .collect();
+    let lost: usize = unplaced.iter().map(|r| r.text.len()).sum();
+    let first = unplaced.first()?;
+    (unplaced.len() * 2 > records.len() && lost * 2 > total).then(|| {
+        format!(
+            "most of its text could not be placed ({} of its {} passages, {}% of the \
+             text; the first at line {}: {:.60}), so its layout is not one this parser reads",
+            unplaced.len(),
+            records.len(),
+            lost * 100 / total.max(1),
+            first.line,
+            first.text
+        )
+    })
 }
 
 /// Checks that a text can be a document of `kind` before parsing it.

@@ -15,6 +15,13 @@
 //!   entry ("For example, ...", "On the other hand, ...") go back to that entry;
 //! - a trademark notice at the end.
 //!
+//! The same document may come in Markdown instead: `#` headings for its title
+//! (the preamble follows it; its date may be written "June 1, 2019"), for
+//! sections and for entries (the deepest level used, or the only level when
+//! no "title – text" line follows it), an entry's text in the paragraphs
+//! under its heading; and entry titles in bold that end at a colon
+//! (`**Strategema:** text`).
+//!
 //! A line is a new entry when it has a short title before a dash and either its
 //! text is an instruction or its title comes later in the alphabet than the
 //! entry before; a paragraph the instruction before it still expects (one for
@@ -44,9 +51,19 @@ static SECTION_HEADING: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^RULINGS\s*[–—-]\s*(.+)$").expect("section pattern is a valid regular expression")
 });
 
-static PREAMBLE_TITLE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(.*current rulings document)\s*\((\d{1,2}) (\w+) (\d{4})\)\s*$")
-        .expect("preamble pattern is a valid regular expression")
+/// The most words a line that titles the document may have.
+const MAX_DOCUMENT_TITLE_WORDS: usize = 12;
+
+/// A Markdown heading: its level and text.
+static HEADING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(#{1,6})\s+(.*?)[\s#]*$").expect("heading pattern is a valid regular expression")
+});
+
+/// An entry whose title is bold and ends at a colon or a full stop, inside or
+/// after the bold ("**Strategema:** text", "**Strategema**. text").
+static BOLD_ENTRY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:[*+-]\s+)?\*\*(\*?)\s*([^*]+?)\s*(?:(?:[:.])\*\*\s*(?:[–—-]\s*)?|\*\*\s*[:.–—-]\s*)(\S.*)$")
+        .expect("bold entry pattern is a valid regular expression")
 });
 
 static NOTICE: LazyLock<Regex> = LazyLock::new(|| {
@@ -137,10 +154,16 @@ struct EntryLine {
     rest: String,
 }
 
+/// Splits an entry line into its title and text: `title – rest`, or a bold
+/// title that ends at a colon or a full stop (`**title:** rest`).
+fn entry_line(line: &str) -> Option<EntryLine> {
+    dash_entry_line(line).or_else(|| bold_entry_line(line))
+}
+
 /// Splits `title – rest` when the title is short and not a sentence. The dash
 /// taken is the first one after which the text reads as an instruction, else
 /// the last dash whose title part is short.
-fn entry_line(line: &str) -> Option<EntryLine> {
+fn dash_entry_line(line: &str) -> Option<EntryLine> {
     let line = line.trim();
     let (changed, body) = match line.strip_prefix("***") {
         Some(rest) => (true, format!("**{rest}")),
@@ -174,6 +197,21 @@ fn entry_line(line: &str) -> Option<EntryLine> {
         title: title.trim().trim_end_matches(['–', '-']).trim().to_string(),
         changed,
         rest: rest.to_string(),
+    })
+}
+
+/// Splits `**title:** rest` (or `**title**. rest`) when the title is short;
+/// a third star opening the bold marks the entry changed, as with a dash.
+fn bold_entry_line(line: &str) -> Option<EntryLine> {
+    let found = BOLD_ENTRY.captures(line.trim())?;
+    let title = found.get(2)?.as_str().trim();
+    if !is_title(title) {
+        return None;
+    }
+    Some(EntryLine {
+        title: title.to_string(),
+        changed: found.get(1).is_some_and(|star| !star.as_str().is_empty()),
+        rest: found.get(3)?.as_str().trim().to_string(),
     })
 }
 
@@ -388,7 +426,9 @@ struct Entry {
 
 /// Parses a Current Rulings document.
 pub fn parse(text: &Normalized, doc: &DocumentInfo) -> Parsed {
-    let mut builder = Builder::new(doc);
+    let lines = text.text.lines().enumerate();
+    let layout = Headings::of(lines.map(|(index, line)| (text.source_line(index), line.trim())));
+    let mut builder = Builder::new(doc, layout);
     for (index, line) in text.text.lines().enumerate() {
         if line.trim().is_empty() {
             continue;
@@ -411,10 +451,16 @@ struct Builder<'a> {
     header: Vec<String>,
     /// Section headings, kept in a record so that no text is lost.
     headings: Vec<(usize, String)>,
+    /// What the document's Markdown headings are.
+    layout: Headings,
+    /// An entry heading waiting for its first paragraph: title, changed, line.
+    pending: Option<(String, bool, usize)>,
+    /// Whether the preamble has given its date.
+    preamble_dated: bool,
 }
 
 impl<'a> Builder<'a> {
-    fn new(doc: &'a DocumentInfo) -> Builder<'a> {
+    fn new(doc: &'a DocumentInfo, layout: Headings) -> Builder<'a> {
         Builder {
             doc,
             section: DEFAULT_SECTION.to_string(),
@@ -425,10 +471,29 @@ impl<'a> Builder<'a> {
             interrupted: None,
             header: Vec::new(),
             headings: Vec::new(),
+            layout,
+            pending: None,
+            preamble_dated: false,
         }
     }
 
     fn line(&mut self, line: &str, number: usize) {
+        if let Some((level, text)) = heading(line) {
+            self.heading(level, text, number);
+            return;
+        }
+        if let Some((title, changed, at)) = self.pending.take() {
+            let rest = line.to_string();
+            self.start_entry(
+                EntryLine {
+                    title,
+                    changed,
+                    rest,
+                },
+                at,
+            );
+            return;
+        }
         if let Some(captures) = SECTION_HEADING.captures(line) {
             self.close_entry();
             self.headings.push((number, line.to_string()));
@@ -443,8 +508,8 @@ impl<'a> Builder<'a> {
             self.header.push(line.to_string());
             return;
         }
-        if let Some(captures) = PREAMBLE_TITLE.captures(line) {
-            self.start_preamble(line, number, &captures);
+        if is_document_title(line) {
+            self.start_preamble(line, number);
             return;
         }
         if NOTICE.is_match(line) {
@@ -479,7 +544,11 @@ impl<'a> Builder<'a> {
                 self.resume_interrupted();
                 self.body(line);
             } else if let Some(preamble) = self.preamble.as_mut() {
-                preamble.append_text("\n\n", &inline(line).text);
+                let text = inline(line).text;
+                preamble.append_text("\n\n", &text);
+                if !self.preamble_dated {
+                    self.preamble_dated = self.check_date(&text, number);
+                }
             }
             return;
         }
@@ -600,32 +669,81 @@ impl<'a> Builder<'a> {
         }
     }
 
-    fn start_preamble(&mut self, line: &str, number: usize, captures: &regex::Captures<'_>) {
+    fn start_preamble(&mut self, line: &str, number: usize) {
         self.close_preamble();
         self.interrupted = self.entry.take();
+        let title = inline(line).text;
         let mut text = self.header.join("\n");
         if !text.is_empty() {
             text.push_str("\n\n");
         }
-        text.push_str(line);
-        let mut record = self.record(line, &text, RecordKind::Preamble, number);
+        text.push_str(&title);
+        let mut record = self.record(&title, &text, RecordKind::Preamble, number);
         record.section = String::new();
         record.status = crate::record::Status::Historical;
-        if let Some(date) = preamble_date(captures) {
-            let manifest = self.doc.date.as_ref().map(Date::as_str);
-            if manifest.is_some_and(|d| d != date) {
-                self.warnings.push(Warning::new(
-                    &self.doc.file,
-                    number,
-                    WarningKind::Date,
-                    format!(
-                        "the document says it is of {date}, the manifest says {}",
-                        manifest.unwrap_or_default()
-                    ),
-                ));
-            }
-        }
+        self.preamble_dated = self.check_date(&title, number);
         self.preamble = Some(OpenRecord::new(record));
+    }
+
+    /// Warns when `text` of the preamble gives a date other than the
+    /// manifest's; true when it gives a date at all.
+    fn check_date(&mut self, text: &str, number: usize) -> bool {
+        let Some(date) = Date::written_in(text) else {
+            return false;
+        };
+        let manifest = self.doc.date.as_ref();
+        if manifest.is_some_and(|d| *d != date) {
+            self.warnings.push(Warning::new(
+                &self.doc.file,
+                number,
+                WarningKind::Date,
+                format!(
+                    "the document says it is of {date}, the manifest says {}",
+                    manifest.map(Date::as_str).unwrap_or_default()
+                ),
+            ));
+        }
+        true
+    }
+
+    /// A Markdown heading: the document's title (which opens the preamble),
+    /// an entry's title, or a section's.
+    fn heading(&mut self, level: usize, text: &str, number: usize) {
+        self.flush_pending();
+        self.close_entry();
+        self.close_preamble();
+        if self.layout.title == Some(number) {
+            self.start_preamble(text, number);
+            return;
+        }
+        if self.layout.entries == Some(level) {
+            // A heading is the entry's title, unless an instruction follows a
+            // dash in it ("### Strategema – replace the entry with:").
+            match entry_line(text).filter(|entry| INSTRUCTION_START.is_match(&entry.rest)) {
+                Some(entry) => self.start_entry(entry, number),
+                None => {
+                    // An odd number of stars before the title marks it changed,
+                    // as "***Title**" does in a line.
+                    let stars = text.chars().take_while(|c| *c == '*').count();
+                    let title = inline(text.trim_matches('*')).text.trim().to_string();
+                    self.pending = Some((title, stars % 2 == 1, number));
+                }
+            }
+            return;
+        }
+        self.headings.push((number, text.to_string()));
+        let section = SECTION_HEADING
+            .captures(text)
+            .and_then(|found| found.get(1))
+            .map_or(text, |m| m.as_str());
+        self.section = inline(section).text.trim().to_string();
+    }
+
+    /// An entry heading that no text followed is kept as an unplaced passage.
+    fn flush_pending(&mut self) {
+        if let Some((title, _, number)) = self.pending.take() {
+            self.unplaced(&title, number);
+        }
     }
 
     /// Ends the preamble; the entry it interrupted is finished as it stood.
@@ -663,6 +781,7 @@ impl<'a> Builder<'a> {
     }
 
     fn finish(mut self) -> Parsed {
+        self.flush_pending();
         self.close_preamble();
         self.close_entry();
         if !self.header.is_empty() && !self.records.iter().any(|r| r.kind == RecordKind::Preamble) {
@@ -691,33 +810,74 @@ impl<'a> Builder<'a> {
     }
 }
 
+/// A line that titles the document: a few words naming the rulings, with a
+/// written date ("First Edition Current Rulings Document (04 December 2017)").
+fn is_document_title(line: &str) -> bool {
+    let plain = inline(line).text;
+    fold(&plain).contains("rulings")
+        && plain.split_whitespace().count() <= MAX_DOCUMENT_TITLE_WORDS
+        && Date::written_in(&plain).is_some()
+}
+
+/// The level and text of a Markdown heading line.
+fn heading(line: &str) -> Option<(usize, &str)> {
+    let found = HEADING.captures(line)?;
+    Some((found.get(1)?.as_str().len(), found.get(2)?.as_str()))
+}
+
+/// What the Markdown headings of a document are: the one that titles it,
+/// and the level that heads entries (the others head sections).
+#[derive(Debug, Default)]
+struct Headings {
+    /// The line of the heading that titles the document.
+    title: Option<usize>,
+    /// The level of the headings that title entries.
+    entries: Option<usize>,
+}
+
+impl Headings {
+    /// Reads the headings of a document's lines (each with its line number).
+    /// The first heading titles the document when it is of the top level used
+    /// and names the rulings or a date. Of the other levels, the deepest heads
+    /// entries when there are several; a single level heads entries unless the
+    /// document writes its entries as "title – text" lines under it.
+    fn of<'t>(lines: impl Iterator<Item = (usize, &'t str)>) -> Headings {
+        let mut found: Vec<(usize, usize, &str)> = Vec::new();
+        let mut entry_lines = false;
+        for (number, line) in lines {
+            match heading(line) {
+                Some((level, text)) => found.push((number, level, text)),
+                None => entry_lines |= entry_line(line).is_some(),
+            }
+        }
+        let top = found.iter().map(|(_, level, _)| *level).min();
+        let title = found.first().filter(|(_, level, text)| {
+            Some(*level) == top
+                && (fold(text).contains("rulings") || Date::written_in(text).is_some())
+        });
+        let mut levels: Vec<usize> = found
+            .iter()
+            .filter(|(number, ..)| Some(*number) != title.map(|t| t.0))
+            .map(|(_, level, _)| *level)
+            .collect();
+        levels.sort_unstable();
+        levels.dedup();
+        let entries = match levels.as_slice() {
+            [] => None,
+            [_] if entry_lines => None,
+            [.., deepest] => Some(*deepest),
+        };
+        Headings {
+            title: title.map(|t| t.0),
+            entries,
+        }
+    }
+}
+
 /// An all-capitals line with no sentence: a document header.
 fn is_header(line: &str) -> bool {
     let letters: Vec<char> = line.chars().filter(|c| c.is_alphabetic()).collect();
     !letters.is_empty() && letters.iter().all(|c| c.is_uppercase()) && !line.contains(['.', '–'])
-}
-
-/// "04 December 2017" -> "2017-12-04".
-fn preamble_date(captures: &regex::Captures<'_>) -> Option<String> {
-    const MONTHS: &[&str] = &[
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-    ];
-    let day: u32 = captures.get(2)?.as_str().parse().ok()?;
-    let name = captures.get(3)?.as_str().to_lowercase();
-    let month = MONTHS.iter().position(|m| *m == name)? + 1;
-    let year = captures.get(4)?.as_str();
-    Some(format!("{year}-{month:02}-{day:02}"))
 }
 
 /// The alphabetical key of a title: folded, inversions and marks ignored.
@@ -793,6 +953,45 @@ mod tests {
             .iter()
             .find(|r| r.kind == RecordKind::Entry && r.title == title)
             .unwrap_or_else(|| panic!("no entry {title:?}"))
+    }
+
+    #[test]
+    fn markdown_headings_title_the_document_its_sections_and_its_entries() {
+        let lines = |text: &'static str| text.lines().enumerate().map(|(n, l)| (n + 1, l));
+        let nested = Headings::of(lines(
+            "# Current Rulings\n\n## General\n\n### Strategema\n\nText.",
+        ));
+        assert_eq!((nested.title, nested.entries), (Some(1), Some(3)));
+        let flat = Headings::of(lines("## Strategema\n\nText.\n\n## Tox Uthat\n\nMore."));
+        assert_eq!((flat.title, flat.entries), (None, Some(2)));
+        let sections = Headings::of(lines("## General\n\nStrategema – a ruling.\n"));
+        assert_eq!((sections.title, sections.entries), (None, None));
+    }
+
+    #[test]
+    fn a_bold_title_ending_at_a_colon_opens_an_entry() {
+        let entry = entry_line("**Strategema:** It prevents battle.").unwrap();
+        assert_eq!(
+            (entry.title.as_str(), entry.rest.as_str()),
+            ("Strategema", "It prevents battle.")
+        );
+        let changed = entry_line("***Tox Uthat**: Ends the game.").unwrap();
+        assert!(changed.changed);
+        assert_eq!(changed.title, "Tox Uthat");
+        // Bold words that open a sentence are not a title.
+        assert!(entry_line("- **Movement** between a time location and a spaceline").is_none());
+    }
+
+    #[test]
+    fn a_document_title_names_the_rulings_and_a_written_date() {
+        assert!(is_document_title(
+            "First Edition Current Rulings Document (04 December 2017)"
+        ));
+        assert!(is_document_title("Current Rulings – June 1, 2019"));
+        assert!(!is_document_title("Current Rulings"));
+        assert!(!is_document_title(
+            "On 1 June 2019 the committee met about nothing at all today"
+        ));
     }
 
     #[test]

@@ -30,6 +30,31 @@ First Edition Current Rulings Document (01 June 2019)
 These rulings are effective immediately.
 ";
 
+/// The same document in Markdown: `#` headings for the title, sections and
+/// entries, starred and bold titles, a preamble dated in words.
+const LATER_RULINGS_MARKDOWN: &str = "# First Edition Current Rulings
+
+Effective June 1, 2019. This document contains all rulings issued since the Glossary.
+
+## General
+
+### actions - step 1: initiation
+
+Replace the 4th paragraph with:
+
+Dilemmas revealed and encountered -- A dilemma is revealed when it is turned face-up; its encounter is initiated once its targets are chosen. This is the quinquennial text.
+
+### *Strategema
+
+Replace the entry with:
+
+Strategema prevents battle at its location, whatever else allows the battle. This is the quinquennial text.
+
+### Zorn Gambit
+
+Zorn Gambit may be played only during your own turn.
+";
+
 /// The shipped corpus with the 2019 document, its manifest entry first or
 /// last, and an index beside it.
 struct Series {
@@ -38,6 +63,10 @@ struct Series {
 
 impl Series {
     fn new(later_first: bool) -> Series {
+        Series::with(later_first, LATER_RULINGS)
+    }
+
+    fn with(later_first: bool, later_text: &str) -> Series {
         let root = TempDir::new().expect("temp dir");
         let corpus = root.path().join("corpus");
         std::fs::create_dir(&corpus).expect("corpus dir");
@@ -45,7 +74,7 @@ impl Series {
             let path = entry.expect("entry").path();
             std::fs::copy(&path, corpus.join(path.file_name().unwrap())).expect("copy");
         }
-        std::fs::write(corpus.join("rulings-2019.txt"), LATER_RULINGS).expect("write");
+        std::fs::write(corpus.join("rulings-2019.txt"), later_text).expect("write");
         let manifest_path = corpus.join("manifest.json");
         let mut manifest: Value =
             serde_json::from_slice(&std::fs::read(&manifest_path).unwrap()).unwrap();
@@ -105,7 +134,12 @@ const INITIATION_2019: &str = "rulings/2019-06-01/actions-step-1-initiation";
 
 #[test]
 fn each_step_of_a_chain_is_listed_once() {
-    let series = Series::new(false);
+    for layout in [LATER_RULINGS, LATER_RULINGS_MARKDOWN] {
+        chain_in_either_layout(&Series::with(false, layout));
+    }
+}
+
+fn chain_in_either_layout(series: &Series) {
     assert_eq!(
         series.steps(&[], "actions - step 1: initiation"),
         [
@@ -221,4 +255,56 @@ fn a_rulings_record_is_labelled_with_its_documents_title_and_date() {
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(text.contains("Current Rulings 2019 General"), "{text}");
     assert!(text.contains("issued 2019-06-01"), "{text}");
+}
+
+#[test]
+fn the_markdown_layout_gives_the_same_entries_without_rubble() {
+    let series = Series::with(false, LATER_RULINGS_MARKDOWN);
+    let report = series.json(&["ingest"]);
+    let document = report["documents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["file"] == "rulings-2019.txt")
+        .expect("the 2019 document is read")
+        .clone();
+    assert_eq!(document["warnings"], 0, "{document}");
+    assert_eq!(document["records"], 5, "{document}");
+    let zorn = series.json(&["show", "rulings/2019-06-01/zorn-gambit"]);
+    assert_eq!(zorn["record"]["section"], "General");
+    assert!(zorn["record"]["text"]
+        .as_str()
+        .unwrap()
+        .contains("only during your own turn"));
+    let strategema = series.json(&["show", "rulings/2019-06-01/strategema"]);
+    assert_eq!(strategema["record"]["changed"], true);
+}
+
+#[test]
+fn a_document_of_a_layout_not_understood_is_skipped_and_ingest_exits_3() {
+    let prose = "Current Rulings, June 2019\n\nWe looked again at several cards this year.\n\n\
+        The committee met twice and discussed the timing of responses at length.\n\n\
+        Players asked many questions about dilemmas and we thank them all.\n";
+    let series = Series::with(false, prose);
+    let dir = series.root.path();
+    let output = run_in(
+        dir,
+        &[
+            "--corpus".to_string(),
+            dir.join("corpus").display().to_string(),
+            "--index".to_string(),
+            dir.join("index").display().to_string(),
+            "ingest".to_string(),
+        ],
+    );
+    assert_eq!(output.status.code(), Some(3), "{}", stderr(&output));
+    let told = crate::util::stdout(&output);
+    assert!(
+        told.contains(
+            "rulings-2019.txt: not a rulings document: most of its text could not be placed"
+        ),
+        "{told}"
+    );
+    // The other documents are still indexed and answer.
+    assert!(!series.steps(&[], "actions - step 1: initiation").is_empty());
 }
