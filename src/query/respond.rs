@@ -33,8 +33,8 @@ use crate::link::cards::lookup::CardIndex;
 use crate::normalize::{collapse_spaces, fold};
 use crate::query::card::matching_cards;
 use crate::query::verdict::{
-    compile_actor_pattern, read_answer, response_objects, without_quotations, AsciiPattern, Forms,
-    Marked, Reader, Stance, Verdict,
+    compile_actor_pattern, object_from, read_answer, response_objects, without_quotations,
+    AsciiPattern, Forms, Marked, Reader, Stance, Verdict,
 };
 use crate::query::view::{Scope, View};
 use crate::record::{Record, Status};
@@ -726,6 +726,18 @@ impl Readers {
         }
     }
 
+    /// What a folded sentence plays or uses the actor on ("use Hail on the
+    /// Borg Ship" gives "the borg ship"), to the end of the phrase.
+    fn used_on(&self, sentence: &str) -> Option<String> {
+        let actor = self.with_short.actor();
+        if actor.names.is_empty() {
+            return None;
+        }
+        let marked = Marked::new(sentence, actor);
+        let found = USED_ON.find(marked.text.as_bytes())?;
+        Some(marked.text[object_from(&marked.text, found.end())].to_string())
+    }
+
     /// True when a folded question asks about using the actor (see
     /// [`ASKS_ABOUT_USING`]).
     fn asks(&self, question: &str) -> bool {
@@ -829,10 +841,11 @@ fn read_sentence_at(
     } else {
         (readers.with_short.read_folded(&folded, action)?, range.end)
     };
-    let objects: Vec<CardsNamed> = response_objects(&folded)
+    let mut objects: Vec<CardsNamed> = response_objects(&folded)
         .into_iter()
         .map(|object| cards_in(&folded[object]))
         .collect();
+    objects.extend(readers.used_on(&folded).map(|target| cards_in(&target)));
     if objects.iter().any(|named| named.another) && !objects.iter().any(|named| named.action) {
         return None;
     }
@@ -980,6 +993,13 @@ static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
     compile_actor_pattern(
         r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*)\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b",
     )
+});
+
+/// A sentence that plays or uses the actor on something ("use Hail on the
+/// Borg Ship"): what follows is what the actor is used against, so a card
+/// named there, other than the action's, is what the sentence is about.
+static USED_ON: LazyLock<AsciiPattern> = LazyLock::new(|| {
+    compile_actor_pattern(r"\b(?:play|use|using|playing|played|used) (?:a |an |the )?{A} on ")
 });
 
 /// A question about playing a list of cards, the actor last ("play two

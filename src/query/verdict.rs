@@ -120,10 +120,10 @@ impl Forms {
             let mut start = 0;
             while let Some(at) = find_word_from(text, name, start) {
                 let span = at..at + name.len();
-                if !spans
+                let inside_longer = spans
                     .iter()
-                    .any(|longer| longer.start <= span.start && span.end <= longer.end)
-                {
+                    .any(|longer| longer.start <= span.start && span.end <= longer.end);
+                if !inside_longer && !ends_compound(&text[..at]) {
                     spans.push(span);
                 }
                 start = ceil_char_boundary(text, at + 1);
@@ -679,14 +679,17 @@ static OBJECT_END: LazyLock<Regex> = LazyLock::new(|| {
 pub fn response_objects(text: &str) -> Vec<Range<usize>> {
     RESPONSE_TO
         .find_iter(text)
-        .map(|found| {
-            let rest = &text[found.end()..];
-            let end = OBJECT_END
-                .find(rest)
-                .map_or(text.len(), |to| found.end() + to.start());
-            found.end()..end
-        })
+        .map(|found| object_from(text, found.end()))
         .collect()
+}
+
+/// The phrase of `text` from `start` to a clause mark or a word that goes on
+/// to something else: what a response, or a use of a card, is to.
+pub fn object_from(text: &str, start: usize) -> Range<usize> {
+    let end = OBJECT_END
+        .find(&text[start..])
+        .map_or(text.len(), |to| start + to.start());
+    start..end
 }
 
 /// What stands for the actor in a cue pattern and in the text matched against
@@ -783,6 +786,17 @@ pub fn compile_actor_pattern(pattern: &str) -> AsciiPattern {
 /// [`ACTOR`] for `{A}`.
 fn actor_pattern_source(pattern: &str) -> String {
     pattern.replace("{A}", ACTOR)
+}
+
+/// True when `before` ends a word and a hyphen joined to it ("q-", "q- "):
+/// a form that follows is the end of a compound ("Q-Battle", a war of
+/// Interrupts), not a name of its own.
+fn ends_compound(before: &str) -> bool {
+    let before = before.strip_suffix(' ').unwrap_or(before);
+    before
+        .strip_suffix('-')
+        .and_then(|word| word.chars().next_back())
+        .is_some_and(char::is_alphanumeric)
 }
 
 /// The text with long quotations (a card's own words) blanked: a name inside
@@ -1380,5 +1394,16 @@ mod tests {
         let stance = read_sentence(s, &Forms::new(["Q's Tent"]), &Forms::new(["Hail"])).unwrap();
         assert_eq!(stance.verdict, Verdict::No);
         assert_eq!(stance.cue, "may not play q's tent");
+    }
+
+    #[test]
+    fn a_form_ending_a_hyphened_compound_is_not_named() {
+        let battle = Forms::new(["battle"]);
+        assert!(battle
+            .spans("players in a \"q- battle\" of interrupts")
+            .is_empty());
+        assert!(battle.spans("a q-battle").is_empty());
+        assert_eq!(battle.spans("during a battle - then").len(), 1);
+        assert_eq!(battle.spans("interrupts - battle too").len(), 1);
     }
 }

@@ -565,3 +565,22 @@ fn an_action_word_inside_another_cards_title_is_that_title() {
     }
     assert_ne!(answer["verdict"], "yes", "{}", answer["reason"]);
 }
+
+#[test]
+fn a_card_used_on_another_card_rules_on_that_card_not_the_action() {
+    // FAQ 3.9 HAIL: "Can I use Hail on the Borg Ship to prevent it from
+    // attacking me? A: No." is about the Borg Ship dilemma, not battle.
+    let answer = rulings_json(&["respond", "Hail", "battle"]);
+    assert_ne!(answer["verdict"], "no", "{answer}");
+    assert_ne!(answer["basis"], "stated", "{answer}");
+}
+
+#[test]
+fn a_word_ending_a_hyphened_compound_is_not_the_action() {
+    // A "Q- Battle" (Interrupts played against each other, FAQ 3.9 PALOR
+    // TOFF) is no battle: it used to answer yes, by type, for every Interrupt.
+    for actor in ["Amanda Rogers", "Countermanda", "Wormhole"] {
+        let answer = rulings_json(&["respond", actor, "battle"]);
+        assert_ne!(answer["verdict"], "yes", "{actor}: {answer}");
+    }
+}
