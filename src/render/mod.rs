@@ -2,6 +2,7 @@
 //! (JSON). Query code returns typed answers; only the binary writes them out.
 
 pub mod diff;
+pub mod html;
 pub mod json;
 pub mod table;
 pub mod words;
@@ -45,31 +46,46 @@ pub fn highlight(text: &str, terms: &[String], style: Style) -> String {
         return text.to_string();
     }
     let mut out = String::with_capacity(text.len() + 16);
-    let mut word = String::new();
-    for c in text.chars() {
-        if c.is_alphanumeric() || c == '\'' || c == '’' {
-            word.push(c);
+    for (piece, marked) in marked_words(text, terms) {
+        if marked {
+            out.push_str(HIGHLIGHT_ON);
+            out.push_str(piece);
+            out.push_str(HIGHLIGHT_OFF);
         } else {
-            flush_word(&mut word, &mut out, terms);
-            out.push(c);
+            out.push_str(piece);
         }
     }
-    flush_word(&mut word, &mut out, terms);
     out
 }
 
-fn flush_word(word: &mut String, out: &mut String, terms: &[String]) {
-    if word.is_empty() {
-        return;
+/// `text` cut into runs, each marked true when it is a word whose analyzed
+/// form is one of `terms` (the query's words, for highlighting), in order.
+pub fn marked_words<'t>(text: &'t str, terms: &[String]) -> Vec<(&'t str, bool)> {
+    let mut runs = Vec::new();
+    let mut plain_from = 0;
+    let mut word_from = None;
+    let is_word_char = |c: char| c.is_alphanumeric() || c == '\'' || c == '’';
+    let ends = text.char_indices().map(|(at, c)| (at, Some(c)));
+    for (at, c) in ends.chain(std::iter::once((text.len(), None))) {
+        match (word_from, c.is_some_and(is_word_char)) {
+            (None, true) => word_from = Some(at),
+            (Some(from), false) => {
+                word_from = None;
+                if !terms.is_empty() && has_any_term(&text[from..at], terms) {
+                    if plain_from < from {
+                        runs.push((&text[plain_from..from], false));
+                    }
+                    runs.push((&text[from..at], true));
+                    plain_from = at;
+                }
+            }
+            _ => {}
+        }
     }
-    if has_any_term(word, terms) {
-        out.push_str(HIGHLIGHT_ON);
-        out.push_str(word);
-        out.push_str(HIGHLIGHT_OFF);
-    } else {
-        out.push_str(word);
+    if plain_from < text.len() {
+        runs.push((&text[plain_from..], false));
     }
-    word.clear();
+    runs
 }
 
 /// Dims a line (for notes such as "superseded by ...") when colour is on.
@@ -146,6 +162,23 @@ mod tests {
             format!("Q’s {HIGHLIGHT_ON}Tents{HIGHLIGHT_OFF}")
         );
         assert_eq!(highlight("Q’s Tents", &terms, Style::plain()), "Q’s Tents");
+    }
+
+    #[test]
+    fn marks_the_matching_words_and_keeps_the_rest() {
+        let terms = vec!["tent".to_string()];
+        assert_eq!(
+            marked_words("Q’s Tents, tent.", &terms),
+            vec![
+                ("Q’s ", false),
+                ("Tents", true),
+                (", ", false),
+                ("tent", true),
+                (".", false)
+            ]
+        );
+        assert_eq!(marked_words("no match", &terms), vec![("no match", false)]);
+        assert!(marked_words("", &terms).is_empty());
     }
 
     #[test]

@@ -10,6 +10,7 @@ mod layout;
 mod respond;
 mod robust;
 mod search;
+mod serve;
 mod superseded;
 mod tables;
 mod util;
