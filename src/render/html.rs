@@ -19,7 +19,7 @@ use crate::render::diff::{word_diff, Piece};
 use crate::render::{counted, excerpt, marked_words, words};
 
 /// Longest passage shown in a list of rulings.
-const PASSAGE_CHARS: usize = 600;
+const PASSAGE_CHARS: usize = 420;
 
 /// The path of a record's page.
 pub fn record_href(id: &str) -> String {

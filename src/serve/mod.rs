@@ -3,7 +3,7 @@
 //! ([`rulings::render::html`]) and the subcommands' `--json` answers.
 //!
 //! One thread runs the server (a current-thread tokio runtime); each request's
-//! query and rendering run on tokio's blocking pool, so both cores answer, and
+//! query and rendering run on tokio's blocking pool, one thread per core, and
 //! a panic inside one is that request's 500 page alone. [`live`] keeps the
 //! index and swaps in a new one when the corpus changes.
 
@@ -20,10 +20,6 @@ use anyhow::Context as _;
 
 pub use live::Live;
 
-/// Most requests answered at once: more threads than this on two cores would
-/// only take turns.
-const BLOCKING_THREADS: usize = 8;
-
 /// How long requests still running at Ctrl-C may take to finish.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
 
@@ -37,7 +33,7 @@ pub fn serve(addr: SocketAddr, live: Arc<Live>) -> anyhow::Result<()> {
     live.watch();
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
-        .max_blocking_threads(BLOCKING_THREADS)
+        .max_blocking_threads(answering_threads())
         .build()
         .context("cannot start the server's runtime")?;
     let served = runtime.block_on(async {
@@ -48,6 +44,12 @@ pub fn serve(addr: SocketAddr, live: Arc<Live>) -> anyhow::Result<()> {
     });
     runtime.shutdown_timeout(SHUTDOWN_GRACE);
     served.with_context(|| format!("serving on {url}"))
+}
+
+/// Most requests answered at once: one per core. More threads only take
+/// turns, and raised the p99 latency in `scripts/serve-bench.sh`.
+fn answering_threads() -> usize {
+    std::thread::available_parallelism().map_or(2, usize::from)
 }
 
 /// Resolves on Ctrl-C (SIGINT).
