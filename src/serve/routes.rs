@@ -450,9 +450,10 @@ async fn stylesheet() -> Response {
 
 /// Any other path: a 404 page, or a JSON error under `/api/`.
 async fn not_found(uri: Uri) -> Response {
-    let kind = match uri.path().starts_with("/api/") {
-        true => Kind::Api,
-        false => Kind::Page,
+    let kind = if uri.path().starts_with("/api/") {
+        Kind::Api
+    } else {
+        Kind::Page
     };
     failed(
         kind,
