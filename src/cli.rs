@@ -18,6 +18,7 @@ Examples:
   rulings respond Hugh \"Borg Ship dilemma\"
   rulings ingest
   rulings export > records.jsonl
+  rulings serve                         (the rulings as web pages, http://127.0.0.1:8080/)
 
 The corpus shipped with rulings is used unless --corpus names another; the index
 is built on first use and rebuilt whenever the corpus changes.";
@@ -109,6 +110,15 @@ Examples:
   rulings superseded --candidates      (older rulings a later one may contradict)
   rulings superseded --json")]
     Superseded(SupersededArgs),
+    /// Serve the rulings as web pages and JSON over HTTP, until interrupted.
+    #[command(after_help = "\
+Examples:
+  rulings serve                        (http://127.0.0.1:8080/)
+  rulings serve --addr 0.0.0.0:8080    (reachable from other machines)
+Pages: / and /search?q=, /r/ID, /card/NAME, /respond?actor=&action=, /superseded.
+JSON (the --json answers): /api/search?q=, /api/record/ID, /api/card/NAME,
+/api/respond?actor=&action=, /api/superseded.")]
+    Serve(ServeArgs),
     /// Write N distinct copies of the corpus to DIR, for benchmarks at scale.
     #[command(
         after_help = "Examples:\n  rulings generate-corpus --times 100 /tmp/corpus-100x\n  rulings --corpus /tmp/corpus-100x ingest"
@@ -258,6 +268,14 @@ pub struct SupersededArgs {
     /// Print JSON: {"changes": [{"target", "change", "old", "new"}, ...]}.
     #[arg(long)]
     pub json: bool,
+}
+
+/// `rulings serve`
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Listen on this address and port (port 0: one the system picks).
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:8080")]
+    pub addr: std::net::SocketAddr,
 }
 
 /// `rulings generate-corpus`

@@ -8,6 +8,7 @@
 
 mod cli;
 mod cmd;
+mod serve;
 
 use std::process::ExitCode;
 
@@ -47,6 +48,7 @@ fn run(cli: &Cli) -> anyhow::Result<Outcome> {
         Command::Cards(args) => cmd::cards::run(args, &context),
         Command::Respond(args) => cmd::respond::run(args, &context),
         Command::Superseded(args) => cmd::superseded::run(args, &context),
+        Command::Serve(args) => cmd::serve::run(args, &context),
         Command::GenerateCorpus(args) => cmd::generate::run(args, &context),
         Command::Export(args) => cmd::export::run(args, &context),
     }

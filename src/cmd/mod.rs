@@ -8,6 +8,7 @@ pub mod generate;
 pub mod ingest;
 pub mod respond;
 pub mod search;
+pub mod serve;
 pub mod show;
 pub mod superseded;
 

@@ -9,7 +9,8 @@ use crate::cmd::{emit, Context, Outcome};
 
 /// Prints the verdict, the passages that state it and the rules that apply.
 pub fn run(args: &RespondArgs, context: &Context) -> anyhow::Result<Outcome> {
-    let (actor, action) = actor_and_action(args)?;
+    let action = (!args.action.is_empty()).then(|| args.action.join(" "));
+    let (actor, action) = actor_and_action(&args.actor, action.as_deref())?;
     let index = context.open_index()?;
     let answer = respond(&View::new(&index, args.view.when())?, &actor, &action)?;
     if args.json {
@@ -21,19 +22,22 @@ pub fn run(args: &RespondArgs, context: &Context) -> anyhow::Result<Outcome> {
 }
 
 /// The actor and the action: the arguments as ACTOR and ACTION, or the whole
-/// question in one argument, or in unquoted words when the first is one word
-/// that opens a question ("can", "is", ...: [`split_question`] reads only a
-/// question so opened), so that an ACTOR typed whole is never split.
-fn actor_and_action(args: &RespondArgs) -> rulings::error::Result<(String, String)> {
-    if args.action.is_empty() {
-        return split_question(&args.actor);
-    }
-    let action = args.action.join(" ");
-    let one_word = !args.actor.is_empty() && !args.actor.contains(char::is_whitespace);
+/// question in ACTOR when there is no ACTION, or in unquoted words when ACTOR is
+/// one word that opens a question ("can", "is", ...: [`split_question`] reads
+/// only a question so opened), so that an ACTOR typed whole is never split.
+/// `rulings serve` reads its `actor` and `action` parameters the same way.
+pub fn actor_and_action(
+    actor: &str,
+    action: Option<&str>,
+) -> rulings::error::Result<(String, String)> {
+    let Some(action) = action else {
+        return split_question(actor);
+    };
+    let one_word = !actor.is_empty() && !actor.contains(char::is_whitespace);
     if one_word {
-        if let Ok(split) = split_question(&format!("{} {action}", args.actor)) {
+        if let Ok(split) = split_question(&format!("{actor} {action}")) {
             return Ok(split);
         }
     }
-    Ok((args.actor.clone(), action))
+    Ok((actor.to_string(), action.to_string()))
 }

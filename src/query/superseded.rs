@@ -32,6 +32,25 @@ pub struct ChangeView {
     pub wording: String,
 }
 
+impl ChangeView {
+    /// The new text of the change: the instruction's body when it has one,
+    /// else the text of the record that makes it.
+    pub fn new_text(&self) -> String {
+        self.new
+            .instructions
+            .iter()
+            .find(|i| i.wording == self.wording)
+            .and_then(|i| i.new_text.clone())
+            .unwrap_or_else(|| self.new.text.to_string())
+    }
+
+    /// The text of every record the change superseded, in one run.
+    pub fn old_text(&self) -> String {
+        let texts: Vec<&str> = self.old_all.iter().map(|r| &*r.text).collect();
+        texts.join(" ")
+    }
+}
+
 /// A candidate pair, with its records.
 #[derive(Debug, Clone, Serialize)]
 pub struct CandidateView {

@@ -2,6 +2,7 @@
 //! (JSON). Query code returns typed answers; only the binary writes them out.
 
 pub mod diff;
+pub mod html;
 pub mod json;
 pub mod table;
 pub mod words;
@@ -45,31 +46,90 @@ pub fn highlight(text: &str, terms: &[String], style: Style) -> String {
         return text.to_string();
     }
     let mut out = String::with_capacity(text.len() + 16);
-    let mut word = String::new();
-    for c in text.chars() {
-        if c.is_alphanumeric() || c == '\'' || c == '’' {
-            word.push(c);
+    for (piece, marked) in marked_words(text, terms) {
+        if marked {
+            out.push_str(HIGHLIGHT_ON);
+            out.push_str(piece);
+            out.push_str(HIGHLIGHT_OFF);
         } else {
-            flush_word(&mut word, &mut out, terms);
-            out.push(c);
+            out.push_str(piece);
         }
     }
-    flush_word(&mut word, &mut out, terms);
     out
 }
 
-fn flush_word(word: &mut String, out: &mut String, terms: &[String]) {
-    if word.is_empty() {
-        return;
+/// `text` cut into runs, each marked true when it is a word whose analyzed
+/// form is one of `terms` (the query's words, for highlighting), in order.
+pub fn marked_words<'t>(text: &'t str, terms: &[String]) -> Vec<(&'t str, bool)> {
+    let mut matcher = Matcher::new(terms);
+    let mut runs = Vec::new();
+    let mut plain_from = 0;
+    let mut word_from = None;
+    let is_word_char = |c: char| c.is_alphanumeric() || c == '\'' || c == '’';
+    let ends = text.char_indices().map(|(at, c)| (at, Some(c)));
+    for (at, c) in ends.chain(std::iter::once((text.len(), None))) {
+        match (word_from, c.is_some_and(is_word_char)) {
+            (None, true) => word_from = Some(at),
+            (Some(from), false) => {
+                word_from = None;
+                if matcher.is_term(&text[from..at]) {
+                    if plain_from < from {
+                        runs.push((&text[plain_from..from], false));
+                    }
+                    runs.push((&text[from..at], true));
+                    plain_from = at;
+                }
+            }
+            _ => {}
+        }
     }
-    if has_any_term(word, terms) {
-        out.push_str(HIGHLIGHT_ON);
-        out.push_str(word);
-        out.push_str(HIGHLIGHT_OFF);
-    } else {
-        out.push_str(word);
+    if plain_from < text.len() {
+        runs.push((&text[plain_from..], false));
     }
-    word.clear();
+    runs
+}
+
+/// Tells the words whose analyzed form is one of some terms, analyzing each
+/// distinct word once, and only a word that may be one. Analysis cuts a word
+/// at what is not a letter or digit, then folds case and accents and stems
+/// endings, but never changes an ASCII first letter: a word none of whose
+/// runs of letters and digits starts with a non-ASCII letter or a term's first
+/// letter gives none of the terms.
+struct Matcher<'q> {
+    terms: &'q [String],
+    /// The first byte of each term.
+    initials: Vec<u8>,
+    /// The words analyzed so far, and whether each is a term.
+    known: Vec<(String, bool)>,
+}
+
+impl<'q> Matcher<'q> {
+    fn new(terms: &'q [String]) -> Matcher<'q> {
+        Matcher {
+            terms,
+            initials: terms.iter().filter_map(|t| t.bytes().next()).collect(),
+            known: Vec::new(),
+        }
+    }
+
+    /// True when `word` analyzes to one of the terms.
+    fn is_term(&mut self, word: &str) -> bool {
+        let mut after_alphanumeric = false;
+        let may_be = word.chars().any(|c| {
+            let initial = c.is_alphanumeric() && !after_alphanumeric;
+            after_alphanumeric = c.is_alphanumeric();
+            initial && (!c.is_ascii() || self.initials.contains(&(c.to_ascii_lowercase() as u8)))
+        });
+        if !may_be {
+            return false;
+        }
+        if let Some((_, answer)) = self.known.iter().find(|(seen, _)| seen == word) {
+            return *answer;
+        }
+        let answer = has_any_term(word, self.terms);
+        self.known.push((word.to_string(), answer));
+        answer
+    }
 }
 
 /// Dims a line (for notes such as "superseded by ...") when colour is on.
@@ -109,9 +169,10 @@ fn first_matching_char(text: &str, terms: &[String]) -> Option<usize> {
     if terms.is_empty() {
         return None;
     }
+    let mut matcher = Matcher::new(terms);
     let mut index = 0;
     for word in text.split(' ') {
-        if has_any_term(word, terms) {
+        if matcher.is_term(word) {
             return Some(index);
         }
         index += word.chars().count() + 1;
@@ -146,6 +207,38 @@ mod tests {
             format!("Q’s {HIGHLIGHT_ON}Tents{HIGHLIGHT_OFF}")
         );
         assert_eq!(highlight("Q’s Tents", &terms, Style::plain()), "Q’s Tents");
+    }
+
+    #[test]
+    fn marks_the_matching_words_and_keeps_the_rest() {
+        let terms = vec!["tent".to_string()];
+        assert_eq!(
+            marked_words("Q’s Tents, tent.", &terms),
+            vec![
+                ("Q’s ", false),
+                ("Tents", true),
+                (", ", false),
+                ("tent", true),
+                (".", false)
+            ]
+        );
+        assert_eq!(marked_words("no match", &terms), vec![("no match", false)]);
+        assert!(marked_words("", &terms).is_empty());
+        assert_eq!(
+            marked_words("Ítem", &["item".to_string()]),
+            vec![("Ítem", true)]
+        );
+    }
+
+    #[test]
+    fn excerpts_find_a_term_inside_a_joined_word() {
+        let text = format!(
+            "{} non-Tents {}",
+            "filler ".repeat(100),
+            "more ".repeat(100)
+        );
+        let cut = excerpt(&text, &["tent".to_string()], 60);
+        assert!(cut.contains("non-Tents"), "{cut}");
     }
 
     #[test]

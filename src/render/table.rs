@@ -11,13 +11,13 @@ use crate::ingest::DocumentReport;
 use crate::ingest::Report;
 use crate::normalize::collapse_spaces;
 use crate::query::card::{CardAnswer, Listing};
-use crate::query::respond::{Basis, RespondAnswer};
+use crate::query::respond::RespondAnswer;
 use crate::query::search::SearchAnswer;
 use crate::query::show::Shown;
-use crate::query::superseded::{ChangeView, SupersededAnswer};
+use crate::query::superseded::SupersededAnswer;
 use crate::query::verdict::Verdict;
 use crate::record::{ChangeKind, Record, Status};
-use crate::render::words::{self, verdict_word};
+use crate::render::words;
 use crate::render::{counted, diff, dim, excerpt, highlight, Style};
 
 /// Longest passage shown in a search result.
@@ -349,16 +349,8 @@ pub fn cards(listing: &Listing, style: Style) -> String {
 /// A respond verdict: the verdict line, the evidence with its sentence marked,
 /// then the general rules.
 pub fn respond(answer: &RespondAnswer, style: Style) -> String {
-    let verdict = verdict_word(answer.verdict);
     let stated = answer.verdict != Verdict::Unknown;
-    let mut out = match answer.evidence.first() {
-        Some(_) if answer.basis == Basis::ByType => format!("{}\n", answer.reason),
-        Some(best) if stated => format!("{verdict} — {}\n", best.sentence),
-        _ => format!(
-            "{verdict} — no passage states whether {} may respond to {}.\n",
-            answer.actor, answer.action
-        ),
-    };
+    let mut out = format!("{}\n", words::verdict_line(answer));
     if !answer.evidence.is_empty() {
         out.push_str(if stated {
             "\nEvidence:\n"
@@ -462,7 +454,7 @@ pub fn superseded(answer: &SupersededAnswer, style: Style) -> String {
                 continue;
             }
             let mut table = new_table(style, &["New"]);
-            table.add_row(vec![new_text_of(change)]);
+            table.add_row(vec![change.new_text()]);
             out.push_str(&format!("{table}\n"));
             out.push_str(
                 "  target not in the corpus: the amendment stands as the current ruling for it\n",
@@ -476,8 +468,7 @@ pub fn superseded(answer: &SupersededAnswer, style: Style) -> String {
             }
             continue;
         };
-        let old_text: Vec<&str> = change.old_all.iter().map(|r| &*r.text).collect();
-        let old_text = old_text.join(" ");
+        let old_text = change.old_text();
         let old_ids: Vec<&str> = change.old_all.iter().map(|r| r.id.as_str()).collect();
         out.push_str(&format!(
             "  replaces {} ({})\n",
@@ -485,11 +476,11 @@ pub fn superseded(answer: &SupersededAnswer, style: Style) -> String {
             old.citation()
         ));
         if style.color {
-            let pieces = diff::word_diff(&old_text, &new_text_of(change));
+            let pieces = diff::word_diff(&old_text, &change.new_text());
             out.push_str(&format!("  {}\n", diff::render(&pieces, true)));
         } else {
             let mut table = new_table(style, &["Old", "New"]);
-            table.add_row(vec![old_text, new_text_of(change)]);
+            table.add_row(vec![old_text, change.new_text()]);
             out.push_str(&format!("{table}\n"));
         }
     }
@@ -519,15 +510,4 @@ pub fn superseded(answer: &SupersededAnswer, style: Style) -> String {
         out.push_str(&format!("{table}\n"));
     }
     out
-}
-
-/// The new text of a change: the instruction's body when it has one, else the record's text.
-fn new_text_of(change: &ChangeView) -> String {
-    change
-        .new
-        .instructions
-        .iter()
-        .find(|i| i.wording == change.wording)
-        .and_then(|i| i.new_text.clone())
-        .unwrap_or_else(|| change.new.text.to_string())
 }

@@ -6,7 +6,7 @@ use std::fmt;
 use serde::{Serialize, Serializer};
 
 use crate::query::card::{Difference, TypeFacts};
-use crate::query::respond::Reason;
+use crate::query::respond::{Basis, Reason, RespondAnswer};
 use crate::query::verdict::Verdict;
 use crate::text::capitalized;
 
@@ -48,6 +48,21 @@ pub fn verdict_word(verdict: Verdict) -> &'static str {
         Verdict::Yes => "Yes",
         Verdict::No => "No",
         Verdict::Unknown => "Unknown",
+    }
+}
+
+/// The verdict in one line: the verdict word and the sentence that states it,
+/// the reason for a verdict by the actor's type, or that no passage states one.
+pub fn verdict_line(answer: &RespondAnswer) -> String {
+    let verdict = verdict_word(answer.verdict);
+    let stated = answer.verdict != Verdict::Unknown;
+    match answer.evidence.first() {
+        Some(_) if answer.basis == Basis::ByType => answer.reason.to_string(),
+        Some(best) if stated => format!("{verdict} — {}", best.sentence),
+        _ => format!(
+            "{verdict} — no passage states whether {} may respond to {}.",
+            answer.actor, answer.action
+        ),
     }
 }
 

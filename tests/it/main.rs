@@ -1,6 +1,7 @@
 //! End-to-end tests: the built `rulings` binary on the real corpus and on
 //! crafted documents. One crate, one module per topic.
 
+mod browser;
 mod card;
 mod card_types;
 mod cli;
@@ -11,6 +12,7 @@ mod respond;
 mod robust;
 mod search;
 mod series;
+mod serve;
 mod superseded;
 mod tables;
 mod util;

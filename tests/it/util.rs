@@ -14,7 +14,7 @@ pub fn corpus_dir() -> PathBuf {
 }
 
 /// An index of the shipped corpus, built once for the whole test run.
-fn shared_index() -> &'static Path {
+pub fn shared_index() -> &'static Path {
     static INDEX: OnceLock<TempDir> = OnceLock::new();
     INDEX
         .get_or_init(|| {
@@ -30,7 +30,8 @@ fn shared_index() -> &'static Path {
         .path()
 }
 
-fn corpus_args(index: &Path, args: &[&str]) -> Vec<String> {
+/// `--corpus` (the shipped corpus) and `--index INDEX`, then `args`.
+pub fn corpus_args(index: &Path, args: &[&str]) -> Vec<String> {
     let mut all = vec![
         "--corpus".to_string(),
         corpus_dir().display().to_string(),
