@@ -276,6 +276,9 @@ pub fn show(shown: &Shown) -> Markup {
                 }
             }
             (record_section("Replaced by", &shown.replaced_by, true))
+            @if shown.chain.len() > 1 {
+                (record_section("Replaced in turn by (the last is in force)", &shown.chain, false))
+            }
             (record_section("Replaces", &shown.replaced, true))
             (record_section("Referred to by", &shown.referred_by, false))
         }
