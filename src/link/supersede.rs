@@ -132,13 +132,13 @@ pub fn standings(records: &[&Record]) -> (Supersession, Vec<Standing>) {
 /// rulings document said of the same part of the entry. An entry a later
 /// rulings document gives again replaces the earlier document's entry.
 fn apply_amendments(records: &[&Record], standings: &mut [Standing]) -> Vec<Change> {
-    let entries = GlossaryTitles::of(records);
-    let topics = RulingsTopics::of(records);
+    let entries = glossary_titles(records);
+    let topics = rulings_topics(records);
     let mut changes = Vec::new();
     // What was in force just before the documents of one date (and authority).
     let mut in_force: Vec<bool> = Vec::new();
     let mut issue = None;
-    for index in topics.in_date_order(records) {
+    for index in in_date_order(records) {
         let new = records[index];
         if issue != Some(issue_order(new)) {
             issue = Some(issue_order(new));
@@ -146,7 +146,7 @@ fn apply_amendments(records: &[&Record], standings: &mut [Standing]) -> Vec<Chan
         }
         if new.instructions.is_empty() {
             let key = loose_key(&new.title);
-            let old = topics.in_force_before(records, &in_force, index, &key, None);
+            let old = in_force_before(&topics, records, &in_force, index, &key, None);
             if !old.is_empty() {
                 let change = Change {
                     target: new.title.clone(),
@@ -164,9 +164,9 @@ fn apply_amendments(records: &[&Record], standings: &mut [Standing]) -> Vec<Chan
         }
         for instruction in &new.instructions {
             let key = loose_key(&instruction.target);
-            let entry = entries.records(records, &key, new.authority, false);
+            let entry = glossary_entry(&entries, records, &key, new.authority, false);
             let earlier =
-                topics.in_force_before(records, &in_force, index, &key, Some(instruction));
+                in_force_before(&topics, records, &in_force, index, &key, Some(instruction));
             let old: Vec<usize> = entry
                 .iter()
                 .copied()
@@ -180,8 +180,7 @@ fn apply_amendments(records: &[&Record], standings: &mut [Standing]) -> Vec<Chan
                 new: new.id.clone(),
                 old: Vec::new(),
                 target_present: !entry.is_empty() || !earlier.is_empty(),
-                related: entries
-                    .records(records, &key, new.authority, true)
+                related: glossary_entry(&entries, records, &key, new.authority, true)
                     .into_iter()
                     .map(|i| records[i].id.clone())
                     .collect(),
@@ -216,64 +215,50 @@ fn mark(
     change
 }
 
-/// The records of rulings documents by the [`loose_key`] of the topics they
-/// speak to: their titles and their instructions' targets.
-struct RulingsTopics(FxHashMap<String, Vec<usize>>);
+/// The records of rulings documents by their titles and their instructions'
+/// targets.
+fn rulings_topics(records: &[&Record]) -> Topics {
+    Topics::of(records, |record| match record.source {
+        Source::Rulings => std::iter::once(&record.title)
+            .chain(record.instructions.iter().map(|i| &i.target))
+            .map(|topic| loose_key(topic))
+            .collect(),
+        _ => Vec::new(),
+    })
+}
 
-impl RulingsTopics {
-    fn of(records: &[&Record]) -> RulingsTopics {
-        let mut by_key: FxHashMap<String, Vec<usize>> = FxHashMap::default();
-        for (index, record) in records.iter().enumerate() {
-            if record.source != Source::Rulings {
-                continue;
-            }
-            let mut keys = vec![loose_key(&record.title)];
-            keys.extend(record.instructions.iter().map(|i| loose_key(&i.target)));
-            keys.sort();
-            keys.dedup();
-            for key in keys {
-                by_key.entry(key).or_default().push(index);
-            }
-        }
-        RulingsTopics(by_key)
-    }
+/// The places of the rulings records, their documents in date order (then by
+/// authority; an undated document first), each document's records in its own
+/// order.
+fn in_date_order(records: &[&Record]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..records.len())
+        .filter(|&i| records[i].source == Source::Rulings)
+        .collect();
+    order.sort_by_key(|&i| issue_order(records[i]));
+    order
+}
 
-    /// The places of the rulings records, their documents in date order
-    /// (then by authority; an undated document first), each document's
-    /// records in its own order.
-    fn in_date_order(&self, records: &[&Record]) -> Vec<usize> {
-        let mut order: Vec<usize> = (0..records.len())
-            .filter(|&i| records[i].source == Source::Rulings)
-            .collect();
-        order.sort_by_key(|&i| issue_order(records[i]));
-        order
-    }
-
-    /// The records of earlier rulings documents in force (by `in_force`)
-    /// that gave the text of topic `key` which the record at `new` replaces:
-    /// with an instruction, those that changed the same part of the entry (or
-    /// either changes it whole); without, every one.
-    fn in_force_before(
-        &self,
-        records: &[&Record],
-        in_force: &[bool],
-        new: usize,
-        key: &str,
-        instruction: Option<&Instruction>,
-    ) -> Vec<usize> {
-        self.0
-            .get(key)
-            .into_iter()
-            .flatten()
-            .copied()
-            .filter(|&i| {
-                let old = records[i];
-                issue_order(old) < issue_order(records[new])
-                    && in_force[i]
-                    && gives_part(old, key, instruction)
-            })
-            .collect()
-    }
+/// The records of earlier rulings documents in force (by `in_force`) that
+/// gave the text of topic `key` which the record at `new` replaces: with an
+/// instruction, those that changed the same part of the entry (or either
+/// changes it whole); without, every one.
+fn in_force_before(
+    topics: &Topics,
+    records: &[&Record],
+    in_force: &[bool],
+    new: usize,
+    key: &str,
+    instruction: Option<&Instruction>,
+) -> Vec<usize> {
+    topics
+        .places(key)
+        .filter(|&i| {
+            let old = records[i];
+            issue_order(old) < issue_order(records[new])
+                && in_force[i]
+                && gives_part(old, key, instruction)
+        })
+        .collect()
 }
 
 /// Where a record's document stands in the series: its date (none first),
@@ -330,43 +315,54 @@ fn push_unique(list: &mut Vec<String>, id: &str) {
     }
 }
 
-/// The Glossary records by the [`loose_key`] of their titles, in corpus order,
-/// so that resolving an instruction does not read every record.
-struct GlossaryTitles(FxHashMap<String, Vec<usize>>);
+/// Records by the [`loose_key`] of the topics they speak to, in corpus
+/// order, so that resolving an instruction does not read every record.
+struct Topics(FxHashMap<String, Vec<usize>>);
 
-impl GlossaryTitles {
-    fn of(records: &[&Record]) -> GlossaryTitles {
+impl Topics {
+    /// The records of `records` by each of the keys `keys` gives of them.
+    fn of(records: &[&Record], keys: impl Fn(&Record) -> Vec<String>) -> Topics {
         let mut by_key: FxHashMap<String, Vec<usize>> = FxHashMap::default();
         for (index, record) in records.iter().enumerate() {
-            if record.source == Source::Glossary {
-                by_key
-                    .entry(loose_key(&record.title))
-                    .or_default()
-                    .push(index);
+            let mut keys = keys(record);
+            keys.sort();
+            keys.dedup();
+            for key in keys {
+                by_key.entry(key).or_default().push(index);
             }
         }
-        GlossaryTitles(by_key)
+        Topics(by_key)
     }
 
-    /// The Glossary records titled `key` from documents of lower authority: the
-    /// entry an instruction targets (matched by title, case, dashes and simple
-    /// endings ignored), or with `inferred` the passages whose inferred title
-    /// names it.
-    fn records(
-        &self,
-        records: &[&Record],
-        key: &str,
-        authority: i32,
-        inferred: bool,
-    ) -> Vec<usize> {
-        self.0
-            .get(key)
-            .into_iter()
-            .flatten()
-            .copied()
-            .filter(|&i| records[i].authority < authority && records[i].title_inferred == inferred)
-            .collect()
+    /// The places of the records under `key`.
+    fn places<'t>(&'t self, key: &str) -> impl Iterator<Item = usize> + 't {
+        self.0.get(key).into_iter().flatten().copied()
     }
+}
+
+/// The Glossary records by their titles.
+fn glossary_titles(records: &[&Record]) -> Topics {
+    Topics::of(records, |record| match record.source {
+        Source::Glossary => vec![loose_key(&record.title)],
+        _ => Vec::new(),
+    })
+}
+
+/// The Glossary records titled `key` from documents of lower authority: the
+/// entry an instruction targets (matched by title, case, dashes and simple
+/// endings ignored), or with `inferred` the passages whose inferred title
+/// names it.
+fn glossary_entry(
+    entries: &Topics,
+    records: &[&Record],
+    key: &str,
+    authority: i32,
+    inferred: bool,
+) -> Vec<usize> {
+    entries
+        .places(key)
+        .filter(|&i| records[i].authority < authority && records[i].title_inferred == inferred)
+        .collect()
 }
 
 /// Whether an instruction changes this record of its entry.
