@@ -367,10 +367,11 @@ fn build_query(
     // Plain words and pairs are term queries side by side, which tantivy
     // scores by skipping the records that cannot reach the best ones.
     let coverage = COVERAGE_WEIGHT / unit_score(index, fields.anywhere)?;
+    let typed = tokens(&parsed.words);
     // A player's words ("base", "landing party") are read as the documents'
     // terms too ("outpost", "away team").
     for reading in readings {
-        let weight = if documents_use(index, &parsed.words, reading)? {
+        let weight = if documents_use(index, &typed, reading)? {
             ALSO_READ_AS_WEIGHT
         } else {
             1.0
@@ -386,7 +387,7 @@ fn build_query(
     // Each query word as searched, or none for a word found nowhere: a pair is
     // two words side by side as typed, never across a gap.
     let mut words: Vec<Option<String>> = Vec::new();
-    for term in tokens(&parsed.words) {
+    for term in typed {
         highlight.push(term.text.clone());
         let read_as = readings
             .iter()
@@ -543,12 +544,13 @@ fn terms_clauses(
     Ok(clauses)
 }
 
-/// Whether the documents use the player's words of `reading` themselves (a
-/// word any record holds; a phrase whose words stand side by side somewhere):
-/// then they keep their own meaning first, and the documents' term weighs less.
-fn documents_use(index: &Index, query: &str, reading: &Reading) -> Result<bool> {
-    let said: Vec<Token> = tokens(query)
-        .into_iter()
+/// Whether the documents use the player's words of `reading` (among the
+/// query's `typed` terms) themselves: a word any record holds, a phrase whose
+/// words stand side by side somewhere. Then those words keep their own meaning
+/// first, and the documents' term weighs less.
+fn documents_use(index: &Index, typed: &[Token], reading: &Reading) -> Result<bool> {
+    let said: Vec<&Token> = typed
+        .iter()
         .filter(|token| reading.words.contains(&token.position))
         .collect();
     match said.as_slice() {
