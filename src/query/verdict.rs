@@ -269,6 +269,11 @@ const CUE_PATTERNS: &[Cue] = &[
     Cue::yes("valid responses listed", r"\bvalid responses?\b[^.;]*{A}"),
     Cue::no("too late", r"\btoo late to (use|play) {A}"),
     Cue::no("no time", r"\bno time to (use|play|respond with) {A}"),
+    // Y was done before X could take effect: X came too late for it.
+    Cue::no(
+        "before it could take effect",
+        r"\bbefore (the )?{A} (could|was able to) (take effect|resolve|act|be played)\b",
+    ),
     // X can only be played after Y is complete / has resolved: not in
     // response to it.
     Cue::no(
@@ -1023,6 +1028,14 @@ mod tests {
         let yes = Some((Verdict::Yes, false));
         for (sentence, verdict) in [
             ("By then there is no time to play Zorn Gambit.", no),
+            (
+                "Thus the battle is over before the Zorn Gambit could take effect.",
+                no,
+            ),
+            (
+                "Zorn Gambit takes effect before the battle could start.",
+                None,
+            ),
             (
                 "Zorn Gambit can only be played after the battle is complete.",
                 no,
