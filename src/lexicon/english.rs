@@ -162,6 +162,13 @@ pub const ABBREVIATIONS: &[&str] = &["Cmdr.", "Capt.", "Dr.", "Lt.", "Mr.", "Mrs
 /// Leading words of a typed actor or action that name nothing by themselves.
 pub const LEADING_FILLER: &[&str] = &["a", "an", "the", "my", "your", "his", "her", "opponent's"];
 
+/// The words a question is asked with rather than about ("what happens when",
+/// "is it legal", "do I get to"): a search weighs them little.
+pub const QUESTION_SCAFFOLDING: &[&str] = &[
+    "allow", "allowed", "anything", "exactly", "get", "gets", "happen", "happens", "legal", "okay",
+    "possible", "supposed", "true", "way", "work", "works",
+];
+
 /// Words that carry no topic when two rulings are compared word by word,
 /// sorted (looked up by binary search).
 pub const TOPICLESS_WORDS: &[&str] = &[
@@ -182,6 +189,7 @@ mod tests {
             SMALL_WORDS,
             NAME_SMALL_WORDS,
             TOPICLESS_WORDS,
+            QUESTION_SCAFFOLDING,
         ] {
             assert!(list.windows(2).all(|pair| pair[0] < pair[1]), "{list:?}");
         }

@@ -23,6 +23,7 @@ use crate::analyze::vocabulary::Reading;
 use crate::analyze::{pair_term, tokens, Token};
 use crate::error::{Error, Result};
 use crate::index::{Index, Ranking};
+use crate::lexicon::english::QUESTION_SCAFFOLDING;
 use crate::lexicon::game::CardType;
 use crate::link::cards::lookup::CardIndex;
 use crate::query::parse::{parse_query, Filter, ParsedQuery};
@@ -57,6 +58,8 @@ const GROUP_BOOST: f32 = 1.0;
 /// The share of its score that a further part of a question keeps, after
 /// the best part of the same question ([`diversified`]).
 const FURTHER_PART_WEIGHT: f32 = 0.5;
+/// Weight of a word a question is asked with ([`QUESTION_SCAFFOLDING`]).
+const SCAFFOLDING_WEIGHT: f32 = 0.3;
 /// Weight of a word read for a misspelt one, against the word typed right.
 const CORRECTION_WEIGHT: f32 = 0.7;
 /// Weight of the documents' term for a player's word the documents also use
@@ -368,6 +371,11 @@ fn build_query(
     // scores by skipping the records that cannot reach the best ones.
     let coverage = COVERAGE_WEIGHT / unit_score(index, fields.anywhere)?;
     let typed = tokens(&parsed.words);
+    let scaffolding: Vec<String> = QUESTION_SCAFFOLDING
+        .iter()
+        .flat_map(|word| tokens(word))
+        .map(|token| token.text)
+        .collect();
     // A player's words ("base", "landing party") are read as the documents'
     // terms too ("outpost", "away team").
     for reading in readings {
@@ -393,6 +401,10 @@ fn build_query(
             .iter()
             .find(|reading| reading.words.contains(&term.position));
         let (word, weight) = match (spelling(index, &term.text)?, read_as) {
+            // A word the question is asked with weighs little.
+            (Spelling::Known, _) if scaffolding.contains(&term.text) => {
+                (term.text, SCAFFOLDING_WEIGHT)
+            }
             (Spelling::Known, _) => (term.text, 1.0),
             // A player's word the documents never use stands for their term,
             // beside its neighbours; it is not taken for a misspelling.

@@ -376,3 +376,12 @@ fn a_query_gets_the_part_it_matches_or_the_whole_it_matches() {
         "{two:?}"
     );
 }
+
+#[test]
+fn the_words_a_question_is_asked_with_weigh_little() {
+    // "what happens" is in many rulings: at full weight it put TREATIES,
+    // which says what happens to a ship, above the ruling on equipment.
+    let results = search("what happens when my ship is destroyed with equipment aboard");
+    let first = results[0]["id"].as_str().unwrap();
+    assert!(first.starts_with("faq/3.7/equipment"), "got {first}");
+}
