@@ -150,7 +150,7 @@ impl Phrase {
     fn matches(&self, keys: &[String], typed: &[&str]) -> bool {
         keys.starts_with(&self.keys)
             && self.capitals.as_ref().is_none_or(|written| {
-                typed.starts_with(&written.iter().map(String::as_str).collect::<Vec<_>>())
+                written.len() <= typed.len() && written.iter().zip(typed).all(|(w, t)| w == t)
             })
     }
 }
