@@ -422,6 +422,20 @@ static OBJECT: LazyLock<Regex> = LazyLock::new(|| {
     .expect("object pattern is a valid regular expression")
 });
 
+/// An example given right after a name ("an Interrupt, like Rogue Borg,"), to
+/// the end of its phrase.
+static EXAMPLE_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^,? (like|such as|e\.g\.,?) [^,.;()]+")
+        .expect("example pattern is a valid regular expression")
+});
+
+/// A list member led by a personal pronoun: a clause with a subject of its
+/// own ("…, I try to nullify it").
+static NEW_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(,| and| or) (i|you|he|she|we|they) ")
+        .expect("new subject pattern is a valid regular expression")
+});
+
 static CLAUSE_BREAK: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r";|, because\b|, although\b|, but\b|\bhowever,|, so\b|\. ")
         .expect("clause pattern is a valid regular expression")
@@ -524,6 +538,12 @@ impl Reader {
         if in_an_aside(&marked.text, found.range()) {
             return None;
         }
+        // The subjects of a verb of answering are names: a member led by a
+        // person ("an Interrupt, I try to nullify it") opens a clause of its
+        // own, whose subject is that person, not the actor.
+        if cue.actor_nullifies && NEW_SUBJECT.is_match(&marked.text[found.range()]) {
+            return None;
+        }
         let (negated, cue_start) = negated(&marked.text, found.range());
         if cue.decides_only_negated && !negated {
             return None;
@@ -585,12 +605,17 @@ impl Reader {
         let lists = subjects
             .chain(parentheses)
             .filter(|list| self.actor.named_in(&text[list.clone()]));
+        // "an Interrupt, like Rogue Borg,": the example is the actor's.
+        let examples = self.actor.spans(text).into_iter().filter_map(|actor| {
+            let example = EXAMPLE_AFTER.find(&text[actor.end..])?;
+            Some(actor.end + example.start()..actor.end + example.end())
+        });
         let other_agents = NULLIFIED_BY
             .captures_iter(text)
             .filter_map(|found| found.get(1))
             .map(|agent| agent.range())
             .filter(|agent| !self.actor.named_in(&text[agent.clone()]));
-        blanked(text, lists.chain(other_agents).collect())
+        blanked(text, lists.chain(examples).chain(other_agents).collect())
     }
 }
 
@@ -1050,6 +1075,10 @@ mod tests {
             ("Hail or Zorn Gambit can be used to \"abort\" battle.", yes),
             ("Zorn Gambit or Hail can be used to \"abort\" battle.", yes),
             ("Zorn Gambit and Hail nullify battle.", yes),
+            (
+                "You play Zorn Gambit, I try to nullify the battle with Hail.",
+                None,
+            ),
             ("Zorn Gambit, Hail and Q2 cannot stop a battle.", no),
         ] {
             assert_eq!(
@@ -1418,5 +1447,16 @@ mod tests {
         assert!(battle.spans("a q-battle").is_empty());
         assert_eq!(battle.spans("during a battle - then").len(), 1);
         assert_eq!(battle.spans("interrupts - battle too").len(), 1);
+    }
+
+    #[test]
+    fn an_example_right_after_the_actor_is_the_actors_not_the_action() {
+        let reader = Reader::new(Forms::new(["an interrupt"]));
+        let rogue_borg = Forms::new(["rogue borg"]);
+        assert!(!reader.names_action(
+            "can my opponent play an interrupt, like rogue borg, while i move?",
+            &rogue_borg
+        ));
+        assert!(reader.names_action("can an interrupt nullify rogue borg?", &rogue_borg));
     }
 }

@@ -584,3 +584,19 @@ fn a_word_ending_a_hyphened_compound_is_not_the_action() {
         assert_ne!(answer["verdict"], "yes", "{actor}: {answer}");
     }
 }
+
+#[test]
+fn a_clause_of_another_subject_or_an_example_of_the_actor_decides_nothing() {
+    // FAQ PALOR TOFF: "(in which you play an Interrupt, I try to nullify it
+    // with Amanda, ...)": I nullify, not the Interrupt. FAQ 2.1: "Can my
+    // opponent play an interrupt, like Rogue Borg, while I'm moving my
+    // ship? No.": Rogue Borg is the Interrupt, not what it responds to.
+    // Both used to decide, by type, for every Interrupt.
+    let amanda = rulings_json(&["respond", "Scan", "Amanda Rogers"]);
+    assert_ne!(amanda["verdict"], "yes", "{amanda}");
+    let rogue_borg = rulings_json(&["respond", "Scan", "Rogue Borg"]);
+    assert_ne!(rogue_borg["verdict"], "no", "{rogue_borg}");
+    // The ruling on movement itself still holds for the type.
+    let movement = rulings_json(&["respond", "Scan", "movement"]);
+    assert_eq!(movement["verdict"], "no", "{movement}");
+}
