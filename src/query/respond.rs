@@ -28,6 +28,7 @@ use crate::index::{any_term, Index};
 use crate::lexicon::concepts::ACTION_WORDS;
 use crate::lexicon::english::LEADING_FILLER;
 use crate::lexicon::game::CardType;
+use crate::lexicon::game::GAME_WORDS;
 use crate::lexicon::Concept;
 use crate::link::cards::lookup::CardIndex;
 use crate::normalize::{collapse_spaces, fold};
@@ -715,7 +716,14 @@ impl Readers {
         let mut names = actor.names.clone();
         if let Some(card) = card {
             let words: Vec<&str> = card.split_whitespace().collect();
-            if words.len() >= 2 {
+            // A word of the game ("Borg" of Borg Ship, "Klingon" of Klingon
+            // Death Yell) names an affiliation or a type, not the card.
+            let game_word = |word: &str| {
+                GAME_WORDS
+                    .binary_search(&word.to_lowercase().as_str())
+                    .is_ok()
+            };
+            if words.len() >= 2 && !game_word(words[0]) {
                 names.push(words[0].to_string());
             }
         }
@@ -724,6 +732,18 @@ impl Readers {
             with_short: Reader::new(Forms::new(names)),
             action_is_words: true,
         }
+    }
+
+    /// True when a folded sentence names the actor: by a full name, or by
+    /// its short form outside the titles of other cards ("Borg" for Borg
+    /// Ship is not in "the Rogue Borg").
+    fn names_actor(&self, sentence: &str, cards_in: &dyn Fn(&str) -> CardsNamed) -> bool {
+        if self.full.named_in(sentence) {
+            return true;
+        }
+        let short = self.with_short.actor();
+        short.named_in(sentence)
+            && short.named_in(&without_titles(sentence, &cards_in(sentence).others))
     }
 
     /// What a folded sentence plays or uses the actor on ("use Hail on the
@@ -827,7 +847,7 @@ fn read_sentence_at(
 ) -> Option<Statement> {
     let text = &passage.text;
     let mut folded = fold(&text[range.clone()]);
-    if !readers.with_short.actor().named_in(&folded) {
+    if !readers.names_actor(&folded, cards_in) {
         let actor = readers.full.names.first().filter(|_| about_actor)?;
         folded = standing_in(&folded, actor)?;
     }
@@ -1176,6 +1196,17 @@ mod tests {
         let mut asked = record("TOPIC", "");
         asked.set_question_and_answer(question, Some(answer));
         asked
+    }
+
+    #[test]
+    fn a_short_form_is_the_first_word_unless_it_is_a_word_of_the_game() {
+        let short = |card: &str| {
+            let readers = Readers::new(&Forms::new([card]), Some(card));
+            readers.with_short.actor().names.clone()
+        };
+        assert!(short("Amanda Rogers").contains(&"amanda".to_string()));
+        assert_eq!(short("Borg Ship"), ["borg ship"]);
+        assert_eq!(short("Klingon Death Yell"), ["klingon death yell"]);
     }
 
     #[test]

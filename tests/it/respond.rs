@@ -600,3 +600,13 @@ fn a_clause_of_another_subject_or_an_example_of_the_actor_decides_nothing() {
     let movement = rulings_json(&["respond", "Scan", "movement"]);
     assert_eq!(movement["verdict"], "no", "{movement}");
 }
+
+#[test]
+fn a_word_of_the_game_is_no_short_form_of_a_card() {
+    // "the Borg have the technology … the Rogue Borg can't be used on a
+    // cloaked ship" (FAQ ROGUE BORG) speaks of the Borg, not of Borg Ship.
+    for action in ["beaming", "movement"] {
+        let answer = rulings_json(&["respond", "Borg Ship", action]);
+        assert_ne!(answer["verdict"], "no", "{action}: {answer}");
+    }
+}
