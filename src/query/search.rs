@@ -58,6 +58,15 @@ const GROUP_BOOST: f32 = 1.0;
 /// The share of its score that a further part of a question keeps, after
 /// the best part of the same question ([`diversified`]).
 const FURTHER_PART_WEIGHT: f32 = 0.5;
+/// The analyzed terms of [`QUESTION_SCAFFOLDING`], worked out once.
+static SCAFFOLDING_TERMS: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+    QUESTION_SCAFFOLDING
+        .iter()
+        .flat_map(|word| tokens(word))
+        .map(|token| token.text)
+        .collect()
+});
+
 /// Weight of a word a question is asked with ([`QUESTION_SCAFFOLDING`]).
 const SCAFFOLDING_WEIGHT: f32 = 0.3;
 /// Weight of a word read for a misspelt one, against the word typed right.
@@ -371,11 +380,6 @@ fn build_query(
     // scores by skipping the records that cannot reach the best ones.
     let coverage = COVERAGE_WEIGHT / unit_score(index, fields.anywhere)?;
     let typed = tokens(&parsed.words);
-    let scaffolding: Vec<String> = QUESTION_SCAFFOLDING
-        .iter()
-        .flat_map(|word| tokens(word))
-        .map(|token| token.text)
-        .collect();
     // A player's words ("base", "landing party") are read as the documents'
     // terms too ("outpost", "away team").
     for reading in readings {
@@ -402,7 +406,7 @@ fn build_query(
             .find(|reading| reading.words.contains(&term.position));
         let (word, weight) = match (spelling(index, &term.text)?, read_as) {
             // A word the question is asked with weighs little.
-            (Spelling::Known, _) if scaffolding.contains(&term.text) => {
+            (Spelling::Known, _) if SCAFFOLDING_TERMS.contains(&term.text) => {
                 (term.text, SCAFFOLDING_WEIGHT)
             }
             (Spelling::Known, _) => (term.text, 1.0),

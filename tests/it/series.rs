@@ -3,12 +3,12 @@
 //! one of its own. Each step of a chain is listed once, the text in force is
 //! the latest, and ids do not depend on the order of the manifest.
 
-use std::path::Path;
+use std::process::Output;
 
 use serde_json::Value;
 use tempfile::TempDir;
 
-use crate::util::{corpus_dir, run_in, stderr};
+use crate::util::{corpus_dir, stderr, Crafted};
 
 /// A 2019 document in the 2017 document's own layout.
 const LATER_RULINGS: &str = "THE CONTINUING COMMITTEE
@@ -56,9 +56,9 @@ Zorn Gambit may be played only during your own turn.
 ";
 
 /// The shipped corpus with the 2019 document, its manifest entry first or
-/// last, and an index beside it.
+/// last, and an index beside it (the layout of a [`Crafted`] corpus).
 struct Series {
-    root: TempDir,
+    crafted: Crafted,
 }
 
 impl Series {
@@ -93,20 +93,20 @@ impl Series {
             documents.push(later);
         }
         std::fs::write(&manifest_path, manifest.to_string()).unwrap();
-        Series { root }
+        Series {
+            crafted: Crafted { root },
+        }
+    }
+
+    /// Runs `rulings ARGS` on this corpus with its own index.
+    fn run(&self, args: &[&str]) -> Output {
+        self.crafted.run(args)
     }
 
     fn json(&self, args: &[&str]) -> Value {
-        let dir: &Path = self.root.path();
-        let mut all = vec![
-            "--corpus".to_string(),
-            dir.join("corpus").display().to_string(),
-            "--index".to_string(),
-            dir.join("index").display().to_string(),
-        ];
-        all.extend(args.iter().map(|a| a.to_string()));
-        all.push("--json".to_string());
-        let output = run_in(dir, &all);
+        let mut all = args.to_vec();
+        all.push("--json");
+        let output = self.run(&all);
         assert!(output.status.success(), "{args:?}: {}", stderr(&output));
         serde_json::from_slice(&output.stdout).expect("JSON")
     }
@@ -241,17 +241,7 @@ fn ids_and_steps_do_not_depend_on_the_order_of_the_manifest() {
 #[test]
 fn a_rulings_record_is_labelled_with_its_documents_title_and_date() {
     let series = Series::new(false);
-    let output = run_in(
-        series.root.path(),
-        &[
-            "--corpus".to_string(),
-            series.root.path().join("corpus").display().to_string(),
-            "--index".to_string(),
-            series.root.path().join("index").display().to_string(),
-            "show".to_string(),
-            "rulings/2019-06-01/zorn-gambit".to_string(),
-        ],
-    );
+    let output = series.run(&["show", "rulings/2019-06-01/zorn-gambit"]);
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(text.contains("Current Rulings 2019 General"), "{text}");
     assert!(text.contains("issued 2019-06-01"), "{text}");
@@ -286,17 +276,7 @@ fn a_document_of_a_layout_not_understood_is_skipped_and_ingest_exits_3() {
         The committee met twice and discussed the timing of responses at length.\n\n\
         Players asked many questions about dilemmas and we thank them all.\n";
     let series = Series::with(false, prose);
-    let dir = series.root.path();
-    let output = run_in(
-        dir,
-        &[
-            "--corpus".to_string(),
-            dir.join("corpus").display().to_string(),
-            "--index".to_string(),
-            dir.join("index").display().to_string(),
-            "ingest".to_string(),
-        ],
-    );
+    let output = series.run(&["ingest"]);
     assert_eq!(output.status.code(), Some(3), "{}", stderr(&output));
     let told = crate::util::stdout(&output);
     assert!(
