@@ -12,7 +12,7 @@ use rustc_hash::FxHashMap;
 use super::words::{is_game_phrase, is_game_term, is_not_card, names_no_card};
 use super::{title_key, uninvert, Seen};
 use crate::lexicon::english::{ABBREVIATIONS, FUNCTION_WORDS, NAME_SMALL_WORDS};
-use crate::lexicon::game::{GAME_PHRASES, TYPE_WORDS};
+use crate::lexicon::game::{GAME_PHRASES, RANKS, TYPE_WORDS};
 use crate::normalize::straighten;
 use crate::record::{Record, RecordKind, Source};
 
@@ -91,6 +91,20 @@ const CARD_FOLLOWERS: &[&str] = &[
     "nullifies",
     "objective",
     "says",
+];
+
+/// The parts of a card a text may speak of: "the last function of X", "X's
+/// lore". Sorted.
+const CARD_PARTS: &[&str] = &[
+    "abilities",
+    "ability",
+    "function",
+    "functions",
+    "gametext",
+    "lore",
+    "skill",
+    "skills",
+    "text",
 ];
 
 /// Connectives that always separate two names ("Ajur and Boratus", "Res-Q or Palor Toff").
@@ -632,6 +646,9 @@ pub(super) struct Run {
     initial: bool,
     /// Whether the run is quoted as a whole ("Hugh").
     pub(super) quoted: bool,
+    /// Whether the run ends in an exclamation mark that does not end the
+    /// sentence ("plays Khan! when ..."): the mark is part of the title.
+    exclaimed: bool,
 }
 
 /// Runs of capitalized words, joined by small words ("Eyes in the Dark"), a colon
@@ -653,7 +670,11 @@ fn capitalized_runs(tokens: &[&str]) -> Vec<Run> {
             && words
                 .last()
                 .is_some_and(|w| w.trim_end_matches(['.', ',', ';', '?', '!']).ends_with('"'));
-        let name = trim_name(&words.join(" "));
+        let exclaimed = is_exclaimed_title(tokens, end);
+        let mut name = trim_name(&words.join(" "));
+        if exclaimed {
+            name.push('!');
+        }
         if !name.is_empty() {
             runs.push(Run {
                 name,
@@ -661,12 +682,27 @@ fn capitalized_runs(tokens: &[&str]) -> Vec<Run> {
                 end,
                 initial: (sentence_start || token.starts_with('"')) && !quoted,
                 quoted,
+                exclaimed,
             });
         }
         sentence_start = words.last().is_some_and(|w| ends_sentence(w));
         index = end;
     }
     runs
+}
+
+/// Whether the run ending before `end` ends in an exclamation mark that the
+/// sentence goes on after, in lower case ("if your opponent plays Khan! when
+/// ..."): a title written with its mark, not an exclamation.
+fn is_exclaimed_title(tokens: &[&str], end: usize) -> bool {
+    let last = tokens[end - 1];
+    let word = last.trim_end_matches('!');
+    last.ends_with('!')
+        && word.len() + 1 == last.len()
+        && word.chars().last().is_some_and(char::is_alphabetic)
+        && tokens
+            .get(end)
+            .is_some_and(|next| next.starts_with(char::is_lowercase))
 }
 
 /// The token index after the run that starts at `start`.
@@ -810,27 +846,48 @@ fn drop_function_words(name: &str) -> String {
     words.join(" ")
 }
 
-/// How many card-like contexts surround a run: quoted whole, opening with a ship
-/// registry ("U.S.S.") or a capital "The" mid-sentence ("under The Nexus"), after a card verb
-/// ("play", "nullify"), after "the card" or "such as", before "card", "dilemma",
-/// "is a valid response", "in play".
+/// How many card-like contexts surround a run: quoted whole or written with an
+/// exclamation mark mid-sentence ("Khan! when"), opening with a ship
+/// registry ("U.S.S."), a rank before a name ("Dr. Telek R'Mor") or a capital
+/// "The" mid-sentence ("under The Nexus"), after a card verb ("play",
+/// "nullify"), after "the card", "such as" or a card's part ("the text
+/// of"), before "card", "dilemma", "is a valid response", "in play", or with
+/// its possessive before a card's part ("X's skill").
 fn card_contexts(tokens: &[&str], run: &Run) -> usize {
     let before: Vec<String> = tokens[run.start.saturating_sub(2)..run.start]
         .iter()
         .map(|t| core(t).to_lowercase())
         .collect();
     let phrase = before.len() == 2
-        && matches!(
-            (before[0].as_str(), before[1].as_str()),
-            ("the", "card") | ("such", "as")
-        );
-    let follower = is_followed_as_card(tokens, run);
-    let registry = is_initialism(tokens[run.start]);
+        && match (before[0].as_str(), before[1].as_str()) {
+            ("the", "card") | ("such", "as") => true,
+            (part, "of") => listed(CARD_PARTS, part),
+            _ => false,
+        };
+    let follower = is_followed_as_card(tokens, run) || has_card_part(tokens, run);
+    let registry = is_initialism(tokens[run.start]) || opens_with_rank(run);
     let titled = !run.initial && run.name.starts_with("The ") && !run.quoted;
-    usize::from(run.quoted)
+    usize::from(run.quoted || run.exclaimed)
         + usize::from(registry || titled)
         + usize::from(follows_card_verb(tokens, run) || phrase)
         + usize::from(follower)
+}
+
+/// Whether a run opens with a rank before a name ("Dr. Telek R'Mor").
+fn opens_with_rank(run: &Run) -> bool {
+    run.name
+        .split_once(' ')
+        .is_some_and(|(first, rest)| RANKS.contains(&first) && starts_capital(rest))
+}
+
+/// Whether a run's possessive is followed by a part of a card ("Berlingoff
+/// Rasmussen's skill", "Hail's text").
+fn has_card_part(tokens: &[&str], run: &Run) -> bool {
+    let possessive = tokens[run.end - 1]
+        .trim_end_matches(['"', ')'])
+        .ends_with("'s");
+    let next = tokens.get(run.end).map(|t| core(t).to_lowercase());
+    possessive && next.is_some_and(|word| listed(CARD_PARTS, &word))
 }
 
 /// Whether the words after a run use it as a card ("Hail card", "Hugh is a valid
@@ -993,6 +1050,7 @@ mod tests {
     #[test]
     fn the_word_lists_looked_up_by_binary_search_are_sorted() {
         assert!(CARD_VERBS.windows(2).all(|pair| pair[0] < pair[1]));
+        assert!(CARD_PARTS.windows(2).all(|pair| pair[0] < pair[1]));
     }
 
     #[test]
@@ -1168,5 +1226,69 @@ mod tests {
             "Long-Range Frob"
         );
         assert_eq!(without_type_word("Interrupt"), "Interrupt");
+    }
+
+    #[test]
+    fn a_title_keeps_its_exclamation_mark_when_the_sentence_goes_on() {
+        let records = vec![faq(
+            "ZEBRA",
+            "If your opponent plays Zoog! when Frob first enters, nullify it. \
+             Wow! Then play Quux! It works.",
+        )];
+        let registry = Registry::learn(&records);
+        let zoog = registry.lookup("Zoog").map(|card| card.title.as_str());
+        assert_eq!(zoog, Some("Zoog!"), "{:?}", titles(&registry));
+        for name in ["Wow", "Quux"] {
+            assert!(registry.lookup(name).is_none(), "{name} is not a card");
+        }
+        let tokens: Vec<&str> = "plays Zoog! when, Quux! Then, Frob!! now"
+            .split_whitespace()
+            .collect();
+        let exclaimed: Vec<bool> = capitalized_runs(&tokens)
+            .iter()
+            .map(|run| run.exclaimed)
+            .collect();
+        assert_eq!(exclaimed, [true, false, false, false]);
+    }
+
+    #[test]
+    fn a_name_whose_parts_are_spoken_of_is_a_card() {
+        let records = vec![
+            faq(
+                "ZEBRA",
+                "We assume Berl Rasmo's skill relates to time travel.",
+            ),
+            faq(
+                "YAK",
+                "Except by the last function of Defend Zoog, you may not.",
+            ),
+            faq("GNU", "We assume Quux Vorlan's ship is slow."),
+            faq("EMU", "At the end of Trebla Frob, you may not."),
+        ];
+        let registry = Registry::learn(&records);
+        for name in ["Berl Rasmo", "Defend Zoog"] {
+            assert!(registry.lookup(name).is_some(), "{:?}", titles(&registry));
+        }
+        for name in ["Quux Vorlan", "Trebla Frob"] {
+            assert!(registry.lookup(name).is_none(), "{name} is not a card");
+        }
+    }
+
+    #[test]
+    fn a_rank_before_a_name_names_a_personnel() {
+        let records = vec![
+            faq(
+                "ZEBRA",
+                "You may not download personnel (other than Dr. Berl Rasmo).",
+            ),
+            faq(
+                "YAK",
+                "You may not download personnel (other than Berl Quux).",
+            ),
+        ];
+        let registry = Registry::learn(&records);
+        let titles = titles(&registry);
+        assert!(registry.lookup("Dr. Berl Rasmo").is_some(), "{titles:?}");
+        assert!(registry.lookup("Berl Quux").is_none(), "{titles:?}");
     }
 }
