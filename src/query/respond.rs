@@ -871,7 +871,9 @@ fn read_sentence_at(
     }
     // A FAQ question's topic (its title) names what all of it asks about.
     let is_topic = || action.named_in(&without_quotations(&fold(&passage.title)));
-    // A question is read with its answer: what either names, the exchange is about.
+    // A question is read with its answer: what either names, the exchange is
+    // about. An action typed as words ("card play") only when the question
+    // names it: words as common as "play" in an answer are about other plays.
     let answered = || {
         let answer_start = if range.start < asked_end {
             asked_end
@@ -879,6 +881,7 @@ fn read_sentence_at(
             range.end
         };
         question
+            && !readers.action_is_words
             && answer_start < end
             && readers
                 .with_short
@@ -972,12 +975,35 @@ fn answer_to(text: &str, range: &Range<usize>, asked_end: usize) -> Option<(Stan
 
 /// True when one of the few sentences before the one of `text` at `range`
 /// names the action. Before a question, another question is not what it is
-/// about, so only the sentences that state count.
+/// about, so only the sentences that state count; and only the sentences of
+/// its own numbered part ("2) ..."): the part before answers another question.
 fn named_before(text: &str, range: &Range<usize>, action: &Forms, question: bool) -> bool {
-    sentences_before(text, range)
-        .take(CONTEXT_SENTENCES)
-        .filter(|earlier| !(question && ends_with_question_mark(&text[earlier.clone()])))
-        .any(|earlier| action.named_in(&without_quotations(&fold(&text[earlier]))))
+    if opens_part(&text[range.clone()]) {
+        return false;
+    }
+    let mut earlier = Vec::new();
+    for sentence in sentences_before(text, range).take(CONTEXT_SENTENCES) {
+        let opens = opens_part(&text[sentence.clone()]);
+        earlier.push(sentence);
+        if opens {
+            break;
+        }
+    }
+    earlier
+        .into_iter()
+        .filter(|sentence| !(question && ends_with_question_mark(&text[sentence.clone()])))
+        .any(|sentence| action.named_in(&without_quotations(&fold(&text[sentence]))))
+}
+
+/// A numbered part of a question or answer opens here ("2) The ruling ...",
+/// "A: 1) Yes"): the sentences before it belong to another part.
+static OPENS_PART: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^\s*(?:[QA]:\s*)?\d{1,2}\)\s").expect("part pattern is a valid regular expression")
+});
+
+/// Whether `sentence` opens a numbered part ([`OPENS_PART`]).
+fn opens_part(sentence: &str) -> bool {
+    OPENS_PART.is_match(sentence)
 }
 
 /// How strong a stance is: 4 with the action named in the same clause as the
@@ -1219,6 +1245,28 @@ mod tests {
         assert_eq!(q2_statements(&unanswered, "Hail"), []);
         let told = asked("I play Q2 in response to Hail. May I?", "It depends.");
         assert_eq!(q2_statements(&told, "Hail"), []);
+        // An action typed as words is what a question asks about only when the
+        // question names it: an answer's "play" is about another play.
+        let other = asked("Can I still use Q2 then?", "Yes, and you can't play two.");
+        assert_eq!(q2_statements(&other, "play"), []);
+    }
+
+    #[test]
+    fn an_answer_part_is_read_with_its_own_part_not_the_one_before() {
+        let parts = asked(
+            "1) May a Hail stop my ship? 2) Can Q2 be played on a cloaked ship?",
+            "1) Sure, it stops there. Hail is played on a ship.\n\
+             2) The ruling is that cloaked ships cannot be found. So Q2 cannot be used on a cloaked ship.",
+        );
+        assert_eq!(q2_statements(&parts, "Hail"), []);
+        let one = record(
+            "TOPIC",
+            "Hail is played on a ship. The ruling is that cloaked ships cannot be found. \
+             So Q2 cannot be used on a cloaked ship.",
+        );
+        let found = q2_statements(&one, "Hail");
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(found[0].0, Verdict::No);
     }
 
     #[test]
