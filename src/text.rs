@@ -108,20 +108,38 @@ pub fn sentence_ranges(text: &str) -> Vec<Range<usize>> {
 /// True for the bytes that may end a sentence. They are ASCII, so no byte of
 /// them is inside another character.
 fn is_mark(byte: u8) -> bool {
-    matches!(byte, b'\n' | b'.' | b'?' | b'!')
+    matches!(byte, b'\n' | b'.' | b'?' | b'!' | b'"' | b')')
 }
 
 /// True when the mark at byte `at` of `text` ends a sentence: a line break
 /// always; a period, question or exclamation mark when whitespace or the end
-/// follows it, and a period not after an initial. It depends only on the text
-/// next to the mark, so sentences can be found around a place in a passage
-/// without splitting all of it.
+/// follows it, and a period not after an initial; a closing quote or bracket
+/// right after one of those marks when the next sentence opens after it
+/// (`... to "respond." Also, ...`). It depends only on the text next to the
+/// mark, so sentences can be found around a place in a passage without
+/// splitting all of it.
 fn ends_sentence(text: &str, at: usize) -> bool {
     let byte = text.as_bytes()[at];
-    byte == b'\n' || {
-        let next = text[at + 1..].chars().next();
-        next.is_none_or(char::is_whitespace) && !(byte == b'.' && is_initial(&text[..at]))
+    let rest = &text[at + 1..];
+    match byte {
+        b'\n' => true,
+        b'"' | b')' => closes_a_sentence(&text[..at], rest),
+        _ => {
+            let next = rest.chars().next();
+            next.is_none_or(char::is_whitespace) && !(byte == b'.' && is_initial(&text[..at]))
+        }
     }
+}
+
+/// Whether a closing quote or bracket between `before` and `after` ends the
+/// sentence it closes: a stop mark right before it, and after it the end or
+/// whitespace and a word opening with a capital or a digit (`"Plays on table."
+/// is its text` goes on).
+fn closes_a_sentence(before: &str, after: &str) -> bool {
+    let stop = before.ends_with(['.', '?', '!']) && !is_initial(&before[..before.len() - 1]);
+    let next = after.trim_start().chars().next();
+    let spaced = after.chars().next().is_none_or(char::is_whitespace);
+    stop && spaced && next.is_none_or(|c| c.is_uppercase() || c.is_ascii_digit())
 }
 
 /// Adds the piece of `text` at `range` unless it is blank.
@@ -222,10 +240,18 @@ mod tests {
             sentences("Mickey D. plays. Then"),
             vec!["Mickey D. plays.", "Then"]
         );
+        assert_eq!(
+            sentences("Use them to \"respond.\" Also, play it (now.) Then \"Plays on table.\" is its text."),
+            vec![
+                "Use them to \"respond.\"",
+                "Also, play it (now.)",
+                "Then \"Plays on table.\" is its text."
+            ]
+        );
     }
 
     /// Texts of sentence marks, initials, spaces and other letters.
-    const SENTENCY: &str = "[a-cA-CΣé .?!\n\t]{0,40}";
+    const SENTENCY: &str = "[a-cA-CΣé .?!\")1\n\t]{0,40}";
 
     proptest::proptest! {
         #[test]
