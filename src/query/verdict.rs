@@ -413,14 +413,24 @@ static CONDITION: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// What a use of a card is for or against, named after it: a purpose ("to
-/// avoid a dilemma", "to nullify Hail") or the action it answers ("in
-/// response to", "during", "against").
+/// avoid a dilemma", "to nullify Hail", its verb quoted or not) or the action
+/// it answers ("in response to", "during", "against"); its first word in
+/// group 3.
 static OBJECT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r#"\b(to (avoid|escape|stop|prevent|counter|nullify|cancel|suspend)|in response to|during|against|"?interrupts?"?) \w"#,
+        r#"\b(to "?(avoid|escape|stop|prevent|counter|nullify|cancel|suspend)"?|in response to|during|against|"?interrupts?"?) (\w+)"#,
     )
     .expect("object pattern is a valid regular expression")
 });
+
+/// Whether `text` names what a use is for or against ([`OBJECT`]) by words of
+/// its own: "to nullify it" points back at what was named before.
+fn names_its_object(text: &str) -> bool {
+    OBJECT.captures_iter(text).any(|found| {
+        let first = found.get(3).map_or("", |word| word.as_str());
+        !matches!(first, "it" | "them" | "this" | "that" | "these" | "those")
+    })
+}
 
 /// An example given right after a name ("an Interrupt, like Rogue Borg,"), to
 /// the end of its phrase.
@@ -571,7 +581,7 @@ impl Reader {
             conditional: conditional_clause || conditional_sentence,
             same_clause,
             actor_nullifies: cue.actor_nullifies,
-            names_its_object: OBJECT.is_match(&clause[marked.original(found.start())..]),
+            names_its_object: names_its_object(&clause[marked.original(found.start())..]),
         })
     }
 
@@ -1123,6 +1133,10 @@ mod tests {
         let s = "You cannot use Emergency Transporter Armbands to avoid a dilemma.";
         assert!(reader.read(s, &battle).unwrap().names_its_object);
         let s = "You cannot use Emergency Transporter Armbands.";
+        assert!(!reader.read(s, &battle).unwrap().names_its_object);
+        let s = "Emergency Transporter Armbands can be used to \"counter\" an Event.";
+        assert!(reader.read(s, &battle).unwrap().names_its_object);
+        let s = "You could use Emergency Transporter Armbands to nullify it.";
         assert!(!reader.read(s, &battle).unwrap().names_its_object);
     }
 
