@@ -707,6 +707,8 @@ struct Readers {
     /// The action is words ("beaming"), not cards: a word of it may stand
     /// inside another card's title ("Emergency Transporter Armbands").
     action_is_words: bool,
+    /// The actor is a card, not words ("interrupt"): a pronoun may stand for it.
+    actor_is_card: bool,
 }
 
 impl Readers {
@@ -731,6 +733,7 @@ impl Readers {
             full: actor.clone(),
             with_short: Reader::new(Forms::new(names)),
             action_is_words: true,
+            actor_is_card: card.is_some(),
         }
     }
 
@@ -850,6 +853,8 @@ fn read_sentence_at(
     if !readers.names_actor(&folded, cards_in) {
         let actor = readers.full.names.first().filter(|_| about_actor)?;
         folded = standing_in(&folded, actor)?;
+    } else if let Some(resolved) = pronoun_for_the_actor(&folded, readers, cards_in) {
+        folded = resolved;
     }
     let asked_end = passage.question_end();
     let question = is_question(text, &range, asked_end);
@@ -917,6 +922,44 @@ fn read_sentence_at(
         strength,
         names_both: readers.full.named_in(&folded) && action.named_in(&folded),
     })
+}
+
+/// A personal pronoun that stands for a card: the subject of a verb of
+/// answering ("she nullifies the second Wormhole") or what a use or a play is
+/// of ("you can't use it"); the pronoun in group 1 or 2.
+static PRONOUN_FOR_A_CARD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"\b(?:use|using|used|play|playing|played) (it|him|her)\b|\b(it|he|she) (?:can |could |will |would |may |does |did )?(?:nullif\w*|counter(?:s|ed)?|cancel\w*|prevent\w*|suspend\w*)(?:[\s,.;:)]|$)",
+    )
+    .expect("pronoun pattern is a valid regular expression")
+});
+
+/// Folded `sentence` with a pronoun that stands for a card
+/// ([`PRONOUN_FOR_A_CARD`]) replaced by the actor's name, when the actor is
+/// the last card named before it ("when using Amanda against them, she
+/// nullifies ...", "since Vulcan Mindmeld doesn't say so, you can't use it");
+/// none when no such pronoun follows the actor.
+fn pronoun_for_the_actor(
+    sentence: &str,
+    readers: &Readers,
+    cards_in: &dyn Fn(&str) -> CardsNamed,
+) -> Option<String> {
+    let name = readers
+        .full
+        .names
+        .first()
+        .filter(|_| readers.actor_is_card)?;
+    let actor = readers.with_short.actor();
+    PRONOUN_FOR_A_CARD
+        .captures_iter(sentence)
+        .find_map(|found| {
+            let pronoun = found.get(1).or_else(|| found.get(2))?;
+            let before = &sentence[..pronoun.start()];
+            let between = &before[actor.last_end_in(before)?..];
+            let named = cards_in(between);
+            (!named.another && !named.action)
+                .then(|| format!("{before}{name}{}", &sentence[pronoun.end()..]))
+        })
 }
 
 /// What stands for the card a passage is titled with: "it", "he" or "she"
@@ -1267,6 +1310,44 @@ mod tests {
         let found = q2_statements(&one, "Hail");
         assert_eq!(found.len(), 1, "{found:?}");
         assert_eq!(found[0].0, Verdict::No);
+    }
+
+    #[test]
+    fn a_pronoun_after_the_actor_stands_for_it_when_no_other_card_comes_between() {
+        let readers = Readers::new(&Forms::new(["Q2"]), Some("Q2"));
+        let hugh = |text: &str| CardsNamed {
+            another: text.contains("hugh"),
+            ..CardsNamed::default()
+        };
+        let resolved = |sentence: &str| pronoun_for_the_actor(sentence, &readers, &hugh);
+        assert_eq!(
+            resolved("so when using q2 against them, she nullifies the hail.").as_deref(),
+            Some("so when using q2 against them, q2 nullifies the hail.")
+        );
+        assert_eq!(
+            resolved("since q2 doesn't say so, you can't use it to stop hail.").as_deref(),
+            Some("since q2 doesn't say so, you can't use q2 to stop hail.")
+        );
+        assert_eq!(
+            resolved("q2 is played on hugh, and he nullifies hail."),
+            None
+        );
+        assert_eq!(
+            resolved("not only can q2 attack, it counter-attacks."),
+            None
+        );
+        assert_eq!(resolved("she nullifies the hail, says q2."), None);
+        let a_type = Readers::new(&Forms::new(["interrupt"]), None);
+        let sentence = "an interrupt is played, and it nullifies hail.";
+        assert_eq!(pronoun_for_the_actor(sentence, &a_type, &hugh), None);
+        let one = record(
+            "TOPIC",
+            "So when using Q2 against them, she nullifies the Hail.",
+        );
+        assert_eq!(
+            q2_statements(&one, "Hail").first().map(|s| s.0),
+            Some(Verdict::Yes)
+        );
     }
 
     #[test]

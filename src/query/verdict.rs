@@ -110,6 +110,11 @@ impl Forms {
             .any(|name| find_word(text, name).is_some())
     }
 
+    /// Where the last form found in folded `text` ends.
+    pub fn last_end_in(&self, text: &str) -> Option<usize> {
+        self.spans(text).into_iter().map(|span| span.end).max()
+    }
+
     /// Where each form is found in folded `text`, at word boundaries; a form
     /// found inside a longer one ("kevin" in "kevin uxbridge") is part of
     /// that name, not a name of its own.
@@ -413,22 +418,22 @@ static CONDITION: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// What a use of a card is for or against, named after it: a purpose ("to
-/// avoid a dilemma", "to nullify Hail", its verb quoted or not) or the action
-/// it answers ("in response to", "during", "against"); its first word in
-/// group 3.
+/// avoid a dilemma", "to help you overcome a dilemma", its verb quoted or not,
+/// in group 2) or the action it answers ("in response to", "during",
+/// "against"); the first word of what it names in group 3.
 static OBJECT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r#"\b(to "?(avoid|escape|stop|prevent|counter|nullify|cancel|suspend)"?|in response to|during|against|"?interrupts?"?) (\w+)"#,
-    )
-    .expect("object pattern is a valid regular expression")
+    Regex::new(r#"\b(to "?([\w-]+)"?|in response to|during|against|"?interrupts?"?) (\w+)"#)
+        .expect("object pattern is a valid regular expression")
 });
 
 /// Whether `text` names what a use is for or against ([`OBJECT`]) by words of
 /// its own: "to nullify it" points back at what was named before.
 fn names_its_object(text: &str) -> bool {
     OBJECT.captures_iter(text).any(|found| {
+        let verb = found.get(2).map_or("", |word| word.as_str());
         let first = found.get(3).map_or("", |word| word.as_str());
-        !matches!(first, "it" | "them" | "this" | "that" | "these" | "those")
+        let pronoun = matches!(first, "it" | "them" | "this" | "that" | "these" | "those");
+        !pronoun && !matches!(verb, "be" | "have")
     })
 }
 
@@ -1137,6 +1142,10 @@ mod tests {
         let s = "Emergency Transporter Armbands can be used to \"counter\" an Event.";
         assert!(reader.read(s, &battle).unwrap().names_its_object);
         let s = "You could use Emergency Transporter Armbands to nullify it.";
+        assert!(!reader.read(s, &battle).unwrap().names_its_object);
+        let s = "You can't use Emergency Transporter Armbands to help you overcome a dilemma.";
+        assert!(reader.read(s, &battle).unwrap().names_its_object);
+        let s = "You can't use Emergency Transporter Armbands to be sure.";
         assert!(!reader.read(s, &battle).unwrap().names_its_object);
     }
 
