@@ -272,8 +272,15 @@ const CUE_PATTERNS: &[Cue] = &[
     Cue::yes("valid response", r"{A}[^.;]{0,40}\bas a valid response\b"),
     // (Not) valid responses: X, Y.
     Cue::yes("valid responses listed", r"\bvalid responses?\b[^.;]*{A}"),
-    Cue::no("too late", r"\btoo late to (use|play) {A}"),
-    Cue::no("no time", r"\bno time to (use|play|respond with) {A}"),
+    // Too late (for you) to play (a) X; no time to play X.
+    Cue::no(
+        "too late",
+        r"\btoo late( for [a-z']+)? to (use|play)( (a|an|the|your|his|her|another))? {A}",
+    ),
+    Cue::no(
+        "no time",
+        r"\bno time( for [a-z']+)? to (use|play|respond with)( (a|an|the|your|his|her|another))? {A}",
+    ),
     // Y was done before X could take effect: X came too late for it.
     Cue::no(
         "before it could take effect",
@@ -1068,6 +1075,11 @@ mod tests {
         let yes = Some((Verdict::Yes, false));
         for (sentence, verdict) in [
             ("By then there is no time to play Zorn Gambit.", no),
+            (
+                "Once battle is announced, it is too late for you to play a Zorn Gambit on his ship.",
+                no,
+            ),
+            ("There is no time for him to play another Zorn Gambit in battle.", no),
             (
                 "Thus the battle is over before the Zorn Gambit could take effect.",
                 no,
