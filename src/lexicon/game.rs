@@ -350,6 +350,23 @@ impl CardType {
         self == CardType::Interrupt
     }
 
+    /// Whether a card of this type is itself something a player does, which
+    /// others may respond to: it is played (an Interrupt, an Event, an
+    /// Incident, a Doorway, an Objective) or encountered (a Dilemma). A
+    /// mission, a ship, a personnel, equipment, a facility or an artifact is
+    /// where or with what things are done.
+    pub fn is_an_action(self) -> bool {
+        matches!(
+            self,
+            CardType::Dilemma
+                | CardType::Doorway
+                | CardType::Event
+                | CardType::Incident
+                | CardType::Interrupt
+                | CardType::Objective
+        )
+    }
+
     /// Every word the documents use for some type, lower-case.
     pub fn words() -> impl Iterator<Item = &'static str> {
         CARD_TYPES
@@ -396,6 +413,9 @@ mod tests {
             }
         }
         assert_eq!(CardType::named("Outposts"), Some(CardType::Facility));
+        let actions: Vec<CardType> = CardType::all().filter(|kind| kind.is_an_action()).collect();
+        assert!(actions.contains(&CardType::Dilemma) && actions.contains(&CardType::Interrupt));
+        assert!(!actions.contains(&CardType::Mission) && !actions.contains(&CardType::Ship));
         assert_eq!(CardType::named("card"), None);
         let json = serde_json::to_string(&CardType::Interrupt).unwrap();
         assert_eq!(json, "\"interrupt\"");

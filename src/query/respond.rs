@@ -28,7 +28,7 @@ use crate::index::{any_term, Index};
 use crate::lexicon::concepts::ACTION_WORDS;
 use crate::lexicon::english::LEADING_FILLER;
 use crate::lexicon::game::CardType;
-use crate::lexicon::game::GAME_WORDS;
+use crate::lexicon::game::{GAME_WORDS, LOCATIONS};
 use crate::lexicon::Concept;
 use crate::link::cards::lookup::CardIndex;
 use crate::normalize::{collapse_spaces, fold};
@@ -93,9 +93,10 @@ pub enum Reason {
         /// How many passages name both, shown as evidence to read.
         passages: usize,
     },
-    /// The strongest statement about the actor's card type decides.
+    /// The strongest statement about the action card's type, or the actor's,
+    /// decides.
     ByType {
-        /// The card the actor is.
+        /// The card whose type the statement is about (the action or the actor).
         card: String,
         /// Its type.
         kind: CardType,
@@ -136,8 +137,9 @@ pub enum Basis {
     /// A passage states it of the actor.
     #[serde(rename = "stated")]
     Stated,
-    /// A passage states it of the actor's card type ("an Interrupt cannot be
-    /// played while a ship moves"), and none of the actor itself.
+    /// A passage states it of the action card's type ("you cannot use the
+    /// Armbands to avoid a dilemma") or the actor's ("an Interrupt cannot be
+    /// played while a ship moves"), and none of the two cards themselves.
     #[serde(rename = "by type")]
     ByType,
     /// Nothing states it: only the general rules on responses apply.
@@ -174,6 +176,10 @@ pub struct RespondAnswer {
     /// What the actor's own rulings say about when it may be played.
     pub actor_rulings: Vec<Record>,
 }
+
+/// The least strength of a statement that names the action in its own
+/// sentence (see [`strength`]).
+const IN_THE_SENTENCE: u8 = 3;
 
 /// How many sentences before a statement may name the action it is about ("He
 /// has just played a Hail. ... can you play Amanda in response?").
@@ -253,28 +259,42 @@ impl Question {
             .type_facts(&card)
             .kind
             .filter(|kind| kind.plays_in_response())?;
-        // The type as a noun ("an interrupt", "interrupts", "interrupt
-        // cards"), not the verb that may share its word ("you may not
-        // interrupt another action").
-        let singular = kind.name();
-        let plurals = CardType::words()
-            .filter(|word| CardType::named(word) == Some(kind) && *word != singular);
-        let words: Vec<String> = ["a", "an", "the", "any", "another", "each"]
-            .iter()
-            .map(|article| format!("{article} {singular}"))
-            .chain([format!("{singular} card"), format!("{singular} cards")])
-            .chain(plurals.map(str::to_string))
-            .collect();
         Some(TypeQuestion {
             card,
             kind,
+            other_kinds: Forms::default(),
             question: Question {
                 actor: kind.name().to_string(),
                 action: self.action.clone(),
                 actor_card: None,
-                actor_forms: Forms::new(words),
+                actor_forms: type_forms(kind),
                 action_cards: self.action_cards.clone(),
                 action_forms: self.action_forms.clone(),
+            },
+        })
+    }
+
+    /// The question asked of the action's type, when the action is one card
+    /// of a known type that is itself an action ([`CardType::is_an_action`]):
+    /// "may Emergency Transporter Armbands respond to a dilemma?" for the
+    /// Borg Ship.
+    fn of_the_actions_type(&self, cards: &CardIndex) -> Option<TypeQuestion> {
+        let [card] = self.action_cards.as_slice() else {
+            return None;
+        };
+        let facts = cards.type_facts(card);
+        let kind = facts.kind.filter(|kind| kind.is_an_action())?;
+        Some(TypeQuestion {
+            card: card.clone(),
+            kind,
+            other_kinds: other_kinds(kind, facts.class.as_deref()),
+            question: Question {
+                actor: self.actor.clone(),
+                action: kind.name().to_string(),
+                actor_card: self.actor_card.clone(),
+                actor_forms: self.actor_forms.clone(),
+                action_cards: Vec::new(),
+                action_forms: type_forms(kind),
             },
         })
     }
@@ -356,12 +376,19 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
         Some(card) => actor_timing_rulings(view, card)?,
         None => Vec::new(),
     };
-    let type_question = question.of_the_actors_type(cards);
-    let stated = answer(question, cards, &candidates, rules, actor_rulings);
-    let answered = match type_question {
-        Some(typed) if stated.verdict == Verdict::Unknown => by_type(view, cards, typed, stated)?,
-        _ => stated,
-    };
+    // A ruling on the actor about the action's type is nearer the question
+    // than one on the actor's type about the action.
+    let type_questions = [
+        question.of_the_actions_type(cards),
+        question.of_the_actors_type(cards),
+    ];
+    let mut answered = answer(question, cards, &candidates, rules, actor_rulings);
+    for typed in type_questions.into_iter().flatten() {
+        if answered.verdict != Verdict::Unknown {
+            break;
+        }
+        answered = by_type(view, cards, typed, answered)?;
+    }
     Ok(RespondAnswer {
         scope: view.scope(),
         ..answered
@@ -377,8 +404,8 @@ fn records_matching(view: &View, query: Box<dyn Query>) -> Result<Vec<Record>> {
         .collect())
 }
 
-/// The answer `stated` (which found no verdict on the actor) with the
-/// verdict the passages state of the actor's card type, when they state one:
+/// The answer `stated` (which found no verdict on the two cards) with the
+/// verdict the passages state of a card's type (`typed`), when they state one:
 /// its evidence first, then the passages that name the actor and the action.
 fn by_type(
     view: &View,
@@ -390,13 +417,21 @@ fn by_type(
         card,
         kind,
         question,
+        other_kinds,
     } = typed;
     let Some(query) = naming_both(view.index(), &question) else {
         return Ok(stated);
     };
     let candidates = records_matching(view, Box::new(query))?;
     let of_type = answer(question, cards, &candidates, Vec::new(), Vec::new());
-    if of_type.verdict == Verdict::Unknown {
+    // A type is carried over to its card only from a sentence that names it:
+    // what the sentences around it named may be one card of it, not all; and
+    // not from one about another kind of it ("a space dilemma" for a planet
+    // dilemma).
+    let named_there = of_type.evidence.first().is_some_and(|best| {
+        best.strength >= IN_THE_SENTENCE && !other_kinds.named_in(&fold(&best.sentence))
+    });
+    if of_type.verdict == Verdict::Unknown || !named_there {
         return Ok(stated);
     }
     let mut evidence = of_type.evidence;
@@ -416,10 +451,47 @@ fn by_type(
 }
 
 /// The question asked of a card's type: "may an Interrupt respond to ...?".
+/// The forms of a card type as a noun ("an interrupt", "interrupts",
+/// "interrupt cards"), not the verb that may share its word ("you may not
+/// interrupt another action").
+fn type_forms(kind: CardType) -> Forms {
+    let singular = kind.name();
+    let plurals =
+        CardType::words().filter(|word| CardType::named(word) == Some(kind) && *word != singular);
+    let words: Vec<String> = ["a", "an", "the", "any", "another", "each"]
+        .iter()
+        .map(|article| format!("{article} {singular}"))
+        .chain([format!("{singular} card"), format!("{singular} cards")])
+        .chain(plurals.map(str::to_string))
+        .collect();
+    Forms::new(words)
+}
+
+/// The forms of the kinds of `kind` played at another location than the
+/// card's `class` ("space dilemma" for a planet dilemma, and for a dilemma
+/// whose location is unknown); none for a card played at either.
+fn other_kinds(kind: CardType, class: Option<&str>) -> Forms {
+    if class == Some("Either") {
+        return Forms::default();
+    }
+    let words: Vec<&str> = CardType::words()
+        .filter(|word| CardType::named(word) == Some(kind))
+        .collect();
+    let others = LOCATIONS
+        .iter()
+        .filter(|location| Some(**location) != class && **location != "Either");
+    Forms::new(
+        others.flat_map(|location| words.iter().map(move |word| format!("{location} {word}"))),
+    )
+}
+
+/// A question asked of a card's type instead of the card: the card, its
+/// type, the question, and the kinds of the type the card is not.
 struct TypeQuestion {
     card: String,
     kind: CardType,
     question: Question,
+    other_kinds: Forms,
 }
 
 /// A query for the records whose title, text or cards hold a term of some
@@ -852,6 +924,12 @@ fn read_sentence_at(
     let mut folded = fold(&text[range.clone()]);
     if !readers.names_actor(&folded, cards_in) {
         let actor = readers.full.names.first().filter(|_| about_actor)?;
+        // Right after a sentence that names another card, a pronoun stands
+        // for that card ("Hugh only nullifies ... He does not ...").
+        let previous = sentences_before(text, &range).next();
+        if previous.is_some_and(|before| cards_in(&fold(&text[before])).another) {
+            return None;
+        }
         folded = standing_in(&folded, actor)?;
     } else if let Some(resolved) = pronoun_for_the_actor(&folded, readers, cards_in) {
         folded = resolved;
@@ -875,7 +953,10 @@ fn read_sentence_at(
         return None;
     }
     // A FAQ question's topic (its title) names what all of it asks about.
-    let is_topic = || action.named_in(&without_quotations(&fold(&passage.title)));
+    // A title inferred from the section ("Interrupts" in FAQ 3.9) files the
+    // passage; it is no topic of the question.
+    let is_topic =
+        || !passage.title_inferred && action.named_in(&without_quotations(&fold(&passage.title)));
     // A question is read with its answer: what either names, the exchange is
     // about. An action typed as words ("card play") only when the question
     // names it: words as common as "play" in an answer are about other plays.
@@ -1351,6 +1432,15 @@ mod tests {
     }
 
     #[test]
+    fn a_kind_of_a_type_played_elsewhere_is_another_kind() {
+        let names = |class| other_kinds(CardType::Dilemma, class).names;
+        assert_eq!(names(Some("Planet")), ["space dilemmas", "space dilemma"]);
+        assert_eq!(names(Some("Space")), ["planet dilemmas", "planet dilemma"]);
+        assert!(names(Some("Either")).is_empty());
+        assert_eq!(names(None).len(), 4);
+    }
+
+    #[test]
     fn a_question_asks_about_each_card_it_would_play_and_about_doing_what_the_actor_names() {
         let listed = asked(
             "Can I play two Wormholes or Q2 to get there quicker?",
@@ -1393,6 +1483,19 @@ mod tests {
         assert_eq!(q2_statements(&asked, "Hail")[0].0, Verdict::No);
         let elsewhere = record("TOPIC", "It nullifies Hail at once.");
         assert_eq!(q2_statements(&elsewhere, "Hail"), []);
+        // Right after a sentence that names another card, "he" is that card.
+        let another = record(
+            "Q2",
+            "Hugh only nullifies Hail. He does not nullify Hail twice.",
+        );
+        let actor = Forms::new(["Q2"]);
+        let readers = Readers::new(&actor, Some("Q2"));
+        let hugh = |text: &str| CardsNamed {
+            another: text.contains("hugh"),
+            ..CardsNamed::default()
+        };
+        let found = read_record(&another, &readers, &Forms::new(["Hail"]), &hugh);
+        assert!(found.is_empty(), "{:?}", found.len());
     }
 
     #[test]

@@ -547,6 +547,43 @@ fn an_interrupt_with_no_ruling_of_its_own_on_movement_is_answered_by_its_type() 
 }
 
 #[test]
+fn a_card_with_no_ruling_on_the_action_card_is_answered_by_the_actions_type() {
+    // FAQ 1.4: "You cannot use Emergency Transporter Armbands to avoid a
+    // dilemma (except Firestorm)." The Borg Ship is a (space) dilemma.
+    let answer = respond("Emergency Transporter Armbands", "Borg Ship");
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    assert_eq!(answer["basis"], "by type");
+    let reason = answer["reason"].as_str().unwrap();
+    assert!(
+        reason.contains("by type: Borg Ship is a Dilemma"),
+        "{reason}"
+    );
+    assert_eq!(answer["evidence"][0]["id"], "faq/1.4/timing/p5");
+    // FAQ 3.2.1: "... such as Birth of "Junior." You could use Kevin Uxbridge
+    // to nullify it.": "it" is the dilemma the sentence before names, not
+    // every dilemma, so the Borg Ship is not answered by its type.
+    let kevin = respond("Kevin Uxbridge", "Borg Ship");
+    assert_ne!(kevin["basis"], "by type", "{}", kevin["reason"]);
+}
+
+#[test]
+fn a_ruling_on_one_kind_of_a_type_holds_for_that_kind_only() {
+    // FAQ 3.9 TEMPORAL RIFT: "Can I use Temporal Rift to allow my ship to
+    // "escape" a space dilemma ...? A: No." Conundrum is filed under 3.2.3
+    // Space dilemmas; Zaldan under 3.2.2 Planet.
+    let space = respond("Temporal Rift", "Conundrum");
+    assert_eq!(space["verdict"], "no", "{}", space["reason"]);
+    assert_eq!(space["basis"], "by type");
+    assert_eq!(space["evidence"][0]["id"], "faq/3.9/temporal-rift");
+    let planet = respond("Temporal Rift", "Zaldan");
+    assert_eq!(planet["basis"], "general rule", "{}", planet["reason"]);
+    // A mission or a ship is where things are done, not something done: no
+    // ruling about missions answers for one.
+    let mission = respond("Time Travel Pod", "Quash Conspiracy");
+    assert_ne!(mission["basis"], "by type", "{}", mission["reason"]);
+}
+
+#[test]
 fn an_action_word_inside_another_cards_title_is_that_title() {
     // "Some cards that can "interrupt" battle: ..., Phaser Burns, Emergency
     // Transporter Armbands, Hugh." names no beaming: "transporter" is part of
