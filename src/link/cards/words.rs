@@ -10,7 +10,7 @@ use rayon::prelude::*;
 use super::evidence::{core, listed, Evidence, Run, Tally, WEAK_CONNECTIVE};
 use super::{title_key, Seen};
 use crate::lexicon::english::{ADJECTIVE_ENDINGS, FUNCTION_WORDS, MADE_UP, NAME_SMALL_WORDS};
-use crate::lexicon::game::{CardType, GAME_PHRASES, GAME_WORDS, NOT_CARDS};
+use crate::lexicon::game::{CardType, AFFILIATIONS, GAME_PHRASES, GAME_WORDS, NOT_CARDS};
 
 impl Evidence {
     /// The keys accepted as cards: by their own evidence, then by standing in a
@@ -91,7 +91,13 @@ fn is_card(key: &str, tally: &Tally) -> bool {
     if tally.seen.contains(&Seen::FaqTopic) && in_text > 0 && tally.other_uses < in_text {
         return true;
     }
-    if is_vocabulary(key) || tally.other_uses > 0 {
+    if tally.other_uses > 0 {
+        return false;
+    }
+    if is_affiliation_outpost(tally) {
+        return tally.mid >= 1;
+    }
+    if is_vocabulary(key) {
         return false;
     }
     if WEAK_CONNECTIVE.is_match(key) {
@@ -103,6 +109,17 @@ fn is_card(key: &str, tally: &Tally) -> bool {
         let alien = is_alien_word(key, tally);
         tally.contexts >= 2 || (tally.contexts >= 1 && (tally.mid >= 2 || alien))
     }
+}
+
+/// Whether a name is an affiliation's outpost written as a title mid-sentence
+/// ("docked at the Klingon Outpost"): First Edition titles each affiliation's
+/// outpost so, though both words are words of the game.
+fn is_affiliation_outpost(tally: &Tally) -> bool {
+    tally.spellings.keys().any(|spelling| {
+        spelling.split_once(' ').is_some_and(|(affiliation, rest)| {
+            rest == "Outpost" && AFFILIATIONS.contains(&affiliation)
+        })
+    })
 }
 
 /// Whether a single-word name is written with an inner apostrophe in all its
@@ -334,6 +351,24 @@ mod tests {
         }
         for term in ["Federation", "Away Team", "Diplomacy", "General", "Timing"] {
             assert!(registry.lookup(term).is_none(), "{term} is not a card");
+        }
+    }
+
+    #[test]
+    fn an_affiliations_outpost_written_as_a_title_is_a_card() {
+        let records = vec![
+            faq(
+                "ZEBRA",
+                "Two Klingon ships are docked at the Klingon Outpost.",
+            ),
+            faq("YAK", "Two ships are docked at the Romulan outpost."),
+            faq("GNU", "Both Klingon Ships are stopped."),
+        ];
+        let registry = Registry::learn(&records);
+        let titles = titles(&registry);
+        assert!(registry.lookup("Klingon Outpost").is_some(), "{titles:?}");
+        for term in ["Romulan Outpost", "Klingon Ships", "Klingon"] {
+            assert!(registry.lookup(term).is_none(), "{term}: {titles:?}");
         }
     }
 
