@@ -137,6 +137,9 @@ pub(super) struct Tally {
     pub(super) partial: usize,
     /// Occurrences in a card-like context.
     pub(super) contexts: usize,
+    /// Occurrences as part of a longer run with two card-like contexts of its
+    /// own ("used The Mask of Korgano on Picard": a verb and a capital "The").
+    pub(super) framed: usize,
     /// Occurrences that use it as something other than a card: an episode or a
     /// product ("the episode \"The Wounded\""), or a quoted term being defined
     /// ("\"Forces\" here simply means").
@@ -203,6 +206,7 @@ impl Tally {
         self.initial += other.initial;
         self.partial += other.partial;
         self.contexts += other.contexts;
+        self.framed += other.framed;
         self.other_uses += other.other_uses;
         for how in other.seen {
             self.seen_as(how);
@@ -318,7 +322,8 @@ impl Evidence {
     /// Tallies the names one run proposes; they stand as a list of their own until
     /// joined with the runs beside them.
     fn read_run(&mut self, tokens: &[&str], run: &Run, reading: Reading) -> List {
-        let mut contexts = card_contexts(tokens, run) + usize::from(reading == Reading::Label);
+        let mut contexts = card_contexts(tokens, run);
+        contexts.whole += usize::from(reading == Reading::Label);
         let mut after_verb = follows_card_verb(tokens, run);
         let (mut name, mut initial) = (run.name.as_str(), run.initial);
         if initial && name.contains(' ') && is_subject_of_card_verb(tokens, run) {
@@ -326,7 +331,7 @@ impl Evidence {
         }
         if let Some(object) = after_leading_verb(name) {
             (name, initial, after_verb) = (object, false, true);
-            contexts += 1;
+            contexts.opening += 1;
         }
         let mut list = List {
             end: run.end,
@@ -334,9 +339,15 @@ impl Evidence {
             game_terms: false,
             other_uses: names_no_card(tokens, run),
         };
-        for (name, whole) in pieces(name, initial, after_verb) {
+        let run_name = name;
+        for (name, whole) in pieces(run_name, initial, after_verb) {
             list.game_terms |= whole && is_game_phrase(&title_key(&name));
-            let Some(key) = self.text_name(&name, initial, whole, contexts) else {
+            let seen_in = if whole {
+                contexts.total()
+            } else {
+                contexts.of_part(run_name, &name)
+            };
+            let Some(key) = self.text_name(&name, initial, whole, seen_in) else {
                 continue;
             };
             if let Some(tally) = self.tallies.get_mut(&key).filter(|_| list.other_uses) {
@@ -384,6 +395,7 @@ impl Evidence {
             (false, true) => tally.mid += 1,
             (false, false) => tally.partial += 1,
         }
+        tally.framed += usize::from(!initial && !whole && contexts >= 2);
         tally.contexts += contexts;
         Some(key)
     }
@@ -853,7 +865,7 @@ fn drop_function_words(name: &str) -> String {
 /// "nullify"), after "the card", "such as" or a card's part ("the text
 /// of"), before "card", "dilemma", "is a valid response", "in play", or with
 /// its possessive before a card's part ("X's skill").
-fn card_contexts(tokens: &[&str], run: &Run) -> usize {
+fn card_contexts(tokens: &[&str], run: &Run) -> Contexts {
     let before: Vec<String> = tokens[run.start.saturating_sub(2)..run.start]
         .iter()
         .map(|t| core(t).to_lowercase())
@@ -867,10 +879,40 @@ fn card_contexts(tokens: &[&str], run: &Run) -> usize {
     let follower = is_followed_as_card(tokens, run) || has_card_part(tokens, run);
     let registry = is_initialism(tokens[run.start]) || opens_with_rank(run);
     let titled = !run.initial && run.name.starts_with("The ") && !run.quoted;
-    usize::from(run.quoted || run.exclaimed)
-        + usize::from(registry || titled)
-        + usize::from(follows_card_verb(tokens, run) || phrase)
-        + usize::from(follower)
+    Contexts {
+        whole: usize::from(run.quoted || run.exclaimed),
+        opening: usize::from(registry || titled)
+            + usize::from(follows_card_verb(tokens, run) || phrase),
+        closing: usize::from(follower),
+    }
+}
+
+/// The card-like contexts of a run ([`card_contexts`]), by what they stand
+/// beside: the whole run, its opening words or its closing words.
+#[derive(Debug, Clone, Copy, Default)]
+struct Contexts {
+    /// Of the run as a whole: quoted, exclaimed, a labelled line's label.
+    whole: usize,
+    /// Before it or at its start: a card verb, "such as", a registry, a rank,
+    /// a capital "The".
+    opening: usize,
+    /// After it: "card", "is a valid response", a card's part.
+    closing: usize,
+}
+
+impl Contexts {
+    /// All of them: what the run as a whole, and each of its names, is seen in.
+    fn total(self) -> usize {
+        self.whole + self.opening + self.closing
+    }
+
+    /// What a part of the run `name` stands in: the contexts before it when it
+    /// opens the run, those after it when it closes the run ("used The Mask of
+    /// Korgano on Picard": the verb is the Mask's, not Picard's).
+    fn of_part(self, name: &str, part: &str) -> usize {
+        usize::from(name.starts_with(part)) * self.opening
+            + usize::from(name.ends_with(part)) * self.closing
+    }
 }
 
 /// Whether a run opens with a rank before a name ("Dr. Telek R'Mor").
@@ -1290,5 +1332,28 @@ mod tests {
         let titles = titles(&registry);
         assert!(registry.lookup("Dr. Berl Rasmo").is_some(), "{titles:?}");
         assert!(registry.lookup("Berl Quux").is_none(), "{titles:?}");
+    }
+
+    #[test]
+    fn a_part_of_a_longer_run_is_a_card_framed_as_one_on_its_own() {
+        // The verb and the capital "The" frame the opening part; nothing
+        // frames the closing one.
+        let records = vec![faq(
+            "ZEBRA",
+            "What if I used The Zoog of Quux on Berl Rasmo?",
+        )];
+        let registry = Registry::learn(&records);
+        let titles = titles(&registry);
+        assert!(registry.lookup("The Zoog of Quux").is_some(), "{titles:?}");
+        assert!(registry.lookup("Berl Rasmo").is_none(), "{titles:?}");
+        // One context each time is not a frame, however often it is seen.
+        let contexts = Contexts {
+            whole: 1,
+            opening: 2,
+            closing: 1,
+        };
+        assert_eq!(contexts.of_part("Gaps in Frob Zone", "Frob Zone"), 1);
+        assert_eq!(contexts.of_part("Gaps in Frob Zone", "Gaps"), 2);
+        assert_eq!(contexts.total(), 4);
     }
 }

@@ -104,7 +104,9 @@ fn is_card(key: &str, tally: &Tally) -> bool {
         tally.mid + tally.initial >= 2
     } else if key.contains(' ') {
         let seen = tally.mid + tally.initial;
-        (tally.mid >= 1 && (seen + tally.partial >= 2 || tally.contexts >= 1)) || tally.initial >= 2
+        (tally.mid >= 1 && (seen + tally.partial >= 2 || tally.contexts >= 1))
+            || tally.initial >= 2
+            || tally.framed >= 1
     } else {
         let alien = is_alien_word(key, tally);
         tally.contexts >= 2 || (tally.contexts >= 1 && (tally.mid >= 2 || alien))
