@@ -187,6 +187,7 @@ const CONTEXT_SENTENCES: usize = 4;
 
 /// What a question is about: the actor and the action as typed, the cards they
 /// name and the forms to find them by.
+#[derive(Clone)]
 struct Question {
     actor: String,
     action: String,
@@ -382,12 +383,16 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
         question.of_the_actions_type(cards),
         question.of_the_actors_type(cards),
     ];
+    let asked = question.clone();
     let mut answered = answer(question, cards, &candidates, rules, actor_rulings);
     for typed in type_questions.into_iter().flatten() {
         if answered.verdict != Verdict::Unknown {
             break;
         }
         answered = by_type(view, cards, typed, answered)?;
+    }
+    if answered.verdict == Verdict::Unknown {
+        answered = only_cards_allowed(view, &asked, answered)?;
     }
     Ok(RespondAnswer {
         scope: view.scope(),
@@ -498,20 +503,88 @@ struct TypeQuestion {
 /// actor form and a term of some action form: every record that can name both
 /// (see [`name_terms`]); `None` when a form has no term to be found by.
 fn naming_both(index: &Index, question: &Question) -> Option<BooleanQuery> {
-    let side = |forms: &Forms| -> Option<Box<dyn Query>> {
-        let mut terms = Vec::new();
-        for form in &forms.names {
-            terms.extend(name_terms(form)?);
-        }
-        let terms = terms
-            .iter()
-            .map(|term| Term::from_field_text(index.fields.anywhere, term));
-        Some(Box::new(any_term(terms)))
-    };
     Some(BooleanQuery::new(vec![
-        (Occur::Must, side(&question.actor_forms)?),
-        (Occur::Must, side(&question.action_forms)?),
+        (Occur::Must, naming(index, &question.actor_forms)?),
+        (Occur::Must, naming(index, &question.action_forms)?),
     ]))
+}
+
+/// A query for the records whose title, text or cards hold a term of some of
+/// `forms`; `None` when a form has no term to be found by.
+fn naming(index: &Index, forms: &Forms) -> Option<Box<dyn Query>> {
+    let mut terms = Vec::new();
+    for form in &forms.names {
+        terms.extend(name_terms(form)?);
+    }
+    let terms = terms
+        .iter()
+        .map(|term| Term::from_field_text(index.fields.anywhere, term));
+    Some(Box::new(any_term(terms)))
+}
+
+/// A sentence that names the only cards allowed to interrupt an action: "only
+/// one card (Barclay's Transporter Phobia) currently allows you to
+/// "interrupt" beaming"; the cards in group 1, the action after group 2.
+static ONLY_CARDS_ALLOWED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r#"\bonly (?:one|two|three|\d) cards? \(([^)]+)\) (?:currently |presently )?(?:allows?|lets?|can|may)(?: you)?(?: to)? "?(interrupt|respond to|be played during)"?"#,
+    )
+    .expect("only-cards pattern is a valid regular expression")
+});
+
+/// The answer `stated` (which found no verdict) with "no" when a passage names
+/// the only cards allowed to interrupt the action and the actor is not one of
+/// them ([`ONLY_CARDS_ALLOWED`]): what holds for every other card, as a
+/// general rule.
+fn only_cards_allowed(
+    view: &View,
+    question: &Question,
+    stated: RespondAnswer,
+) -> Result<RespondAnswer> {
+    let Some(query) = naming(view.index(), &question.action_forms) else {
+        return Ok(stated);
+    };
+    let actor = Readers::new(&question.actor_forms, question.actor_card.as_deref());
+    let found = records_matching(view, query)?
+        .into_iter()
+        .filter(|record| record.status != Status::Historical)
+        .find_map(|record| {
+            let (sentence, cue) = sentence_ranges(&record.text)
+                .into_iter()
+                .find_map(|range| {
+                    let folded = fold(&record.text[range.clone()]);
+                    let only = ONLY_CARDS_ALLOWED.captures(&folded)?;
+                    let (listed, verb) = (&only[1], only.get(2)?.end());
+                    let excluded = !actor.with_short.actor().named_in(listed)
+                        && question.action_forms.named_in(&folded[verb..]);
+                    excluded.then(|| (range, only[0].to_string()))
+                })?;
+            let sentence = collapse_spaces(&record.text[sentence]);
+            Some((record, sentence, cue))
+        });
+    let Some((record, sentence, cue)) = found else {
+        return Ok(stated);
+    };
+    let evidence = Evidence {
+        record,
+        sentence,
+        stance: Stance {
+            verdict: Verdict::No,
+            cue,
+            construction: "only cards allowed",
+            ..Stance::none()
+        },
+        strength: IN_THE_SENTENCE,
+    };
+    let mut all = vec![evidence];
+    all.extend(stated.evidence);
+    Ok(RespondAnswer {
+        verdict: Verdict::No,
+        basis: Basis::GeneralRule,
+        reason: Reason::stated(Verdict::No, &all[0]),
+        evidence: all,
+        ..stated
+    })
 }
 
 /// The answer, read from `records` (every record that may name both the actor
@@ -1036,12 +1109,21 @@ fn pronoun_for_the_actor(
         .find_map(|found| {
             let pronoun = found.get(1).or_else(|| found.get(2))?;
             let before = &sentence[..pronoun.start()];
-            let between = &before[actor.last_end_in(before)?..];
-            let named = cards_in(between);
-            (!named.another && !named.action)
+            let mention = actor.last_span_in(before)?;
+            let named = cards_in(&before[mention.end..]);
+            let example = AN_EXAMPLE_OPENS.is_match(&before[..mention.start]);
+            (!named.another && !named.action && !example)
                 .then(|| format!("{before}{name}{}", &sentence[pronoun.end()..]))
         })
 }
+
+/// What is open before a name given as an example: a parenthesis, or "such
+/// as", "like", "e.g." with the list so far ("a card (such as Amanda Rogers or
+/// Hail), you cannot play it": "it" is the card, not the example).
+static AN_EXAMPLE_OPENS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(\([^)]*|\b(such as|like|e\.g\.,?) [^.;:()]*)$")
+        .expect("example pattern is a valid regular expression")
+});
 
 /// What stands for the card a passage is titled with: "it", "he" or "she"
 /// opening a sentence (or a question or answer), "this card" anywhere.
@@ -1418,6 +1500,10 @@ mod tests {
             None
         );
         assert_eq!(resolved("she nullifies the hail, says q2."), None);
+        let example =
+            "unless a card is meant as a response (such as amanda or q2), you cannot play it";
+        assert_eq!(resolved(example), None);
+        assert_eq!(resolved("cards like amanda or q2 cannot use it"), None);
         let a_type = Readers::new(&Forms::new(["interrupt"]), None);
         let sentence = "an interrupt is played, and it nullifies hail.";
         assert_eq!(pronoun_for_the_actor(sentence, &a_type, &hugh), None);
@@ -1438,6 +1524,26 @@ mod tests {
         assert_eq!(names(Some("Space")), ["planet dilemmas", "planet dilemma"]);
         assert!(names(Some("Either")).is_empty());
         assert_eq!(names(None).len(), 4);
+    }
+
+    #[test]
+    fn the_only_cards_allowed_are_read_with_the_action_after_them() {
+        let only = |sentence: &str| {
+            ONLY_CARDS_ALLOWED
+                .captures(sentence)
+                .map(|found| (found[1].to_string(), found[2].to_string()))
+        };
+        let found = only("only one card (barclay's transporter phobia) currently allows you to \"interrupt\" beaming.");
+        assert_eq!(
+            found,
+            Some(("barclay's transporter phobia".into(), "interrupt".into()))
+        );
+        let two = only("only two cards (hail, wormhole) can interrupt movement.");
+        assert_eq!(
+            two.map(|(cards, _)| cards).as_deref(),
+            Some("hail, wormhole")
+        );
+        assert_eq!(only("only one card may be played per turn."), None);
     }
 
     #[test]

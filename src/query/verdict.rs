@@ -110,9 +110,9 @@ impl Forms {
             .any(|name| find_word(text, name).is_some())
     }
 
-    /// Where the last form found in folded `text` ends.
-    pub fn last_end_in(&self, text: &str) -> Option<usize> {
-        self.spans(text).into_iter().map(|span| span.end).max()
+    /// Where the last form found in folded `text` stands.
+    pub fn last_span_in(&self, text: &str) -> Option<Range<usize>> {
+        self.spans(text).into_iter().max_by_key(|span| span.end)
     }
 
     /// Where each form is found in folded `text`, at word boundaries; a form

@@ -584,6 +584,26 @@ fn a_ruling_on_one_kind_of_a_type_holds_for_that_kind_only() {
 }
 
 #[test]
+fn a_passage_naming_the_only_cards_allowed_answers_no_for_every_other_card() {
+    // FAQ 1.2: "Only one card (Barclay's Transporter Phobia) currently allows
+    // you to "interrupt" beaming."
+    for actor in ["Q2", "Red Alert", "Countermanda"] {
+        let answer = respond(actor, "beaming");
+        assert_eq!(answer["verdict"], "no", "{actor}: {}", answer["reason"]);
+        assert_eq!(answer["basis"], "general rule");
+        assert_eq!(answer["evidence"][0]["id"], "faq/1.2/action");
+        let sentence = answer["evidence"][0]["sentence"].as_str().unwrap();
+        assert!(sentence.starts_with("Only one card"), "{sentence}");
+    }
+    // The card it names is not excluded, and the rule says nothing of
+    // another action.
+    let phobia = respond("Barclay's Transporter Phobia", "beaming");
+    assert_eq!(phobia["verdict"], "yes", "{}", phobia["reason"]);
+    let battle = respond("Red Alert", "battle");
+    assert_eq!(battle["verdict"], "unknown", "{}", battle["reason"]);
+}
+
+#[test]
 fn an_action_word_inside_another_cards_title_is_that_title() {
     // "Some cards that can "interrupt" battle: ..., Phaser Burns, Emergency
     // Transporter Armbands, Hugh." names no beaming: "transporter" is part of
@@ -644,6 +664,6 @@ fn a_word_of_the_game_is_no_short_form_of_a_card() {
     // cloaked ship" (FAQ ROGUE BORG) speaks of the Borg, not of Borg Ship.
     for action in ["beaming", "movement"] {
         let answer = rulings_json(&["respond", "Borg Ship", action]);
-        assert_ne!(answer["verdict"], "no", "{action}: {answer}");
+        assert_ne!(answer["basis"], "stated", "{action}: {answer}");
     }
 }
