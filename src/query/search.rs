@@ -10,7 +10,7 @@
 //! scored as that word a little below its full weight (its pairs with the words
 //! beside it at full weight). Quoted phrases and field filters are required.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use serde::Serialize;
 use tantivy::query::{
@@ -111,8 +111,15 @@ impl SearchOptions {
     }
 }
 
-/// A superseded ruling ranks just below the ruling that replaced it.
+/// A superseded ruling ranks just below the ruling that replaced it (and the
+/// parts of a question shown whole, just below the whole).
 const BELOW_REPLACEMENT: f32 = 0.99;
+
+/// How near its best part another part of one question must score for the
+/// query to single out no part: then the whole question is shown. The words
+/// every part shares (the card the question is filed under) weigh the same in
+/// each, so a part ahead by less than a tenth is not singled out.
+const UNDECIDED_PART_SHARE: f32 = 0.9;
 
 /// The share of a result's score credited to each ruling it refers to.
 const REFERENCE_SHARE: f32 = 0.3;
@@ -169,10 +176,10 @@ pub fn search(view: &View, options: &SearchOptions) -> Result<SearchAnswer> {
     if let Some(card) = asked_card(&parsed.words, &named) {
         own_entries_first(&mut ranked, card, cards, &parsed.words);
     }
-    // A replacement the query did not find is brought in only when no filter
+    // A record the query did not find is brought in only when no filter
     // narrows the results: it need not pass the filter.
     let filtered = !parsed.filters.is_empty() || options.source.is_some() || options.card.is_some();
-    below_replacements(&mut ranked, |id| {
+    let find = |id: &str| {
         if filtered {
             return Ok(None);
         }
@@ -184,7 +191,9 @@ pub fn search(view: &View, options: &SearchOptions) -> Result<SearchAnswer> {
                 })
             })
             .transpose()
-    })?;
+    };
+    whole_for_undecided_parts(&mut ranked, find)?;
+    below_replacements(&mut ranked, find)?;
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     let mut results: Vec<Hit> = Vec::new();
     let mut shown: HashSet<String> = HashSet::new();
@@ -228,6 +237,48 @@ fn parse_status(name: &str) -> Result<Status> {
 struct Ranked {
     place: usize,
     ranking: Ranking,
+}
+
+/// The whole question in place of its best part when the query does not
+/// single out a part: the next part of the same question scores at least
+/// [`UNDECIDED_PART_SHARE`] of the best ("death yell when all my klingons are
+/// dead" matches two parts of KLINGON DEATH YELL about as well: the question
+/// as a whole answers it). The whole (brought in with `find` when the query
+/// did not find it) takes the best part's score, its parts just below it.
+fn whole_for_undecided_parts(
+    ranked: &mut Vec<(f32, Ranked)>,
+    find: impl Fn(&str) -> Result<Option<Ranked>>,
+) -> Result<()> {
+    let mut best_two: HashMap<String, (f32, f32)> = HashMap::new();
+    for (score, record) in ranked.iter() {
+        if let Some(parent) = &record.ranking.parent {
+            let (first, second) = best_two.entry(parent.clone()).or_insert((0.0, 0.0));
+            if *score > *first {
+                (*first, *second) = (*score, *first);
+            } else if *score > *second {
+                *second = *score;
+            }
+        }
+    }
+    for (parent, (first, second)) in best_two {
+        if second < UNDECIDED_PART_SHARE * first {
+            continue;
+        }
+        for (score, record) in ranked.iter_mut() {
+            if record.ranking.parent.as_deref() == Some(parent.as_str()) {
+                *score = score.min(first * BELOW_REPLACEMENT);
+            }
+        }
+        match ranked.iter_mut().find(|(_, r)| r.ranking.id == parent) {
+            Some(whole) => whole.0 = whole.0.max(first),
+            None => {
+                if let Some(whole) = find(&parent)? {
+                    ranked.push((first, whole));
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Puts every superseded ruling just below the ruling that replaced it, bringing
