@@ -1083,7 +1083,7 @@ fn read_sentence_at(
 /// of ("you can't use it"); the pronoun in group 1 or 2.
 static PRONOUN_FOR_A_CARD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"\b(?:use|using|used|play|playing|played) (it|him|her)\b|\b(it|he|she) (?:can |could |will |would |may |does |did )?(?:nullif\w*|counter(?:s|ed)?|cancel\w*|prevent\w*|suspend\w*)(?:[\s,.;:)]|$)",
+        r"(?-u:\b)(?:use|using|used|play|playing|played) (it|him|her)(?-u:\b)|(?-u:\b)(it|he|she) (?:can |could |will |would |may |does |did )?(?:nullif[a-z]*|counter(?:s|ed)?|cancel[a-z]*|prevent[a-z]*|suspend[a-z]*)(?:[\s,.;:)]|$)",
     )
     .expect("pronoun pattern is a valid regular expression")
 });
@@ -1103,6 +1103,11 @@ fn pronoun_for_the_actor(
         .names
         .first()
         .filter(|_| readers.actor_is_card)?;
+    // Most sentences hold no such pronoun: finding none is cheaper than
+    // finding where its groups stand.
+    if !PRONOUN_FOR_A_CARD.is_match(sentence) {
+        return None;
+    }
     let actor = readers.with_short.actor();
     PRONOUN_FOR_A_CARD
         .captures_iter(sentence)
