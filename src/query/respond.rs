@@ -428,13 +428,18 @@ fn by_type(
         return Ok(stated);
     };
     let candidates = records_matching(view, Box::new(query))?;
+    let actor = question.actor_forms.clone();
     let of_type = answer(question, cards, &candidates, Vec::new(), Vec::new());
     // A type is carried over to its card only from a sentence that names it:
-    // what the sentences around it named may be one card of it, not all; and
-    // not from one about another kind of it ("a space dilemma" for a planet
-    // dilemma).
+    // what the sentences around it named may be one card of it, not all; not
+    // from one about another kind of it ("a space dilemma" for a planet
+    // dilemma); and not from one that restricts the actor to one card of the
+    // type ("Q2 (to nullify Q)").
     let named_there = of_type.evidence.first().is_some_and(|best| {
-        best.strength >= IN_THE_SENTENCE && !other_kinds.named_in(&fold(&best.sentence))
+        let sentence = fold(&best.sentence);
+        best.strength >= IN_THE_SENTENCE
+            && !other_kinds.named_in(&sentence)
+            && !restricted(&sentence, &actor)
     });
     if of_type.verdict == Verdict::Unknown || !named_there {
         return Ok(stated);
@@ -470,6 +475,18 @@ fn type_forms(kind: CardType) -> Forms {
         .chain(plurals.map(str::to_string))
         .collect();
     Forms::new(words)
+}
+
+/// Whether folded `sentence` restricts the `actor` by a parenthesis right
+/// after its name: "Q2 (to nullify Q)", "X (only against Y)".
+fn restricted(sentence: &str, actor: &Forms) -> bool {
+    let Some(mention) = actor.last_span_in(sentence) else {
+        return false;
+    };
+    let after = &sentence[mention.end..];
+    ["to ", "only ", "if ", "when ", "against "]
+        .iter()
+        .any(|opening| after.starts_with(&format!(" ({opening}")))
 }
 
 /// The forms of the kinds of `kind` played at another location than the
@@ -1520,6 +1537,20 @@ mod tests {
             q2_statements(&one, "Hail").first().map(|s| s.0),
             Some(Verdict::Yes)
         );
+    }
+
+    #[test]
+    fn a_parenthesis_after_the_actor_restricts_it() {
+        let q2 = Forms::new(["Q2"]);
+        assert!(restricted(
+            "cards that can interrupt dilemmas: candle, q2 (to nullify q), eyes",
+            &q2
+        ));
+        assert!(!restricted(
+            "cards that can interrupt dilemmas: candle, q2, eyes (to nullify q)",
+            &q2
+        ));
+        assert!(!restricted("q2 (the interrupt) nullifies dilemmas", &q2));
     }
 
     #[test]

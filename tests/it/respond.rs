@@ -564,6 +564,13 @@ fn a_card_with_no_ruling_on_the_action_card_is_answered_by_the_actions_type() {
     // every dilemma, so the Borg Ship is not answered by its type.
     let kevin = respond("Kevin Uxbridge", "Borg Ship");
     assert_ne!(kevin["basis"], "by type", "{}", kevin["reason"]);
+    // FAQ 1.2: "Some cards that can "interrupt" dilemmas: Howard Heirloom
+    // Candle, Q2 (to nullify Q), Eyes in the Dark": Q2 for the Q dilemma
+    // only, not for every dilemma.
+    let q2 = respond("Q2", "Cytherians");
+    assert_ne!(q2["basis"], "by type", "{}", q2["reason"]);
+    let candle = respond("Howard Heirloom Candle", "Cytherians");
+    assert_eq!(candle["basis"], "by type", "{}", candle["reason"]);
 }
 
 #[test]
