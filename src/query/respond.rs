@@ -1045,8 +1045,17 @@ fn read_sentence_at(
     // A FAQ question's topic (its title) names what all of it asks about.
     // A title inferred from the section ("Interrupts" in FAQ 3.9) files the
     // passage; it is no topic of the question.
-    let is_topic =
-        || !passage.title_inferred && action.named_in(&without_quotations(&fold(&passage.title)));
+    // An action's word in the actor's own title ("transport" of NEAR-WARP
+    // TRANSPORT) is not the action.
+    let is_topic = || {
+        let title = without_quotations(&fold(&passage.title));
+        let title = if readers.actor_is_card && readers.action_is_words {
+            without_titles(&title, &readers.full.names)
+        } else {
+            title
+        };
+        !passage.title_inferred && action.named_in(&title)
+    };
     // A question is read with its answer: what either names, the exchange is
     // about. An action typed as words ("card play") only when the question
     // names it: words as common as "play" in an answer are about other plays.
@@ -1064,9 +1073,15 @@ fn read_sentence_at(
                 .names_action(&fold(&text[answer_start..end]), action)
     };
     // An action's word inside another card's title ("transporter" in
-    // Emergency Transporter Armbands) is part of that title.
+    // Emergency Transporter Armbands), or inside the actor's own ("Can I
+    // Near-Warp Transport through a Q-Net?" asks nothing of beaming), is part
+    // of that title.
     let unnamed = if readers.action_is_words && action.named_in(&folded) {
-        without_titles(&folded, &cards_in(&folded).others)
+        let mut titles = cards_in(&folded).others;
+        if readers.actor_is_card {
+            titles.extend(readers.full.names.iter().cloned());
+        }
+        without_titles(&folded, &titles)
     } else {
         folded.clone()
     };
@@ -1580,6 +1595,19 @@ mod tests {
             Some("hail, wormhole")
         );
         assert_eq!(only("only one card may be played per turn."), None);
+    }
+
+    #[test]
+    fn an_action_word_in_the_actors_own_title_is_not_the_action() {
+        let actor = Forms::new(["Zorn Transport"]);
+        let readers = Readers::new(&actor, Some("Zorn Transport"));
+        let mut titled = asked("Can I play Zorn Transport through a Q-Net?", "Yes.");
+        titled.title = "ZORN TRANSPORT".to_string();
+        let none = |_: &str| CardsNamed::default();
+        let transport = Forms::new(["transport"]);
+        assert!(read_record(&titled, &readers, &transport, &none).is_empty());
+        let beaming = asked("Can I play Zorn Transport to transport them?", "Yes.");
+        assert_eq!(read_record(&beaming, &readers, &transport, &none).len(), 1);
     }
 
     #[test]
