@@ -1460,6 +1460,14 @@ mod tests {
             .collect()
     }
 
+    /// What a text names besides Q2 and Hail: Hugh, where it says "hugh".
+    fn naming_hugh(text: &str) -> CardsNamed {
+        CardsNamed {
+            another: text.contains("hugh"),
+            ..CardsNamed::default()
+        }
+    }
+
     /// A FAQ question and its answer.
     fn asked(question: &str, answer: &str) -> Record {
         let mut asked = record("TOPIC", "");
@@ -1515,11 +1523,7 @@ mod tests {
     #[test]
     fn a_pronoun_after_the_actor_stands_for_it_when_no_other_card_comes_between() {
         let readers = Readers::new(&Forms::new(["Q2"]), Some("Q2"));
-        let hugh = |text: &str| CardsNamed {
-            another: text.contains("hugh"),
-            ..CardsNamed::default()
-        };
-        let resolved = |sentence: &str| pronoun_for_the_actor(sentence, &readers, &hugh);
+        let resolved = |sentence: &str| pronoun_for_the_actor(sentence, &readers, &naming_hugh);
         assert_eq!(
             resolved("so when using q2 against them, she nullifies the hail.").as_deref(),
             Some("so when using q2 against them, q2 nullifies the hail.")
@@ -1543,7 +1547,7 @@ mod tests {
         assert_eq!(resolved("cards like amanda or q2 cannot use it"), None);
         let a_type = Readers::new(&Forms::new(["interrupt"]), None);
         let sentence = "an interrupt is played, and it nullifies hail.";
-        assert_eq!(pronoun_for_the_actor(sentence, &a_type, &hugh), None);
+        assert_eq!(pronoun_for_the_actor(sentence, &a_type, &naming_hugh), None);
         let one = record(
             "TOPIC",
             "So when using Q2 against them, she nullifies the Hail.",
@@ -1660,11 +1664,7 @@ mod tests {
         );
         let actor = Forms::new(["Q2"]);
         let readers = Readers::new(&actor, Some("Q2"));
-        let hugh = |text: &str| CardsNamed {
-            another: text.contains("hugh"),
-            ..CardsNamed::default()
-        };
-        let found = read_record(&another, &readers, &Forms::new(["Hail"]), &hugh);
+        let found = read_record(&another, &readers, &Forms::new(["Hail"]), &naming_hugh);
         assert!(found.is_empty(), "{:?}", found.len());
     }
 
