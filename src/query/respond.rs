@@ -460,7 +460,6 @@ fn by_type(
     })
 }
 
-/// The question asked of a card's type: "may an Interrupt respond to ...?".
 /// The forms of a card type as a noun ("an interrupt", "interrupts",
 /// "interrupt cards"), not the verb that may share its word ("you may not
 /// interrupt another action").
@@ -507,8 +506,9 @@ fn other_kinds(kind: CardType, class: Option<&str>) -> Forms {
     )
 }
 
-/// A question asked of a card's type instead of the card: the card, its
-/// type, the question, and the kinds of the type the card is not.
+/// A question asked of a card's type instead of the card ("may an Interrupt
+/// respond to ...?"): the card, its type, the question, and the kinds of the
+/// type the card is not.
 struct TypeQuestion {
     card: String,
     kind: CardType,

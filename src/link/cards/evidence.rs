@@ -858,7 +858,7 @@ fn drop_function_words(name: &str) -> String {
     words.join(" ")
 }
 
-/// How many card-like contexts surround a run: quoted whole or written with an
+/// The card-like contexts around a run: quoted whole or written with an
 /// exclamation mark mid-sentence ("Khan! when"), opening with a ship
 /// registry ("U.S.S."), a rank before a name ("Dr. Telek R'Mor") or a capital
 /// "The" mid-sentence ("under The Nexus"), after a card verb ("play",
