@@ -932,6 +932,9 @@ impl Readers {
         }
         let marked = Marked::new(question, actor);
         let text = marked.text.as_bytes();
+        if ANOTHER_USED_ON_THE_ACTOR.is_match(text) {
+            return false;
+        }
         ASKS_ABOUT_USING.is_match(text)
             || ASKS_ABOUT_A_LIST.captures_iter(text).any(|found| {
                 found.get(1).is_some_and(|list| {
@@ -1291,6 +1294,15 @@ static USED_ON: LazyLock<AsciiPattern> = LazyLock::new(|| {
     compile_actor_pattern(r"\b(?:play|use|using|playing|played|used) (?:a |an |the )?{A} on ")
 });
 
+/// A sentence that plays or uses another card on the actor ("Can I use Hail
+/// on the Borg Ship to prevent it from attacking me?"): it asks about that
+/// card, with the actor as its target.
+static ANOTHER_USED_ON_THE_ACTOR: LazyLock<AsciiPattern> = LazyLock::new(|| {
+    compile_actor_pattern(
+        r"\b(?:play|use|using|playing|played|used) (?:a |an |the )?[a-z0-9' -]{1,40}? on (?:a |an |the |your |my |his |her )?{A}",
+    )
+});
+
 /// A question about playing a list of cards, the actor last ("play two
 /// Wormholes or Where No One Has Gone Before"): the words of the list before
 /// the actor in group 1.
@@ -1507,13 +1519,13 @@ mod tests {
         let parts = asked(
             "1) May a Hail stop my ship? 2) Can Q2 be played on a cloaked ship?",
             "1) Sure, it stops there. Hail is played on a ship.\n\
-             2) The ruling is that cloaked ships cannot be found. So Q2 cannot be used on a cloaked ship.",
+             2) The ruling is that cloaked ships cannot be found. So Q2 cannot be used then.",
         );
         assert_eq!(q2_statements(&parts, "Hail"), []);
         let one = record(
             "TOPIC",
             "Hail is played on a ship. The ruling is that cloaked ships cannot be found. \
-             So Q2 cannot be used on a cloaked ship.",
+             So Q2 cannot be used then.",
         );
         let found = q2_statements(&one, "Hail");
         assert_eq!(found.len(), 1, "{found:?}");
@@ -1627,6 +1639,10 @@ mod tests {
         let readers = Readers::new(&Forms::new(["boratus"]), None);
         assert!(!readers.asks("can i play this card on my opponent's ajur and boratus?"));
         assert!(!readers.asks("the goddess of empathy is no interrupt?"));
+        // Another card used on the actor: the question asks about that card.
+        let readers = Readers::new(&Forms::new(["Borg Ship"]), Some("Borg Ship"));
+        assert!(!readers.asks("can i use hail on the borg ship to prevent it from attacking me?"));
+        assert!(readers.asks("can the borg ship be played on a planet?"));
     }
 
     /// The question and answer of a record as a statement shows them.

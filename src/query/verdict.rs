@@ -426,10 +426,11 @@ static CONDITION: LazyLock<Regex> = LazyLock::new(|| {
 
 /// What a use of a card is for or against, named after it: a purpose ("to
 /// avoid a dilemma", "to help you overcome a dilemma", its verb quoted or not,
-/// in group 2) or the action it answers ("in response to", "during",
-/// "against"); the first word of what it names in group 3.
+/// in group 2), the action it answers ("in response to", "during",
+/// "against") or what it is played on ("on a ship moving past a planet"); the
+/// first word of what it names in group 3.
 static OBJECT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"\b(to "?([\w-]+)"?|in response to|during|against|"?interrupts?"?) (\w+)"#)
+    Regex::new(r#"\b(to "?([\w-]+)"?|in response to|during|against|on|"?interrupts?"?) (\w+)"#)
         .expect("object pattern is a valid regular expression")
 });
 
@@ -1159,6 +1160,8 @@ mod tests {
         assert!(reader.read(s, &battle).unwrap().names_its_object);
         let s = "You can't use Emergency Transporter Armbands to be sure.";
         assert!(!reader.read(s, &battle).unwrap().names_its_object);
+        let s = "You can't play Emergency Transporter Armbands on a ship moving past a planet.";
+        assert!(reader.read(s, &battle).unwrap().names_its_object);
     }
 
     #[test]
