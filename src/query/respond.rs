@@ -377,19 +377,21 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
         Some(card) => actor_timing_rulings(view, card)?,
         None => Vec::new(),
     };
-    // A ruling on the actor about the action's type is nearer the question
-    // than one on the actor's type about the action.
-    let type_questions = [
-        question.of_the_actions_type(cards),
-        question.of_the_actors_type(cards),
-    ];
     let asked = question.clone();
     let mut answered = answer(question, cards, &candidates, rules, actor_rulings);
-    for typed in type_questions.into_iter().flatten() {
-        if answered.verdict != Verdict::Unknown {
-            break;
+    if answered.verdict == Verdict::Unknown {
+        // A ruling on the actor about the action's type is nearer the
+        // question than one on the actor's type about the action.
+        let type_questions = [
+            asked.of_the_actions_type(cards),
+            asked.of_the_actors_type(cards),
+        ];
+        for typed in type_questions.into_iter().flatten() {
+            if answered.verdict != Verdict::Unknown {
+                break;
+            }
+            answered = by_type(view, cards, typed, answered)?;
         }
-        answered = by_type(view, cards, typed, answered)?;
     }
     if answered.verdict == Verdict::Unknown {
         answered = only_cards_allowed(view, &asked, answered)?;
@@ -1017,15 +1019,20 @@ fn read_sentence_at(
     let mut folded = fold(&text[range.clone()]);
     if !readers.names_actor(&folded, cards_in) {
         let actor = readers.full.names.first().filter(|_| about_actor)?;
+        let stood = standing_in(&folded, actor)?;
         // Right after a sentence that names another card, a pronoun stands
         // for that card ("Hugh only nullifies ... He does not ...").
         let previous = sentences_before(text, &range).next();
         if previous.is_some_and(|before| cards_in(&fold(&text[before])).another) {
             return None;
         }
-        folded = standing_in(&folded, actor)?;
-    } else if let Some(resolved) = pronoun_for_the_actor(&folded, readers, cards_in) {
-        folded = resolved;
+        folded = stood;
+    } else if action.named_in(&folded) {
+        // A pronoun is read for the actor only where the action is named
+        // too: elsewhere it could only set the scene.
+        if let Some(resolved) = pronoun_for_the_actor(&folded, readers, cards_in) {
+            folded = resolved;
+        }
     }
     let asked_end = passage.question_end();
     let question = is_question(text, &range, asked_end);
@@ -1150,9 +1157,11 @@ fn pronoun_for_the_actor(
             let pronoun = found.get(1).or_else(|| found.get(2))?;
             let before = &sentence[..pronoun.start()];
             let mention = actor.last_span_in(before)?;
+            if AN_EXAMPLE_OPENS.is_match(&before[..mention.start]) {
+                return None;
+            }
             let named = cards_in(&before[mention.end..]);
-            let example = AN_EXAMPLE_OPENS.is_match(&before[..mention.start]);
-            (!named.another && !named.action && !example)
+            (!named.another && !named.action)
                 .then(|| format!("{before}{name}{}", &sentence[pronoun.end()..]))
         })
 }

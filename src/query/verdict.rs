@@ -437,12 +437,13 @@ static OBJECT: LazyLock<Regex> = LazyLock::new(|| {
 /// Whether `text` names what a use is for or against ([`OBJECT`]) by words of
 /// its own: "to nullify it" points back at what was named before.
 fn names_its_object(text: &str) -> bool {
-    OBJECT.captures_iter(text).any(|found| {
-        let verb = found.get(2).map_or("", |word| word.as_str());
-        let first = found.get(3).map_or("", |word| word.as_str());
-        let pronoun = matches!(first, "it" | "them" | "this" | "that" | "these" | "those");
-        !pronoun && !matches!(verb, "be" | "have")
-    })
+    OBJECT.is_match(text)
+        && OBJECT.captures_iter(text).any(|found| {
+            let verb = found.get(2).map_or("", |word| word.as_str());
+            let first = found.get(3).map_or("", |word| word.as_str());
+            let pronoun = matches!(first, "it" | "them" | "this" | "that" | "these" | "those");
+            !pronoun && !matches!(verb, "be" | "have")
+        })
 }
 
 /// An example given right after a name ("an Interrupt, like Rogue Borg,"), to
