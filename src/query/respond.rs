@@ -484,10 +484,13 @@ fn restricted(sentence: &str, actor: &Forms) -> bool {
     let Some(mention) = actor.last_span_in(sentence) else {
         return false;
     };
-    let after = &sentence[mention.end..];
-    ["to ", "only ", "if ", "when ", "against "]
-        .iter()
-        .any(|opening| after.starts_with(&format!(" ({opening}")))
+    sentence[mention.end..]
+        .strip_prefix(" (")
+        .is_some_and(|inside| {
+            ["to ", "only ", "if ", "when ", "against "]
+                .iter()
+                .any(|opening| inside.starts_with(opening))
+        })
 }
 
 /// The forms of the kinds of `kind` played at another location than the

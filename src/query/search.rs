@@ -269,14 +269,7 @@ fn whole_for_undecided_parts(
                 *score = score.min(first * BELOW_REPLACEMENT);
             }
         }
-        match ranked.iter_mut().find(|(_, r)| r.ranking.id == parent) {
-            Some(whole) => whole.0 = whole.0.max(first),
-            None => {
-                if let Some(whole) = find(&parent)? {
-                    ranked.push((first, whole));
-                }
-            }
-        }
+        raise_to(ranked, &parent, first, &find)?;
     }
     Ok(())
 }
@@ -294,13 +287,25 @@ fn below_replacements(
         .collect();
     for (score, replacements) in superseded {
         for id in replacements {
-            match ranked.iter_mut().find(|(_, r)| r.ranking.id == id) {
-                Some(entry) => entry.0 = entry.0.max(score / BELOW_REPLACEMENT),
-                None => {
-                    if let Some(record) = find(&id)? {
-                        ranked.push((score / BELOW_REPLACEMENT, record));
-                    }
-                }
+            raise_to(ranked, &id, score / BELOW_REPLACEMENT, &find)?;
+        }
+    }
+    Ok(())
+}
+
+/// Raises the record `id` to at least `score`, bringing it into the ranking
+/// (found with `find`) when the query did not find it.
+fn raise_to(
+    ranked: &mut Vec<(f32, Ranked)>,
+    id: &str,
+    score: f32,
+    find: impl Fn(&str) -> Result<Option<Ranked>>,
+) -> Result<()> {
+    match ranked.iter_mut().find(|(_, r)| r.ranking.id == id) {
+        Some(entry) => entry.0 = entry.0.max(score),
+        None => {
+            if let Some(record) = find(id)? {
+                ranked.push((score, record));
             }
         }
     }
