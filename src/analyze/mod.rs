@@ -3,6 +3,7 @@
 //! words dropped and English stems taken ([`analyzer`]); the index registers it
 //! for every text field, and queries analyze their words with [`tokens`].
 
+mod negation;
 pub mod vocabulary;
 mod words;
 
@@ -32,12 +33,14 @@ pub fn word_filters() -> TextAnalyzer {
 pub const TOO_LONG_WORD: usize = 40;
 
 /// `tokenizer`'s tokens through our filters: words of [`TOO_LONG_WORD`] bytes or
-/// more dropped, folded to lower-case ASCII, stop words dropped, English stems.
+/// more dropped, folded to lower-case ASCII, words saying "not" folded into
+/// another read as "not" ("can't", "cannot"), stop words dropped, English stems.
 pub fn filtered<T: Tokenizer>(tokenizer: T) -> TextAnalyzer {
     TextAnalyzer::builder(tokenizer)
         .filter(RemoveLongFilter::limit(TOO_LONG_WORD))
         .filter(LowerCaser)
         .filter(AsciiFoldingFilter)
+        .filter(negation::Negations)
         .filter(StopWordFilter::remove(
             STOP_WORDS.iter().map(|w| w.to_string()),
         ))
@@ -248,6 +251,23 @@ mod tests {
         assert_eq!(name_terms("the borg ship"), Some(vec!["borg".to_string()]));
         assert_eq!(name_terms("it"), None);
         assert_eq!(name_terms("..."), None);
+    }
+
+    #[test]
+    fn a_not_folded_into_a_word_meets_not_itself() {
+        for typed in [
+            "can't move",
+            "cannot move",
+            "can not move",
+            "cant move",
+            "CAN’T move",
+        ] {
+            assert_eq!(terms(typed), ["not", "move"], "{typed}");
+        }
+        assert_eq!(terms("doesn't"), terms("does not"));
+        assert_eq!(terms("won't"), terms("will not"));
+        // Only the words themselves: a word that merely holds one is itself.
+        assert_eq!(terms("cantina"), ["cantina"]);
     }
 
     #[test]

@@ -169,6 +169,15 @@ pub const QUESTION_SCAFFOLDING: &[&str] = &[
     "possible", "supposed", "true", "way", "work", "works",
 ];
 
+/// Words that say "not" folded into another, as the analyzer sees them (an
+/// apostrophe inside a word dropped, lower case): "can't", "cannot", "don't",
+/// "isn't". Each is indexed and searched as "not", so "can't move" finds
+/// "cannot move"; sorted (looked up by binary search).
+pub const NEGATIVE_CONTRACTIONS: &[&str] = &[
+    "aint", "arent", "cannot", "cant", "couldnt", "didnt", "doesnt", "dont", "hadnt", "hasnt",
+    "havent", "isnt", "mustnt", "neednt", "shouldnt", "wasnt", "werent", "wont", "wouldnt",
+];
+
 /// Words that carry no topic when two rulings are compared word by word,
 /// sorted (looked up by binary search).
 pub const TOPICLESS_WORDS: &[&str] = &[
@@ -190,6 +199,7 @@ mod tests {
             NAME_SMALL_WORDS,
             TOPICLESS_WORDS,
             QUESTION_SCAFFOLDING,
+            NEGATIVE_CONTRACTIONS,
         ] {
             assert!(list.windows(2).all(|pair| pair[0] < pair[1]), "{list:?}");
         }

@@ -150,6 +150,18 @@ fn a_players_word_finds_the_documents_term() {
 }
 
 #[test]
+fn a_contraction_finds_what_the_full_form_finds() {
+    // The FAQ says both "can't" and "cannot"; a player types either.
+    let ids = |query: &str| -> Vec<serde_json::Value> {
+        search(query).iter().map(|r| r["id"].clone()).collect()
+    };
+    let full = ids("the ship cannot move");
+    assert!(!full.is_empty());
+    assert_eq!(ids("the ship can't move"), full);
+    assert_eq!(ids("the ship cant move"), full);
+}
+
+#[test]
 fn a_filter_narrows_the_words_it_does_not_stand_in_for_them() {
     // No Current Ruling names Hugh: the filter leaves nothing, rather than
     // every Current Ruling with the word unmatched.
