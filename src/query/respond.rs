@@ -11,6 +11,7 @@
 //! is stated the answer is `unknown`, with the general rules on valid
 //! responses and timing.
 
+use std::borrow::Cow;
 use std::cell::RefCell;
 use std::collections::HashSet;
 use std::ops::Range;
@@ -34,8 +35,8 @@ use crate::link::cards::lookup::CardIndex;
 use crate::normalize::{collapse_spaces, fold};
 use crate::query::card::matching_cards;
 use crate::query::verdict::{
-    compile_actor_pattern, object_from, read_answer, response_objects, without_quotations,
-    AsciiPattern, Forms, Marked, Reader, Stance, Verdict,
+    compile_actor_pattern, object_from, points_back, read_answer, response_objects,
+    without_quotations, AsciiPattern, Forms, Marked, Reader, Stance, Verdict,
 };
 use crate::query::view::{Scope, View};
 use crate::record::{Record, Status};
@@ -868,6 +869,7 @@ fn strip_leading_filler(text: &str) -> String {
 /// The readers of an actor, built once per question: its names, and a reader by
 /// its names plus its short form, the first word ("Amanda" for Amanda Rogers),
 /// which counts only in a passage that also names the card in full.
+#[derive(Clone)]
 struct Readers {
     full: Forms,
     with_short: Reader,
@@ -902,6 +904,25 @@ impl Readers {
             action_is_words: true,
             actor_is_card: card.is_some(),
         }
+    }
+
+    /// These readers for one sentence, as written: without the short form
+    /// when the sentence writes it only as a word of its own ("download and
+    /// launch a shuttle" beside Launch Portal). A short form is a name, and a
+    /// name is written with a capital.
+    fn for_sentence(&self, sentence: &str) -> Cow<'_, Readers> {
+        let short = &self.with_short.actor().names[self.full.names.len()..];
+        if short.is_empty()
+            || short
+                .iter()
+                .any(|word| written_as_a_name(sentence, word, &self.full))
+        {
+            return Cow::Borrowed(self);
+        }
+        Cow::Owned(Readers {
+            with_short: Reader::new(self.full.clone()),
+            ..self.clone()
+        })
     }
 
     /// True when a folded sentence names the actor: by a full name, or by
@@ -950,6 +971,24 @@ impl Readers {
                 })
             })
     }
+}
+
+/// True when `sentence`, as written, holds the folded `word` with a capital
+/// first letter other than where it opens one of the `full` names.
+fn written_as_a_name(sentence: &str, word: &str, full: &Forms) -> bool {
+    let bytes = sentence.as_bytes();
+    let boundary = |at: usize| bytes.get(at).is_none_or(|b| !b.is_ascii_alphanumeric());
+    (0..sentence.len().saturating_sub(word.len() - 1)).any(|at| {
+        bytes[at].is_ascii_uppercase()
+            && (at == 0 || boundary(at - 1))
+            && sentence.is_char_boundary(at + word.len())
+            && sentence[at..at + word.len()].eq_ignore_ascii_case(word)
+            && boundary(at + word.len())
+            && !full
+                .names
+                .iter()
+                .any(|name| fold(&sentence[at..]).starts_with(name.as_str()))
+    })
 }
 
 /// Every statement a passage makes about the actor and the action, a
@@ -1019,6 +1058,8 @@ fn read_sentence_at(
     about_actor: bool,
 ) -> Option<Statement> {
     let text = &passage.text;
+    let sentence_readers = readers.for_sentence(&text[range.clone()]);
+    let readers: &Readers = &sentence_readers;
     let mut folded = fold(&text[range.clone()]);
     if !readers.names_actor(&folded, cards_in) {
         let actor = readers.full.names.first().filter(|_| about_actor)?;
@@ -1047,7 +1088,11 @@ fn read_sentence_at(
     } else {
         (readers.with_short.read_folded(&folded, action)?, range.end)
     };
-    let mut objects: Vec<CardsNamed> = response_objects(&folded)
+    let responded_to = response_objects(&folded);
+    let points_back = responded_to
+        .iter()
+        .any(|object| points_back(&folded[object.clone()]));
+    let mut objects: Vec<CardsNamed> = responded_to
         .into_iter()
         .map(|object| cards_in(&folded[object]))
         .collect();
@@ -1108,8 +1153,9 @@ fn read_sentence_at(
         return None;
     }
     // "She is not nullified by Q2" rules on what is nullified: a card named in
-    // the sentences around is not it, unless it is the passage's topic.
-    if !in_sentence && stance.actor_nullifies && !is_topic() {
+    // the sentences around is not it, unless it is the passage's topic or
+    // what is nullified points back to it ("nullify the dilemma with X").
+    if !in_sentence && stance.actor_nullifies && !is_topic() && !points_back {
         return None;
     }
     let strength = strength(&stance, in_sentence, || {
@@ -1497,6 +1543,45 @@ mod tests {
         let mut asked = record("TOPIC", "");
         asked.set_question_and_answer(question, Some(answer));
         asked
+    }
+
+    #[test]
+    fn a_short_form_counts_where_it_is_written_as_a_name() {
+        let full = Forms::new(["launch portal"]);
+        assert!(written_as_a_name(
+            "Launch may download a shuttle.",
+            "launch",
+            &full
+        ));
+        assert!(written_as_a_name(
+            "Then Launch Portal and Launch.",
+            "launch",
+            &full
+        ));
+        assert!(!written_as_a_name(
+            "Launch Portal may launch a shuttle.",
+            "launch",
+            &full
+        ));
+        assert!(!written_as_a_name(
+            "Relaunch it; Launchers too.",
+            "launch",
+            &full
+        ));
+        let readers = Readers::new(&full, Some("Launch Portal"));
+        let names = |sentence: &str| {
+            readers
+                .for_sentence(sentence)
+                .with_short
+                .actor()
+                .names
+                .clone()
+        };
+        assert_eq!(
+            names("Launch Portal may launch a shuttle."),
+            ["launch portal"]
+        );
+        assert_eq!(names("Launch may download."), ["launch portal", "launch"]);
     }
 
     #[test]

@@ -222,6 +222,11 @@ struct Cue {
     /// A bare permission ("X may be played") says nothing of any action; its
     /// negation is a prohibition ("X cannot be played"), which does.
     decides_only_negated: bool,
+    /// What the construction answers follows it ("X may be played during
+    /// battle"): it rules on that alone, not on another action the sentence
+    /// names ("... during a mission attempt or battle, and X may be used
+    /// during battle" says nothing of X in a mission attempt).
+    object_follows: bool,
 }
 
 impl Cue {
@@ -240,12 +245,20 @@ impl Cue {
             verdict,
             actor_nullifies: false,
             decides_only_negated: false,
+            object_follows: false,
         }
     }
 
     const fn actor_nullifies(self) -> Cue {
         Cue {
             actor_nullifies: true,
+            ..self
+        }
+    }
+
+    const fn object_follows(self) -> Cue {
+        Cue {
+            object_follows: true,
             ..self
         }
     }
@@ -293,7 +306,12 @@ const CUE_PATTERNS: &[Cue] = &[
         r"{A} ([a-z']+ ){0,3}?only (be (played|used) )?(after|once)\b",
     ),
     // Y is (not) immune to X.
-    Cue::no("immune to", r"\bimmune to {A}").actor_nullifies(),
+    // Y is (not) immune to X; immune to both A and X.
+    Cue::no(
+        "immune to",
+        r"\bimmune to (both |either )?([a-z0-9' -]{1,40}?(,| and| or) )*{A}",
+    )
+    .actor_nullifies(),
     // X suspends play (may be played during any action): before the verbs of
     // answering, for which "suspends" takes what it suspends.
     Cue::yes("suspends play", r"{A}[^.;]*\bsuspends? play\b"),
@@ -303,20 +321,34 @@ const CUE_PATTERNS: &[Cue] = &[
     // X (and Y) (does not) nullify, cancel, counter, stop, prevent.
     Cue::yes(
         "answering verb",
-        r"{A}((,| or| and| nor) [a-z0-9' -]{1,40}?){0,3} ((also|only|just|then|can|cannot|can't|may|might|will|won't|would|could|couldn't|does|do|did|doesn't|don't|didn't|not|never|no longer|to) )*(nullif(y|ies)|cancels?|counters?|stops?|prevents?|suspends?|steals?|takes? over)\b",
+        r"{A}\)?((,| or| and| nor) [a-z0-9' -]{1,40}?| \(or [^()]{1,40}\)){0,3} ((also|only|just|then|can|cannot|can't|may|might|will|won't|would|could|couldn't|does|do|did|doesn't|don't|didn't|not|never|no longer|to) )*(nullif(y|ies)|cancels?|counters?|stops?|prevents?|suspends?|steals?|takes? over)\b",
     )
     .actor_nullifies(),
+    // Y is nullified with X: "I nullify it with X", "before you may nullify
+    // the dilemma with X".
+    Cue::yes(
+        "answered with",
+        r"\b(nullif(y|ies|ied|ying)|cancel(s|ed|led|ling)?|counter(s|ed|ing)?|prevent(s|ed|ing)?) [a-z0-9' -]{1,40}? with (a |an |the |your |his |her )?{A}",
+    )
+    .actor_nullifies(),
+    // I respond by playing (activating, using, revealing) X.
+    Cue::yes(
+        "respond by",
+        r"\brespon(d|ds|ded|ding) by (playing|using|activating|revealing|downloading) (a |an |the |your |his |her )?{A}",
+    ),
     // You may (not) play X; it is (not) legal to play X.
     Cue::yes(
         "may play",
         r"\b(may|can|could|must|cannot|can't|couldn't|legal to|allowed to|able to)( not)? (play|use|be played|be used)( (a|an|the|your|his|her))?( card)?( (via|with|from))? {A}",
     ),
     // X (or Y) may (not) be played in response to, during, while, when, as,
-    // right after, against; or used to abort, avoid, stop, nullify.
+    // right after, against; or used to abort, avoid, stop, nullify; or used
+    // for something during or while Y ("used to download a shuttle during battle").
     Cue::yes(
         "may be played during",
-        r"{A}((,| or| and| nor) [a-z0-9' -]{1,40}?){0,3} (may|can|could|cannot|can't|couldn't)( not| never)? be (played|used) (in response to|during|while|when|as|right after|against|as a response|to \W?(abort|avoid|escape|stop|prevent|counter|nullify|cancel|interrupt))\b",
-    ),
+        r"{A}((,| or| and| nor) [a-z0-9' -]{1,40}?){0,3} (may|can|could|cannot|can't|couldn't)( not| never)? be (played|used) (in response to|during|while|when|as|right after|against|as a response|to \W?(abort|avoid|escape|stop|prevent|counter|nullify|cancel|interrupt)|to [a-z0-9' -]{1,40}? (during|while))\b",
+    )
+    .object_follows(),
     // X cannot be played (a bare permission says nothing).
     Cue::yes(
         "prohibition",
@@ -339,7 +371,8 @@ const CUE_PATTERNS: &[Cue] = &[
     Cue::yes(
         "in response to",
         r"\b(play|use|with) {A}[^.;]{0,20} in response to\b",
-    ),
+    )
+    .object_follows(),
     Cue::yes("may use", r"{A}[^.;]*\b(could|can|may) use\b"),
     Cue::yes("may use", r"\b(could|can|may) use\b[^.;]*\bto play {A}"),
 ];
@@ -387,7 +420,9 @@ fn negated(marked: &str, found: Range<usize>) -> (bool, usize) {
 /// True when the actor that opens a construction matched at `found` in the
 /// `marked` clause stands in a parenthesis that closes inside it ("A card
 /// play (e.g., playing an ACTOR) is not a valid response"): an example
-/// there, not what the construction speaks of.
+/// there, not what the construction speaks of. A parenthesis that opens with
+/// "or" offers the actor as an alternative ("play some Kevin Uxbridges (or one
+/// ACTOR) to nullify"): the construction speaks of it.
 fn in_an_aside(marked: &str, found: Range<usize>) -> bool {
     let Some(actor) = marked[found.clone()].find(ACTOR).map(|at| found.start + at) else {
         return false;
@@ -399,7 +434,9 @@ fn in_an_aside(marked: &str, found: Range<usize>) -> bool {
         (Some(_), None) => true,
         _ => false,
     };
-    inside && marked[actor..found.end].contains(')')
+    // "(or one ACTOR)" offers the actor in place of what stands before it.
+    let an_alternative = opened.is_some_and(|open| marked[open + 1..].starts_with("or "));
+    inside && !an_alternative && marked[actor..found.end].contains(')')
 }
 
 /// The last `count` words of `text` (words are apart by whitespace).
@@ -572,6 +609,9 @@ impl Reader {
         if cue.decides_only_negated && !negated {
             return None;
         }
+        if cue.object_follows && !self.answers_the_action(&marked.text, found.end(), action) {
+            return None;
+        }
         let stated = if negated {
             cue.verdict.flipped()
         } else {
@@ -597,6 +637,14 @@ impl Reader {
             actor_nullifies: cue.actor_nullifies,
             names_its_object: names_its_object(&clause[marked.original(found.start())..]),
         })
+    }
+
+    /// True when what a construction answers, the phrase of `marked` from
+    /// `start`, is the action, or points back to what was named before ("it",
+    /// "the attack").
+    fn answers_the_action(&self, marked: &str, start: usize, action: &Forms) -> bool {
+        let object = &marked[object_from(marked, start)];
+        points_back(object) || self.names_action(object, action)
     }
 
     /// True when folded `text` names the action outside quotations, outside
@@ -669,6 +717,20 @@ static NULLIFIED_BY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\bnullified by ([^,;:().]*?)(?: and\b| or\b|[,;:().]|$)")
         .expect("nullified-by pattern is a valid regular expression")
 });
+
+/// What a response is to when it points back to a card named before: a
+/// pronoun, or a determiner and a noun or two ("it", "the dilemma", "that
+/// attack").
+static POINTS_BACK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(it|them|(the|that|this|these|those) [a-z-]+( [a-z-]+)?)$")
+        .expect("pointing pattern is a valid regular expression")
+});
+
+/// True when what a response is to, a phrase of folded text, points back to
+/// a card named before: a pronoun, or a determiner and a noun or two.
+pub fn points_back(object: &str) -> bool {
+    POINTS_BACK.is_match(object.trim().trim_end_matches(['.', '?', '!', '"']))
+}
 
 /// The subject of "X and Y are (not) valid responses": the words before the
 /// verb, from the start of the text or of its phrase.
@@ -1154,7 +1216,8 @@ mod tests {
         let s = "You cannot use Emergency Transporter Armbands.";
         assert!(!reader.read(s, &battle).unwrap().names_its_object);
         let s = "Emergency Transporter Armbands can be used to \"counter\" an Event.";
-        assert!(reader.read(s, &battle).unwrap().names_its_object);
+        let event = Forms::new(["event"]);
+        assert!(reader.read(s, &event).unwrap().names_its_object);
         let s = "You could use Emergency Transporter Armbands to nullify it.";
         assert!(!reader.read(s, &battle).unwrap().names_its_object);
         let s = "You can't use Emergency Transporter Armbands to help you overcome a dilemma.";
@@ -1497,5 +1560,66 @@ mod tests {
             &rogue_borg
         ));
         assert!(reader.names_action("can an interrupt nullify rogue borg?", &rogue_borg));
+    }
+
+    #[test]
+    fn what_is_nullified_with_the_actor() {
+        let yes = Some((Verdict::Yes, false));
+        let no = Some((Verdict::No, false));
+        let s = "You reveal Hidden Trap and I counter it with Devious Plan.";
+        assert_eq!(read(s, "Devious Plan", "Hidden Trap"), yes);
+        // The one nullified is not what nullifies.
+        assert_eq!(read(s, "Hidden Trap", "Devious Plan"), None);
+        let s = "You may never cancel the Tax Collector with Quiet Retreat.";
+        assert_eq!(read(s, "Quiet Retreat", "Tax Collector"), no);
+    }
+
+    #[test]
+    fn responding_by_playing_the_actor() {
+        let s = "You begin the play of Long Voyage, and I respond by playing Sudden Calm.";
+        assert_eq!(
+            read(s, "Sudden Calm", "Long Voyage"),
+            Some((Verdict::Yes, false))
+        );
+        let s = "He cannot respond by revealing Sudden Calm after the Long Voyage ends.";
+        assert_eq!(
+            read(s, "Sudden Calm", "Long Voyage").map(|v| v.0),
+            Some(Verdict::No)
+        );
+    }
+
+    #[test]
+    fn immune_to_a_list_that_holds_the_actor() {
+        let s = "The Grey Cloud is immune to both Red Herring and Red Herring: Reprise.";
+        let no = Some((Verdict::No, false));
+        assert_eq!(read(s, "Red Herring: Reprise", "Grey Cloud"), no);
+        assert_eq!(read(s, "Red Herring", "Grey Cloud"), no);
+        let s = "The Grey Cloud is not immune to Tidal Wave, Red Herring or Sudden Calm.";
+        assert_eq!(
+            read(s, "Sudden Calm", "Grey Cloud"),
+            Some((Verdict::Yes, false))
+        );
+    }
+
+    #[test]
+    fn an_alternative_in_a_parenthesis_is_offered_not_set_aside() {
+        let s = "Play some Red Herrings (or one Red Herring: Reprise) to nullify the Grey Clouds.";
+        let yes = Some((Verdict::Yes, false));
+        assert_eq!(read(s, "Red Herring: Reprise", "Grey Cloud"), yes);
+        // An example in a parenthesis is still set aside.
+        let s = "A card play (e.g., playing Red Herring) does not nullify the Grey Cloud.";
+        assert_eq!(read(s, "Red Herring", "Grey Cloud"), None);
+    }
+
+    #[test]
+    fn a_use_during_an_action_rules_on_that_action_alone() {
+        let s = "A card may be used to draw a card during a mission attempt or battle, and Deep Anchor may be used to tow a ship during battle.";
+        assert_eq!(
+            read(s, "Deep Anchor", "battle"),
+            Some((Verdict::Yes, false))
+        );
+        assert_eq!(read(s, "Deep Anchor", "mission attempt"), None);
+        let s = "Deep Anchor may not be played in response to it.";
+        assert_eq!(read(s, "Deep Anchor", "battle"), Some((Verdict::No, false)));
     }
 }

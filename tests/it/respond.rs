@@ -674,3 +674,62 @@ fn a_word_of_the_game_is_no_short_form_of_a_card() {
         assert_ne!(answer["basis"], "stated", "{action}: {answer}");
     }
 }
+
+#[test]
+fn what_the_glossarys_examples_nullify_with_the_actor() {
+    // "you play Q's Tent and I nullify it with Wrong Door": "it" is Q's Tent.
+    assert_verdict(
+        "Wrong Door",
+        "Q's Tent",
+        "yes",
+        "I nullify it with Wrong Door",
+    );
+    // "… before you may nullify the dilemma with Interphase Generator": the
+    // dilemma is the Nausicaans of the sentence before.
+    assert_verdict(
+        "Interphase Generator",
+        "Nausicaans",
+        "yes",
+        "nullify the dilemma with Interphase Generator",
+    );
+    assert_verdict(
+        "Computer Crash",
+        "Activate Subcommands",
+        "yes",
+        "I respond by activating Computer Crash",
+    );
+}
+
+#[test]
+fn a_card_immune_to_a_list_is_immune_to_each_member() {
+    assert_verdict(
+        "Kevin Uxbridge: Convergence",
+        "Calamarain",
+        "no",
+        "Calamarain is immune to both Kevin Uxbridge and Kevin Uxbridge: Convergence",
+    );
+    // Offered as an alternative in a parenthesis, it nullifies.
+    assert_verdict(
+        "Kevin Uxbridge: Convergence",
+        "Baryon Buildup",
+        "yes",
+        "(or one Kevin Uxbridge: Convergence) to nullify",
+    );
+}
+
+#[test]
+fn a_short_form_written_as_a_plain_word_is_not_the_card() {
+    // "… Launch Portal may be used to download and launch a shuttle during
+    // battle": the second "launch" is a verb, not Launch Portal.
+    assert_verdict(
+        "Launch Portal",
+        "battle",
+        "yes",
+        "Launch Portal may be used to download and launch a shuttle during battle",
+    );
+    // The same sentence names a mission attempt, but not for Launch Portal.
+    assert_eq!(
+        respond("Launch Portal", "mission attempt")["verdict"],
+        "unknown"
+    );
+}
