@@ -593,6 +593,9 @@ pub struct Ranking {
     pub id: String,
     /// Its title.
     pub title: String,
+    /// The analyzed terms of its title, none for a title inferred from its
+    /// section ("Interrupts" of a FAQ question filed there without a topic).
+    pub title_terms: Vec<String>,
     /// For a question part: the id of the whole question.
     pub parent: Option<String>,
     /// The cards it names.
@@ -611,6 +614,14 @@ impl Ranking {
         Ranking {
             id: record.id.clone(),
             title: record.title.clone(),
+            title_terms: if record.title_inferred {
+                Vec::new()
+            } else {
+                crate::analyze::tokens(&record.title)
+                    .into_iter()
+                    .map(|token| token.text)
+                    .collect()
+            },
             parent: record.parent.clone(),
             cards: record.cards.clone(),
             references: record

@@ -121,6 +121,12 @@ const BELOW_REPLACEMENT: f32 = 0.99;
 /// each, so a part ahead by less than a tenth is not singled out.
 const UNDECIDED_PART_SHARE: f32 = 0.9;
 
+/// How many of the best-scoring records are ranked at least, whatever the
+/// limit: what ranking does depends on the records it sees (the parts of one
+/// question, the rulings a result refers to), so a short list must be the
+/// head of a longer one.
+const CANDIDATES: usize = 40;
+
 /// The share of a result's score credited to each ruling it refers to.
 const REFERENCE_SHARE: f32 = 0.3;
 
@@ -163,7 +169,7 @@ pub fn search(view: &View, options: &SearchOptions) -> Result<SearchAnswer> {
     let named = cards.cards_named(&parsed.words);
     let readings = view.index().summary.vocabulary().readings(&parsed.words);
     let (query, terms) = build_query(view, &parsed, &named, &readings, options)?;
-    let wanted = options.limit.max(1) * 2 + 20;
+    let wanted = CANDIDATES.max(options.limit.max(1) * 2 + 20);
     let mut ranked: Vec<(f32, Ranked)> = Vec::new();
     for (score, place) in view.top(query, wanted)? {
         let ranking = view.ranking(place)?;
@@ -175,6 +181,8 @@ pub fn search(view: &View, options: &SearchOptions) -> Result<SearchAnswer> {
     credit_references(&mut ranked);
     if let Some(card) = asked_card(&parsed.words, &named) {
         own_entries_first(&mut ranked, card, cards, &parsed.words);
+    } else if named.is_empty() {
+        titled_entries_first(&mut ranked, &tokens(&parsed.words));
     }
     // A record the query did not find is brought in only when no filter
     // narrows the results: it need not pass the filter.
@@ -349,6 +357,30 @@ fn own_entries_first(ranked: &mut [(f32, Ranked)], card: &str, cards: &CardIndex
             .is_some_and(|named| named.title == card);
         if titled {
             let whole = name_alone && record.ranking.parent.is_none();
+            *score += top * if whole { 3.0 } else { 2.0 };
+        }
+    }
+}
+
+/// Puts first the entries a query that names no card names by their whole
+/// title, with at most one word besides ("beaming", "card draw", "away teams
+/// stopped"): the FAQ topic, Glossary entry or Current Rulings entry on what
+/// the query names is where its rule is defined. The whole of a FAQ question
+/// before its parts when the query is the title alone.
+fn titled_entries_first(ranked: &mut [(f32, Ranked)], typed: &[Token]) {
+    let top = ranked.iter().map(|(score, _)| *score).fold(0.0, f32::max);
+    let typed: HashSet<&str> = typed.iter().map(|token| token.text.as_str()).collect();
+    for (score, record) in ranked.iter_mut() {
+        let title = &record.ranking.title_terms;
+        if title.is_empty() || !title.iter().all(|term| typed.contains(term.as_str())) {
+            continue;
+        }
+        let besides = typed
+            .iter()
+            .filter(|term| !title.iter().any(|t| t == *term))
+            .count();
+        if besides <= 1 {
+            let whole = besides == 0 && record.ranking.parent.is_none();
             *score += top * if whole { 3.0 } else { 2.0 };
         }
     }

@@ -162,6 +162,36 @@ fn a_contraction_finds_what_the_full_form_finds() {
 }
 
 #[test]
+fn a_query_that_is_a_topics_title_finds_that_topic_first() {
+    // "beaming" alone put AWAY TEAMS, whose parts speak of beaming often,
+    // above the FAQ topic BEAMING.
+    for (query, title) in [
+        ("beaming", "BEAMING"),
+        ("looking at cards", "LOOKING AT CARDS"),
+        ("outposts", "OUTPOSTS"),
+    ] {
+        let results = search(query);
+        assert_eq!(results[0]["title"], title, "{query}: got {}", results[0]);
+    }
+}
+
+#[test]
+fn a_short_list_is_the_head_of_a_longer_one() {
+    let ids = |query: &str, limit: &str| -> Vec<serde_json::Value> {
+        let value = crate::util::rulings_json(&["search", "--limit", limit, query]);
+        let results = value["results"].as_array().unwrap();
+        results.iter().map(|r| r["id"].clone()).collect()
+    };
+    for query in ["download per turn", "send one guy down to trip a dilemma"] {
+        let long = ids(query, "10");
+        for limit in ["1", "3"] {
+            let short = ids(query, limit);
+            assert_eq!(short[..], long[..short.len()], "{query} --limit {limit}");
+        }
+    }
+}
+
+#[test]
 fn a_filter_narrows_the_words_it_does_not_stand_in_for_them() {
     // No Current Ruling names Hugh: the filter leaves nothing, rather than
     // every Current Ruling with the word unmatched.
