@@ -696,10 +696,18 @@ fn readings(
     action: &Forms,
     cards_in: &dyn Fn(&str) -> CardsNamed,
 ) -> Vec<(usize, Statement)> {
+    // A FAQ question in parts is read part by part: each part's question
+    // with its own answer ("2) Can Kevin Uxbridge?" with "2) No."), not with
+    // the answers between them.
+    let in_parts: HashSet<&str> = records
+        .iter()
+        .filter_map(|record| record.parent.as_deref())
+        .collect();
     let mut readings: Vec<(usize, Statement)> = records
         .iter()
         .enumerate()
         .filter(|(_, record)| record.status != Status::Historical)
+        .filter(|(_, record)| !in_parts.contains(record.id.as_str()))
         .flat_map(|(at, record)| {
             let statements = read_record(record, readers, action, cards_in);
             statements.into_iter().map(move |statement| (at, statement))
@@ -1092,12 +1100,19 @@ fn read_sentence_at(
     let points_back = responded_to
         .iter()
         .any(|object| points_back(&folded[object.clone()]));
+    // What the sentence responds to is named, and it is neither the action
+    // nor a word pointing back to it ("play her to nullify an opponent's
+    // Interrupt card" beside Palor Toff): the sentence is about that.
+    let answers_another = answers_something_else(&folded, readers.with_short.actor(), action);
     let mut objects: Vec<CardsNamed> = responded_to
         .into_iter()
         .map(|object| cards_in(&folded[object]))
         .collect();
     objects.extend(readers.used_on(&folded).map(|target| cards_in(&target)));
     if objects.iter().any(|named| named.another) && !objects.iter().any(|named| named.action) {
+        return None;
+    }
+    if answers_another {
         return None;
     }
     // A FAQ question's topic (its title) names what all of it asks about.
@@ -1161,12 +1176,81 @@ fn read_sentence_at(
     let strength = strength(&stance, in_sentence, || {
         named_before(text, &range, action, question)
     })?;
+    // "Can Kevin Uxbridge?" borrows its verb from the question before: the
+    // answer rules on that, less surely on the action.
+    let strength = if question && asks_without_a_verb(&folded, readers.with_short.actor()) {
+        strength.saturating_sub(1).max(1)
+    } else {
+        strength
+    };
     Some(Statement {
         sentence: collapse_spaces(&text[range.start..end]),
         stance,
         strength,
         names_both: readers.full.named_in(&folded) && action.named_in(&folded),
     })
+}
+
+/// True when a folded question ends with the actor's name, no verb of its
+/// own after it ("Can Kevin Uxbridge?", "What about Hugh?").
+fn asks_without_a_verb(question: &str, actor: &Forms) -> bool {
+    actor.last_span_in(question).is_some_and(|name| {
+        question[name.end..]
+            .chars()
+            .all(|c| c == '?' || c == '"' || c.is_whitespace())
+            && question[name.end..].contains('?')
+    })
+}
+
+/// What a verb of answering in folded text answers: the phrase after
+/// "respond to", "nullify", "counter", "cancel", "stop", "prevent".
+static ANSWERED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(respon[a-z]* to|nullif(y|ies|ying)|counter(s|ing)?|cancel(s|ling)?|stop(s|ping)?|prevent(s|ing)?) ")
+        .expect("answering pattern is a valid regular expression")
+});
+
+/// True when folded `sentence` says what the actor answers, and none of it is
+/// the action or points back to it ("play her to nullify an opponent's
+/// Interrupt card", beside Palor Toff): the sentence is about that. What a
+/// parenthesis answers belongs to what it stands beside, not to the actor
+/// ("Q2 (to nullify Q)"), unless it names the actor.
+fn answers_something_else(sentence: &str, actor: &Forms, action: &Forms) -> bool {
+    let parentheses: Vec<Range<usize>> = PARENTHESIS_SPAN
+        .find_iter(sentence)
+        .map(|found| found.range())
+        .filter(|inside| !actor.named_in(&sentence[inside.clone()]))
+        .collect();
+    let mut answered = ANSWERED
+        .find_iter(sentence)
+        .filter(|verb| {
+            !parentheses
+                .iter()
+                .any(|inside| inside.contains(&verb.start()))
+        })
+        .map(|verb| &sentence[object_from(sentence, verb.end())])
+        .peekable();
+    answered.peek().is_some()
+        && answered.all(|object| !points_back(object) && !mentions(object, action))
+}
+
+/// A parenthesis, with no other inside it.
+static PARENTHESIS_SPAN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\([^()]*\)").expect("parenthesis pattern is a valid regular expression")
+});
+
+/// True when folded `text` names the action, or a word of its names ("my
+/// gift box" for Betazoid Gift Box): the words shorter than four letters
+/// ("of", "the") left out.
+fn mentions(text: &str, action: &Forms) -> bool {
+    if action.named_in(text) {
+        return true;
+    }
+    let words: HashSet<&str> = text.split(|c: char| !c.is_alphanumeric()).collect();
+    action
+        .names
+        .iter()
+        .flat_map(|name| name.split(|c: char| !c.is_alphanumeric()))
+        .any(|word| word.len() >= 4 && words.contains(word))
 }
 
 /// A personal pronoun that stands for a card: the subject of a verb of
@@ -1266,12 +1350,17 @@ fn ends_with_question_mark(sentence: &str) -> bool {
 /// the FAQ's answer, for any other question one of the two sentences after
 /// it.
 fn answer_to(text: &str, range: &Range<usize>, asked_end: usize) -> Option<(Stance, usize)> {
-    let looked_at = if range.start < asked_end { 1 } else { 2 };
+    let faq_question = range.start < asked_end;
+    let looked_at = if faq_question { 1 } else { 2 };
+    // A question of a numbered part ("2) Can Kevin Uxbridge?") is answered
+    // by the answer's part of that number ("2) No."), not by the first.
+    let part = faq_question.then(|| asked_part(text, range)).flatten();
     // An answer may open with a question back ("Tell me, if a Klingon yells
     // in the forest, does he make a sound? The answer is yes"): it answers
     // nothing itself.
     sentences_after(text, range)
         .skip_while(|next| next.start < asked_end)
+        .skip_while(|next| part.is_some_and(|part| part_number(&text[next.clone()]) != Some(part)))
         .filter(|next| !ends_with_question_mark(&text[next.clone()]))
         .take(looked_at)
         .find_map(|next| read_answer(&text[next.clone()]).map(|stance| (stance, next.end)))
@@ -1308,6 +1397,26 @@ static OPENS_PART: LazyLock<Regex> = LazyLock::new(|| {
 /// Whether `sentence` opens a numbered part ([`OPENS_PART`]).
 fn opens_part(sentence: &str) -> bool {
     OPENS_PART.is_match(sentence)
+}
+
+/// The number of the part `sentence` opens, if it opens one.
+fn part_number(sentence: &str) -> Option<u8> {
+    let opening = OPENS_PART.find(sentence)?.as_str();
+    opening
+        .trim_end()
+        .trim_end_matches(')')
+        .rsplit(|c: char| !c.is_ascii_digit())
+        .next()?
+        .parse()
+        .ok()
+}
+
+/// The number of the part of the FAQ question that the sentence of `text` at
+/// `range` belongs to: the part it, or the nearest sentence before it, opens.
+fn asked_part(text: &str, range: &Range<usize>) -> Option<u8> {
+    std::iter::once(range.clone())
+        .chain(sentences_before(text, range))
+        .find_map(|sentence| part_number(&text[sentence]))
 }
 
 /// How strong a stance is: 4 with the action named in the same clause as the
@@ -1543,6 +1652,61 @@ mod tests {
         let mut asked = record("TOPIC", "");
         asked.set_question_and_answer(question, Some(answer));
         asked
+    }
+
+    #[test]
+    fn a_question_part_is_answered_by_the_answer_part_of_its_number() {
+        let text = "Q: 1) Can X do A? 2) Can X do B? A: 1) Yes. Because. 2) No. Never.";
+        let question = text.find("2) Can").unwrap();
+        let range = question..text.find(" A:").unwrap();
+        assert_eq!(asked_part(text, &range), Some(2));
+        let (stance, end) = answer_to(text, &range, range.end).unwrap();
+        assert_eq!(stance.verdict, Verdict::No);
+        assert_eq!(
+            &text[..end],
+            "Q: 1) Can X do A? 2) Can X do B? A: 1) Yes. Because. 2) No."
+        );
+        assert_eq!(part_number("A: 12) Yes."), Some(12));
+        assert_eq!(part_number("Yes, 1) is right."), None);
+    }
+
+    #[test]
+    fn a_question_that_borrows_its_verb_names_the_actor_last() {
+        let actor = Forms::new(["kevin uxbridge"]);
+        assert!(asks_without_a_verb("can kevin uxbridge?", &actor));
+        assert!(asks_without_a_verb("what about kevin uxbridge\"?", &actor));
+        assert!(!asks_without_a_verb(
+            "can kevin uxbridge nullify it?",
+            &actor
+        ));
+        assert!(!asks_without_a_verb("kevin uxbridge.", &actor));
+    }
+
+    #[test]
+    fn what_the_actor_answers_may_be_something_else() {
+        let amanda = Forms::new(["amanda rogers"]);
+        let palor_toff = Forms::new(["palor toff"]);
+        let s = "can i use palor toff to rescue amanda rogers and play her to nullify an opponent's interrupt card?";
+        assert!(answers_something_else(s, &amanda, &palor_toff));
+        // What is answered points back, or is the action by a word of it.
+        let s = "you play palor toff and i nullify it with amanda rogers.";
+        assert!(!answers_something_else(s, &amanda, &palor_toff));
+        let gift_box = Forms::new(["betazoid gift box"]);
+        let s = "can amanda rogers nullify my gift box?";
+        assert!(!answers_something_else(s, &amanda, &gift_box));
+        // What a parenthesis answers is its own card's.
+        let s = "cards that can interrupt dilemmas: amanda rogers, q2 (to nullify q).";
+        assert!(!answers_something_else(
+            s,
+            &amanda,
+            &Forms::new(["dilemma"])
+        ));
+        // Nothing answered: nothing else.
+        assert!(!answers_something_else(
+            "amanda rogers is fun.",
+            &amanda,
+            &palor_toff
+        ));
     }
 
     #[test]

@@ -294,6 +294,11 @@ const CUE_PATTERNS: &[Cue] = &[
         "no time",
         r"\bno time( for [a-z']+)? to (use|play|respond with)( (a|an|the|your|his|her|another))? {A}",
     ),
+    // You (do not) have time to use X.
+    Cue::yes(
+        "time to",
+        r"\bhave (the )?time( for [a-z']+)? to (use|play|respond with)( (a|an|the|your|his|her|another))? {A}",
+    ),
     // Y was done before X could take effect: X came too late for it.
     Cue::no(
         "before it could take effect",
@@ -456,6 +461,24 @@ fn last_words(text: &str, count: usize) -> &str {
     text
 }
 
+/// A modal of what would be ("she could nullify it").
+static WOULD_BE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(could|would|might)\b").expect("modal pattern is a valid regular expression")
+});
+
+/// A condition contrary to fact after it ("if she was in Federation mode").
+static CONTRARY_TO_FACT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^[^.;]*?\bif [a-z' ]{1,30}?\b(was|were|had)\b")
+        .expect("condition pattern is a valid regular expression")
+});
+
+/// True when a construction, its words `cue` and what follows `after`, says
+/// what would be were things otherwise ("an Interrupt she could nullify if
+/// she was in Federation mode"): no ruling on what is.
+fn counterfactual(cue: &str, after: &str) -> bool {
+    WOULD_BE.is_match(cue) && CONTRARY_TO_FACT.is_match(after)
+}
+
 /// "unless" or "if" after a negated construction: it holds only then.
 static CONDITION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\b(unless|if)\b").expect("condition pattern is a valid regular expression")
@@ -516,15 +539,16 @@ static SET_APART: LazyLock<Regex> = LazyLock::new(|| {
     .expect("set-apart pattern is a valid regular expression")
 });
 
-/// An answer that opens "yes" or "no" ("a: no", "the answer is yes").
+/// An answer that opens "yes" or "no" ("a: no", "the answer is yes"), after
+/// the number of its part ("a: 1) no").
 static ANSWER_AT_START: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(a: )?(the answer is )?(yes|no)\b")
+    Regex::new(r"^(a: )?(?:\d{1,2}\) )?(the answer is )?(yes|no)\b")
         .expect("answer pattern is a valid regular expression")
 });
 
 /// How many words of an answer [`ANSWER_AT_START`] needs: its longest match
-/// is five words, and the sixth shows where the fifth ends.
-const OPENING_WORDS: usize = 6;
+/// is six words, and the seventh shows where the sixth ends.
+const OPENING_WORDS: usize = 7;
 
 /// "The answer is yes" anywhere in an answer.
 static ANSWER_LATER: LazyLock<Regex> = LazyLock::new(|| {
@@ -610,6 +634,9 @@ impl Reader {
             return None;
         }
         if cue.object_follows && !self.answers_the_action(&marked.text, found.end(), action) {
+            return None;
+        }
+        if counterfactual(&marked.text[found.range()], &marked.text[found.end()..]) {
             return None;
         }
         let stated = if negated {
@@ -719,15 +746,18 @@ static NULLIFIED_BY: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// What a response is to when it points back to a card named before: a
-/// pronoun, or a determiner and a noun or two ("it", "the dilemma", "that
-/// attack").
+/// pronoun ("it", "it from attacking me"), or a determiner and a noun or two
+/// ("the dilemma", "that attack", "its attack").
 static POINTS_BACK: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(it|them|(the|that|this|these|those) [a-z-]+( [a-z-]+)?)$")
-        .expect("pointing pattern is a valid regular expression")
+    Regex::new(
+        r"^((it|them|him|her)\b.*|(the|that|this|these|those|its|their) [a-z-]+( [a-z-]+)?)$",
+    )
+    .expect("pointing pattern is a valid regular expression")
 });
 
 /// True when what a response is to, a phrase of folded text, points back to
-/// a card named before: a pronoun, or a determiner and a noun or two.
+/// a card named before: a pronoun ("it from attacking me"), or a determiner
+/// and a noun or two ("the dilemma").
 pub fn points_back(object: &str) -> bool {
     POINTS_BACK.is_match(object.trim().trim_end_matches(['.', '?', '!', '"']))
 }
@@ -1371,7 +1401,9 @@ mod tests {
 
     /// [`read_answer`] as one pattern over the whole answer folded.
     fn read_answer_whole(answer: &str) -> Option<(String, String)> {
-        let whole = Regex::new(r"^(a: )?(the answer is )?(yes|no)\b|\bthe answer is (yes|no)\b");
+        let whole = Regex::new(
+            r"^(a: )?(?:\d{1,2}\) )?(the answer is )?(yes|no)\b|\bthe answer is (yes|no)\b",
+        );
         let folded = fold(answer);
         let captures = whole.unwrap().captures(&folded)?;
         let word = captures.get(3).or_else(|| captures.get(4))?.as_str();
@@ -1381,7 +1413,7 @@ mod tests {
     proptest::proptest! {
         #[test]
         fn reading_the_opening_words_reads_as_the_whole_answer(
-            answer in "((a:|A:|the|The|answer|ANSWER|is|yes|YES|no|No.|yesterday|x|Σ|é)[ \n\t]{0,2}){0,10}"
+            answer in "((a:|A:|1\\)|12\\)|the|The|answer|ANSWER|is|yes|YES|no|No.|yesterday|x|Σ|é)[ \n\t]{0,2}){0,10}"
         ) {
             let read = read_answer(&answer).map(|stance| {
                 let word = if stance.verdict == Verdict::Yes { "yes" } else { "no" };
@@ -1621,5 +1653,41 @@ mod tests {
         assert_eq!(read(s, "Deep Anchor", "mission attempt"), None);
         let s = "Deep Anchor may not be played in response to it.";
         assert_eq!(read(s, "Deep Anchor", "battle"), Some((Verdict::No, false)));
+    }
+
+    #[test]
+    fn a_numbered_answer_opens_with_its_word() {
+        assert_eq!(
+            read_answer("A: 1) No. This is common.").map(|s| s.verdict),
+            Some(Verdict::No)
+        );
+        assert_eq!(
+            read_answer("2) Yes, always.").map(|s| s.verdict),
+            Some(Verdict::Yes)
+        );
+        assert_eq!(read_answer("A: 1) Not now.").map(|s| s.verdict), None);
+    }
+
+    #[test]
+    fn having_time_to_use_the_actor() {
+        let s = "You don't have time to use Deep Anchor during the middle of such a battle.";
+        assert_eq!(read(s, "Deep Anchor", "battle"), Some((Verdict::No, false)));
+        let s = "You still have time to play Deep Anchor before the battle resolves.";
+        assert_eq!(
+            read(s, "Deep Anchor", "battle"),
+            Some((Verdict::Yes, false))
+        );
+    }
+
+    #[test]
+    fn what_would_be_were_things_otherwise_is_no_ruling() {
+        let s = "If she is Romulan and you play an Interrupt which Red Herring could nullify if she was in Federation mode, it is not possible to switch first.";
+        assert_eq!(read(s, "Red Herring", "Interrupt"), None);
+        // A plain condition is a ruling that holds then.
+        let s = "Red Herring could nullify an Interrupt if she is in Federation mode.";
+        assert_eq!(
+            read(s, "Red Herring", "Interrupt").map(|v| v.0),
+            Some(Verdict::Yes)
+        );
     }
 }

@@ -483,7 +483,8 @@ fn an_answer_that_opens_with_a_question_back_is_read_with_its_question() {
     // they all got killed from an Anti-Time Anomaly), you can still Yell".
     let answer = respond("Klingon Death Yell", "Anti-Time Anomaly");
     assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
-    assert_eq!(answer["evidence"][0]["id"], "faq/3.9/klingon-death-yell");
+    // Read in its part, the question with its own answer.
+    assert_eq!(answer["evidence"][0]["id"], "faq/3.9/klingon-death-yell/1");
 }
 
 #[test]
@@ -732,4 +733,52 @@ fn a_short_form_written_as_a_plain_word_is_not_the_card() {
         respond("Launch Portal", "mission attempt")["verdict"],
         "unknown"
     );
+}
+
+#[test]
+fn a_numbered_question_is_answered_by_its_own_part() {
+    // FAQ 3.8 SUPERNOVA: "2) … Can Kevin Uxbridge?" is answered by "2) No."
+    // (no card undoes a Supernova), and the answer goes on: Kevin may be
+    // played as the Supernova is played. "Can Kevin Uxbridge?" borrows its
+    // verb from the question before, so the statement with a verb of its own
+    // decides.
+    assert_verdict(
+        "Kevin Uxbridge",
+        "Supernova",
+        "yes",
+        "You could play Kevin Uxbridge just as your opponent is playing the Supernova",
+    );
+    // FAQ 3.9 PALOR TOFF: "Q: 1) Can I use Palor Toff …? A: 1) No."
+    assert_verdict(
+        "Palor Toff",
+        "Interrupt",
+        "no",
+        "Can I use Palor Toff to rescue Amanda Rogers",
+    );
+}
+
+#[test]
+fn a_card_used_along_the_way_is_not_what_the_actor_answers() {
+    // "Can I use Palor Toff to rescue Amanda Rogers … and immediately play her
+    // to nullify an opponent's Interrupt card? No." rules on Amanda against
+    // that Interrupt, not against Palor Toff; the Glossary rules on that.
+    assert_verdict(
+        "Amanda Rogers",
+        "Palor Toff",
+        "yes",
+        "and then with Amanda Rogers to nullify Palor Toff",
+    );
+    let answer = respond("Amanda Rogers", "Palor Toff");
+    assert!(
+        answer["disagreements"].as_array().unwrap().is_empty(),
+        "{answer}"
+    );
+}
+
+#[test]
+fn what_a_card_could_do_were_things_otherwise_is_no_ruling() {
+    // FAQ 3.6.6: "… an Interrupt on her which she could nullify if she was in
+    // Federation mode, it is not possible to first switch her and then
+    // nullify the Interrupt."
+    assert_ne!(respond("Major Rakal", "Interrupt")["verdict"], "yes");
 }
