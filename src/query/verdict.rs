@@ -362,7 +362,7 @@ const CUE_PATTERNS: &[Cue] = &[
     .decides_only_negated(),
     Cue::yes(
         "respond with",
-        r"\b(may|can|could|cannot|can't)( not)? respond[^.;]*\bwith {A}",
+        r"\b(may|can|could|cannot|can't)( not)? respond[^.;]*\b(with|using) {A}",
     ),
     Cue::yes(
         "responses such as",
@@ -1689,5 +1689,16 @@ mod tests {
             read(s, "Red Herring", "Interrupt").map(|v| v.0),
             Some(Verdict::Yes)
         );
+    }
+
+    #[test]
+    fn responding_using_the_actor() {
+        let s = "Your opponent may respond by replacing the dilemma with a Red Herring (using Deep Anchor).";
+        assert_eq!(
+            read(s, "Deep Anchor", "dilemma"),
+            Some((Verdict::Yes, false))
+        );
+        let s = "You cannot respond to the battle using Deep Anchor.";
+        assert_eq!(read(s, "Deep Anchor", "battle"), Some((Verdict::No, false)));
     }
 }

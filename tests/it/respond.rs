@@ -699,6 +699,9 @@ fn what_the_glossarys_examples_nullify_with_the_actor() {
         "yes",
         "I respond by activating Computer Crash",
     );
+    // "… or your opponent may respond by replacing the dilemma with a Q-Flash
+    // (using Beware of Q)."
+    assert_verdict("Beware of Q", "Nausicaans", "yes", "(using Beware of Q)");
 }
 
 #[test]
