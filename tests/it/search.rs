@@ -192,6 +192,19 @@ fn a_short_list_is_the_head_of_a_longer_one() {
 }
 
 #[test]
+fn quitting_a_mission_is_aborting_it() {
+    let value = crate::util::rulings_json(&["search", "--limit", "3", "quit a mission"]);
+    assert_eq!(value["expanded"][0]["means"], "abort", "{value}");
+    let results = value["results"].as_array().unwrap();
+    assert!(
+        results
+            .iter()
+            .any(|r| r["id"] == "faq/3.1.1/aborting-missions"),
+        "{value}"
+    );
+}
+
+#[test]
 fn a_filter_narrows_the_words_it_does_not_stand_in_for_them() {
     // No Current Ruling names Hugh: the filter leaves nothing, rather than
     // every Current Ruling with the word unmatched.
