@@ -317,6 +317,12 @@ fn initialisms_the_documents_use_are_names_of_their_cards() {
     // "you cannot use the ETA's to beam them back up", beside the card's title.
     assert_eq!(card("ETA")["card"], "Emergency Transporter Armbands");
     assert_eq!(card("tak")["card"], "Telepathic Alien Kidnappers");
+    // "KU: Convergence" is Kevin Uxbridge: Convergence: "KU" is Kevin Uxbridge.
+    assert_eq!(card("KU")["card"], "Kevin Uxbridge");
+    assert_eq!(
+        card("KU: Convergence")["card"],
+        "Kevin Uxbridge: Convergence"
+    );
     let found = crate::util::search("ETA battle");
     assert!(found[..3].iter().any(|r| r["cards"]
         .to_string()
@@ -330,7 +336,7 @@ fn an_alias_in_the_card_list_names_its_card_in_card_search_and_respond() {
     let card_of = |name: &str| -> Value {
         serde_json::from_slice(&crafted.run(&["card", "--json", name]).stdout).unwrap()
     };
-    assert_ne!(card_of("KU")["card"], "Kevin Uxbridge");
+    assert_ne!(card_of("Kev")["card"], "Kevin Uxbridge");
     std::fs::write(
         crafted.root.path().join("corpus/cards.tsv"),
         "title\ttype\tset\taliases\nKevin Uxbridge\tInterrupt\tPremiere\tKU; Kev\n",

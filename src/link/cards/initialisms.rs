@@ -7,7 +7,8 @@
 //! Diplomacy" gives "TAD") and the same passage (its title or text) spells
 //! that title out, so
 //! that the reader knows it; a colon title's initialism is its bare title's,
-//! with the colon's words ("KU: Convergence"). A word that fits no title, or
+//! with the colon's words ("KU: Convergence"), and then also the bare title's
+//! own ("KU" for Kevin Uxbridge). A word that fits no title, or
 //! more than one, in its passage stays a word.
 
 use std::collections::HashMap;
@@ -53,6 +54,11 @@ pub(super) fn initialisms(records: &[Record], cards: &[Card]) -> Vec<(usize, Str
                 .push((place, subtitle));
         }
     }
+    let by_title: HashMap<&str, usize> = cards
+        .iter()
+        .enumerate()
+        .map(|(place, card)| (card.title.as_str(), place))
+        .collect();
     let mut found = Vec::new();
     for record in records {
         let mut lowered = None;
@@ -75,6 +81,12 @@ pub(super) fn initialisms(records: &[Record], cards: &[Card]) -> Vec<(usize, Str
                     None => capitals[1].to_string(),
                 };
                 found.push((place, alias));
+                // "KU: Convergence" is Kevin Uxbridge: Convergence, so "KU"
+                // is Kevin Uxbridge, the title before its colon.
+                let bare = said.and_then(|_| cards[place].title.split_once(": "));
+                if let Some(&bare_place) = bare.and_then(|(bare, _)| by_title.get(bare)) {
+                    found.push((bare_place, capitals[1].to_string()));
+                }
             }
         }
     }
@@ -129,6 +141,8 @@ mod tests {
             found,
             [
                 pair("Emergency Transporter Armbands", "ETA"),
+                // The colon title's initialism names its bare title too.
+                pair("Kevin Uxbridge", "KU"),
                 pair("Kevin Uxbridge: Convergence", "KU: Convergence"),
                 pair("The Art of Diplomacy", "TAD"),
             ]
