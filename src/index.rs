@@ -585,6 +585,29 @@ fn replace_meta(dir: &Path, meta: &Meta) {
     }
 }
 
+/// The one ruling `record` points to when its own words say nothing else:
+/// its answer (or its text, after a Current Ruling's instruction and the
+/// title it opens with) begins "see" ("See "Amanda Rogers," above.", "revealed
+/// – see actions - step 1: initiation").
+fn points_only_to(record: &Record) -> Option<String> {
+    let [reference] = &record.see_also[..] else {
+        return None;
+    };
+    let own = record.answer.as_deref().unwrap_or(&record.text);
+    let own = POINTER_OPENING.replace(own.trim_start(), "");
+    if !own.get(..4)?.eq_ignore_ascii_case("see ") {
+        return None;
+    }
+    reference.id.clone()
+}
+
+/// What may stand before a pointer's "see": the entry's title and a dash, and
+/// a Current Ruling's instruction ("replace the text with:").
+static POINTER_OPENING: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(r"^(?:[^\n–]{1,80}? – )?(?:(?:replace|add)[^:\n]{0,60}:\s*)?")
+        .expect("pointer pattern is a valid regular expression")
+});
+
 /// What a search ranks a record by, stored apart (`ranking.bin`) so that
 /// ranking does not read every candidate's whole record.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -606,6 +629,9 @@ pub struct Ranking {
     pub status: Status,
     /// Ids of the records that replaced it.
     pub superseded_by: Vec<String>,
+    /// The one ruling it only points to: its answer, or its entry, says
+    /// nothing but "see …" ("see use (skills)").
+    pub points_to: Option<String>,
 }
 
 impl Ranking {
@@ -631,6 +657,7 @@ impl Ranking {
                 .collect(),
             status: record.status,
             superseded_by: record.superseded_by.clone(),
+            points_to: points_only_to(record),
         }
     }
 
@@ -1104,6 +1131,44 @@ fn is_unique_suffix(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_ruling_that_says_only_see_points_to_its_reference() {
+        use crate::record::{RecordKind, SeeAlso, Source};
+        let pointing = |text: &str, answer: Option<&str>, references: &[&str]| {
+            let mut record = Record::new(Source::Faq, "3.9", "T", text, RecordKind::Question);
+            if let Some(answer) = answer {
+                record.set_question_and_answer(text, Some(answer));
+            }
+            record.see_also = references
+                .iter()
+                .map(|id| SeeAlso {
+                    target: "X".to_string(),
+                    id: Some(id.to_string()),
+                })
+                .collect();
+            points_only_to(&record)
+        };
+        let amanda = Some("faq/3.9/amanda-rogers".to_string());
+        let see = "See \"Amanda Rogers,\" above.";
+        assert_eq!(
+            pointing("Can I?", Some(see), &["faq/3.9/amanda-rogers"]),
+            amanda
+        );
+        let entry = "Art of Diplomacy, The – replace the text with:\n\nsee use (skills).";
+        assert_eq!(pointing(entry, None, &["r/use"]), Some("r/use".to_string()));
+        assert_eq!(
+            pointing("revealed – see actions", None, &["r/a"]),
+            Some("r/a".to_string())
+        );
+        // A verdict, or words of its own, before the pointer; two references.
+        assert_eq!(
+            pointing("Can I?", Some("No. See \"Timing.\""), &["t"]),
+            None
+        );
+        assert_eq!(pointing("They will be killed. See X.", None, &["x"]), None);
+        assert_eq!(pointing("See X and Y.", None, &["x", "y"]), None);
+    }
 
     #[test]
     fn only_names_of_the_shape_the_index_gives_are_its_own() {

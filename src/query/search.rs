@@ -202,6 +202,7 @@ pub fn search(view: &View, options: &SearchOptions) -> Result<SearchAnswer> {
     };
     whole_for_undecided_parts(&mut ranked, find)?;
     below_replacements(&mut ranked, find)?;
+    below_what_they_point_to(&mut ranked, find)?;
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     let mut results: Vec<Hit> = Vec::new();
     let mut shown: HashSet<String> = HashSet::new();
@@ -297,6 +298,26 @@ fn below_replacements(
         for id in replacements {
             raise_to(ranked, &id, score / BELOW_REPLACEMENT, &find)?;
         }
+    }
+    Ok(())
+}
+
+/// Puts every ruling that only points elsewhere ("see use (skills)") just
+/// below the ruling it points to, which takes its place (brought in with
+/// `find` when the query did not find it): the answer is there.
+fn below_what_they_point_to(
+    ranked: &mut Vec<(f32, Ranked)>,
+    find: impl Fn(&str) -> Result<Option<Ranked>>,
+) -> Result<()> {
+    let pointers: Vec<(usize, String)> = ranked
+        .iter()
+        .enumerate()
+        .filter_map(|(at, (_, r))| Some((at, r.ranking.points_to.clone()?)))
+        .collect();
+    for (at, target) in pointers {
+        let score = ranked[at].0;
+        ranked[at].0 = score * BELOW_REPLACEMENT;
+        raise_to(ranked, &target, score, &find)?;
     }
     Ok(())
 }

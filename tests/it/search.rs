@@ -176,6 +176,29 @@ fn a_query_that_is_a_topics_title_finds_that_topic_first() {
 }
 
 #[test]
+fn a_ruling_that_only_points_elsewhere_yields_its_place_to_the_answer() {
+    // The Current Rulings' "Art of Diplomacy, The – replace the text with:
+    // see use (skills)": the answer is in "use (skills)".
+    for (query, answer, pointer) in [
+        (
+            "art of diplomacy",
+            "rulings/2017-12-04/use-skills",
+            "rulings/2017-12-04/art-of-diplomacy-the",
+        ),
+        // "revealed – see actions - step 1: initiation"
+        (
+            "revealed",
+            "rulings/2017-12-04/actions-step-1-initiation",
+            "rulings/2017-12-04/revealed",
+        ),
+    ] {
+        let results = search(query);
+        let ids: Vec<&str> = results.iter().map(|r| r["id"].as_str().unwrap()).collect();
+        assert_eq!(ids[..2], [answer, pointer], "{query}");
+    }
+}
+
+#[test]
 fn a_short_list_is_the_head_of_a_longer_one() {
     let ids = |query: &str, limit: &str| -> Vec<serde_json::Value> {
         let value = crate::util::rulings_json(&["search", "--limit", limit, query]);
