@@ -732,9 +732,12 @@ fn listed_together(text: &str, a: &Range<usize>, b: &Range<usize>) -> bool {
     LIST_JOIN.is_match(between)
 }
 
-/// What joins two names of one list: commas, slashes, "or", "and", "nor".
+/// What joins two names of one list: commas, slashes, "or", "and", "nor",
+/// and the members between them, names with perhaps a parenthesis of their
+/// own ("kevin uxbridge, amanda rogers, countermanda"; "candle, q2 (to nullify
+/// q), eyes in the dark").
 static LIST_JOIN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:\s*(?:,|/|\bor\b|\band\b|\bnor\b)\s*)+$")
+    Regex::new(r"^(?:\s*(?:,|/|\bor\b|\band\b|\bnor\b)\s*)+(?:[a-z0-9'’:. -]{1,40}?(?:\s*\([^()]*\))?(?:\s*(?:,|/|\bor\b|\band\b|\bnor\b)\s*)+)*$")
         .expect("list pattern is a valid regular expression")
 });
 
@@ -1700,5 +1703,28 @@ mod tests {
         );
         let s = "You cannot respond to the battle using Deep Anchor.";
         assert_eq!(read(s, "Deep Anchor", "battle"), Some((Verdict::No, false)));
+    }
+
+    #[test]
+    fn a_list_with_members_between_is_still_one_list() {
+        let s = "Some cards that can \"interrupt\" a card play: Kevin Uxbridge, Amanda Rogers, Countermanda.";
+        let reader = Reader::new(Forms::new(["Kevin Uxbridge"]));
+        assert!(!reader.names_action(&fold(s), &Forms::new(["Countermanda"])));
+        assert!(
+            !reader
+                .read(s, &Forms::new(["Countermanda"]))
+                .unwrap()
+                .same_clause
+        );
+        let s = "Cards that can interrupt dilemmas: Howard Heirloom Candle, Q2 (to nullify Q), Eyes in the Dark.";
+        let reader = Reader::new(Forms::new(["Howard Heirloom Candle"]));
+        assert!(!reader.names_action(&fold(s), &Forms::new(["Eyes in the Dark"])));
+        // A clause of its own between two names is no list.
+        let s = "Kevin Uxbridge, and then you nullify Countermanda.";
+        assert!(reader_names(s, "Kevin Uxbridge", "Countermanda"));
+    }
+
+    fn reader_names(sentence: &str, actor: &str, action: &str) -> bool {
+        Reader::new(Forms::new([actor])).names_action(&fold(sentence), &Forms::new([action]))
     }
 }

@@ -785,3 +785,21 @@ fn what_a_card_could_do_were_things_otherwise_is_no_ruling() {
     // nullify the Interrupt."
     assert_ne!(respond("Major Rakal", "Interrupt")["verdict"], "yes");
 }
+
+#[test]
+fn cards_listed_together_do_not_respond_to_each_other() {
+    // FAQ 1.2: "Some cards that can "interrupt" a card play: Kevin Uxbridge,
+    // Amanda Rogers, Countermanda." says what each may interrupt, not that
+    // one answers another.
+    for (actor, action) in [
+        ("Countermanda", "Kevin Uxbridge"),
+        ("Howard Heirloom Candle", "Eyes in the Dark"),
+    ] {
+        let answer = respond(actor, action);
+        assert_ne!(
+            answer["basis"], "stated",
+            "{actor} / {action}: {}",
+            answer["reason"]
+        );
+    }
+}
