@@ -18,14 +18,16 @@
 //! whose meta is missing, stale or does not match its contents, and the caller
 //! rebuilds.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fs;
 use std::io::BufWriter;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, LazyLock, OnceLock};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use rayon::prelude::*;
+use regex::Regex;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use tantivy::collector::{DocSetCollector, TopDocs};
@@ -586,26 +588,27 @@ fn replace_meta(dir: &Path, meta: &Meta) {
 }
 
 /// The one ruling `record` points to when its own words say nothing else:
-/// its answer (or its text, after a Current Ruling's instruction and the
-/// title it opens with) begins "see" ("See "Amanda Rogers," above.", "revealed
-/// – see actions - step 1: initiation").
+/// its answer, or its entry's text after the title and instruction it opens
+/// with, is one sentence that begins "see" ("See "Amanda Rogers," above.",
+/// "revealed – see actions - step 1: initiation").
 fn points_only_to(record: &Record) -> Option<String> {
     let [reference] = &record.see_also[..] else {
         return None;
     };
-    let own = record.answer.as_deref().unwrap_or(&record.text);
-    let own = POINTER_OPENING.replace(own.trim_start(), "");
-    if !own.get(..4)?.eq_ignore_ascii_case("see ") {
-        return None;
-    }
-    reference.id.clone()
+    let own = match &record.answer {
+        Some(answer) => Cow::Borrowed(answer.trim()),
+        None => ENTRY_OPENING.replace(record.text.trim(), ""),
+    };
+    let pointer =
+        own.get(..4)?.eq_ignore_ascii_case("see ") && crate::text::sentence_ranges(&own).len() == 1;
+    pointer.then(|| reference.id.clone()).flatten()
 }
 
-/// What may stand before a pointer's "see": the entry's title and a dash, and
-/// a Current Ruling's instruction ("replace the text with:").
-static POINTER_OPENING: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-    regex::Regex::new(r"^(?:[^\n–]{1,80}? – )?(?:(?:replace|add)[^:\n]{0,60}:\s*)?")
-        .expect("pointer pattern is a valid regular expression")
+/// What an entry may open with before its own words: its title and a dash,
+/// and a Current Ruling's instruction ("replace the text with:").
+static ENTRY_OPENING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:[^\n–—]{1,80}? [–—-] )?(?:(?:replace|add)[^:\n]{0,60}:\s*)?")
+        .expect("entry pattern is a valid regular expression")
 });
 
 /// What a search ranks a record by, stored apart (`ranking.bin`) so that
@@ -1168,6 +1171,12 @@ mod tests {
         );
         assert_eq!(pointing("They will be killed. See X.", None, &["x"]), None);
         assert_eq!(pointing("See X and Y.", None, &["x", "y"]), None);
+        // Words of its own after the pointer; a title and a dash in an answer.
+        assert_eq!(
+            pointing("Can I?", Some("See X above. Here, Q2 cannot."), &["x"]),
+            None
+        );
+        assert_eq!(pointing("Can I?", Some("No - see X."), &["x"]), None);
     }
 
     #[test]

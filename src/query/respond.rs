@@ -11,7 +11,6 @@
 //! is stated the answer is `unknown`, with the general rules on valid
 //! responses and timing.
 
-use std::borrow::Cow;
 use std::cell::RefCell;
 use std::collections::HashSet;
 use std::ops::Range;
@@ -36,7 +35,7 @@ use crate::normalize::{collapse_spaces, fold};
 use crate::query::card::matching_cards;
 use crate::query::verdict::{
     compile_actor_pattern, object_from, points_back, read_answer, response_objects,
-    without_quotations, AsciiPattern, Forms, Marked, Reader, Stance, Verdict,
+    without_quotations, AsciiPattern, Forms, Marked, Reader, Stance, Verdict, PARENTHESIS,
 };
 use crate::query::view::{Scope, View};
 use crate::record::{Record, Status};
@@ -631,7 +630,7 @@ fn answer(
         found
     };
     let mut readers = Readers::new(&question.actor_forms, question.actor_card.as_deref());
-    readers.action_is_words = question.action_cards.is_empty();
+    readers.set_action_is_words(question.action_cards.is_empty());
     let readings = readings(records, &readers, &question.action_forms, &cards_in);
     let Question {
         actor,
@@ -881,6 +880,11 @@ fn strip_leading_filler(text: &str) -> String {
 struct Readers {
     full: Forms,
     with_short: Reader,
+    /// The short form, the card's first word, if it has one.
+    short: Option<String>,
+    /// These readers without the short form, for a sentence that writes it
+    /// only as a plain word ([`Readers::for_sentence`]).
+    without_short: Option<Box<Readers>>,
     /// The action is words ("beaming"), not cards: a word of it may stand
     /// inside another card's title ("Emergency Transporter Armbands").
     action_is_words: bool,
@@ -892,25 +896,44 @@ impl Readers {
     /// The readers of `actor`, the card `card` (whose first word is its short
     /// form).
     fn new(actor: &Forms, card: Option<&str>) -> Readers {
-        let mut names = actor.names.clone();
-        if let Some(card) = card {
+        // A word of the game ("Borg" of Borg Ship, "Klingon" of Klingon
+        // Death Yell) names an affiliation or a type, not the card.
+        let game_word = |word: &str| {
+            GAME_WORDS
+                .binary_search(&word.to_lowercase().as_str())
+                .is_ok()
+        };
+        let short = card.and_then(|card| {
             let words: Vec<&str> = card.split_whitespace().collect();
-            // A word of the game ("Borg" of Borg Ship, "Klingon" of Klingon
-            // Death Yell) names an affiliation or a type, not the card.
-            let game_word = |word: &str| {
-                GAME_WORDS
-                    .binary_search(&word.to_lowercase().as_str())
-                    .is_ok()
-            };
-            if words.len() >= 2 && !game_word(words[0]) {
-                names.push(words[0].to_string());
-            }
-        }
-        Readers {
+            (words.len() >= 2 && !game_word(words[0])).then(|| words[0].to_string())
+        });
+        let full_only = Readers {
             full: actor.clone(),
-            with_short: Reader::new(Forms::new(names)),
+            with_short: Reader::new(actor.clone()),
+            short: None,
+            without_short: None,
             action_is_words: true,
             actor_is_card: card.is_some(),
+        };
+        let Some(short) = short else {
+            return full_only;
+        };
+        let mut names = actor.names.clone();
+        names.push(short.clone());
+        Readers {
+            with_short: Reader::new(Forms::new(names)),
+            short: Some(short),
+            without_short: Some(Box::new(full_only.clone())),
+            ..full_only
+        }
+    }
+
+    /// Tells these readers whether the action is words ("beaming") rather
+    /// than cards.
+    fn set_action_is_words(&mut self, words: bool) {
+        self.action_is_words = words;
+        if let Some(without_short) = &mut self.without_short {
+            without_short.action_is_words = words;
         }
     }
 
@@ -918,19 +941,15 @@ impl Readers {
     /// when the sentence writes it only as a word of its own ("download and
     /// launch a shuttle" beside Launch Portal). A short form is a name, and a
     /// name is written with a capital.
-    fn for_sentence(&self, sentence: &str) -> Cow<'_, Readers> {
-        let short = &self.with_short.actor().names[self.full.names.len()..];
-        if short.is_empty()
-            || short
-                .iter()
-                .any(|word| written_as_a_name(sentence, word, &self.full))
-        {
-            return Cow::Borrowed(self);
+    fn for_sentence(&self, sentence: &str) -> &Readers {
+        match (&self.short, &self.without_short) {
+            (Some(short), Some(without_short))
+                if !written_as_a_name(sentence, short, &self.full) =>
+            {
+                without_short
+            }
+            _ => self,
         }
-        Cow::Owned(Readers {
-            with_short: Reader::new(self.full.clone()),
-            ..self.clone()
-        })
     }
 
     /// True when a folded sentence names the actor: by a full name, or by
@@ -1066,8 +1085,7 @@ fn read_sentence_at(
     about_actor: bool,
 ) -> Option<Statement> {
     let text = &passage.text;
-    let sentence_readers = readers.for_sentence(&text[range.clone()]);
-    let readers: &Readers = &sentence_readers;
+    let readers = readers.for_sentence(&text[range.clone()]);
     let mut folded = fold(&text[range.clone()]);
     if !readers.names_actor(&folded, cards_in) {
         let actor = readers.full.names.first().filter(|_| about_actor)?;
@@ -1097,7 +1115,7 @@ fn read_sentence_at(
         (readers.with_short.read_folded(&folded, action)?, range.end)
     };
     let responded_to = response_objects(&folded);
-    let points_back = responded_to
+    let refers_back = responded_to
         .iter()
         .any(|object| points_back(&folded[object.clone()]));
     // What the sentence responds to is named, and it is neither the action
@@ -1170,7 +1188,7 @@ fn read_sentence_at(
     // "She is not nullified by Q2" rules on what is nullified: a card named in
     // the sentences around is not it, unless it is the passage's topic or
     // what is nullified points back to it ("nullify the dilemma with X").
-    if !in_sentence && stance.actor_nullifies && !is_topic() && !points_back {
+    if !in_sentence && stance.actor_nullifies && !is_topic() && !refers_back {
         return None;
     }
     let strength = strength(&stance, in_sentence, || {
@@ -1191,16 +1209,26 @@ fn read_sentence_at(
     })
 }
 
-/// True when a folded question ends with the actor's name, no verb of its
-/// own after it ("Can Kevin Uxbridge?", "What about Hugh?").
+/// True when a folded question is the actor's name after a modal or "what
+/// about", and nothing else ("Can Kevin Uxbridge?", "2) What about Hugh?"):
+/// its verb is the question's before.
 fn asks_without_a_verb(question: &str, actor: &Forms) -> bool {
     actor.last_span_in(question).is_some_and(|name| {
-        question[name.end..]
-            .chars()
-            .all(|c| c == '?' || c == '"' || c.is_whitespace())
-            && question[name.end..].contains('?')
+        let after = &question[name.end..];
+        BARE_ASKING.is_match(&question[..name.start])
+            && after.contains('?')
+            && after
+                .chars()
+                .all(|c| c == '?' || c == '"' || c.is_whitespace())
     })
 }
+
+/// What may stand before the name in a question that borrows its verb: a
+/// part's number, "and", "or", a modal or "what about", "the".
+static BARE_ASKING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:q: )?(?:\d{1,2}\) )?(?:(?:and|but|or|so) )?(?:(?:can|could|may|will|would|does|do|what about|how about) )?(?:the )?$")
+        .expect("question pattern is a valid regular expression")
+});
 
 /// What a verb of answering in folded text answers: the phrase after
 /// "respond to", "nullify", "counter", "cancel", "stop", "prevent".
@@ -1215,7 +1243,7 @@ static ANSWERED: LazyLock<Regex> = LazyLock::new(|| {
 /// parenthesis answers belongs to what it stands beside, not to the actor
 /// ("Q2 (to nullify Q)"), unless it names the actor.
 fn answers_something_else(sentence: &str, actor: &Forms, action: &Forms) -> bool {
-    let parentheses: Vec<Range<usize>> = PARENTHESIS_SPAN
+    let parentheses: Vec<Range<usize>> = PARENTHESIS
         .find_iter(sentence)
         .map(|found| found.range())
         .filter(|inside| !actor.named_in(&sentence[inside.clone()]))
@@ -1232,11 +1260,6 @@ fn answers_something_else(sentence: &str, actor: &Forms, action: &Forms) -> bool
     answered.peek().is_some()
         && answered.all(|object| !points_back(object) && !mentions(object, action))
 }
-
-/// A parenthesis, with no other inside it.
-static PARENTHESIS_SPAN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\([^()]*\)").expect("parenthesis pattern is a valid regular expression")
-});
 
 /// True when folded `text` names the action, or a word of its names ("my
 /// gift box" for Betazoid Gift Box): the words shorter than four letters
@@ -1354,7 +1377,15 @@ fn answer_to(text: &str, range: &Range<usize>, asked_end: usize) -> Option<(Stan
     let looked_at = if faq_question { 1 } else { 2 };
     // A question of a numbered part ("2) Can Kevin Uxbridge?") is answered
     // by the answer's part of that number ("2) No."), not by the first.
-    let part = faq_question.then(|| asked_part(text, range)).flatten();
+    // An answer not split by number ("Yes to both.") answers every part.
+    let part = faq_question
+        .then(|| asked_part(text, range))
+        .flatten()
+        .filter(|&part| {
+            sentences_after(text, range)
+                .skip_while(|next| next.start < asked_end)
+                .any(|next| part_number(&text[next]) == Some(part))
+        });
     // An answer may open with a question back ("Tell me, if a Klingon yells
     // in the forest, does he make a sound? The answer is yes"): it answers
     // nothing itself.
@@ -1667,6 +1698,11 @@ mod tests {
             "Q: 1) Can X do A? 2) Can X do B? A: 1) Yes. Because. 2) No."
         );
         assert_eq!(part_number("A: 12) Yes."), Some(12));
+        // An answer not split by number answers every part.
+        let text = "Q: 1) Can X do A? 2) Can X do B? A: Yes to both.";
+        let range = text.find("2) Can").unwrap()..text.find(" A:").unwrap();
+        let (stance, _) = answer_to(text, &range, range.end).unwrap();
+        assert_eq!(stance.verdict, Verdict::Yes);
         assert_eq!(part_number("Yes, 1) is right."), None);
     }
 
@@ -1680,6 +1716,12 @@ mod tests {
             &actor
         ));
         assert!(!asks_without_a_verb("kevin uxbridge.", &actor));
+        assert!(!asks_without_a_verb("can i use kevin uxbridge?", &actor));
+        assert!(!asks_without_a_verb(
+            "can i nullify it with kevin uxbridge?",
+            &actor
+        ));
+        assert!(asks_without_a_verb("2) and kevin uxbridge?", &actor));
     }
 
     #[test]
@@ -1732,20 +1774,19 @@ mod tests {
             "launch",
             &full
         ));
-        let readers = Readers::new(&full, Some("Launch Portal"));
-        let names = |sentence: &str| {
+        // A card with an alias shorter than its first word keeps that word as
+        // its short form: "Kevin" names Kevin Uxbridge where it is a name.
+        let kevin = Forms::new(["kevin uxbridge", "ku"]);
+        let readers = Readers::new(&kevin, Some("Kevin Uxbridge"));
+        let none = |_: &str| CardsNamed::default();
+        let names_kevin = |sentence: &str| {
             readers
                 .for_sentence(sentence)
-                .with_short
-                .actor()
-                .names
-                .clone()
+                .names_actor(&fold(sentence), &none)
         };
-        assert_eq!(
-            names("Launch Portal may launch a shuttle."),
-            ["launch portal"]
-        );
-        assert_eq!(names("Launch may download."), ["launch portal", "launch"]);
+        assert!(names_kevin("Then Kevin nullifies the Event."));
+        assert!(names_kevin("KU nullifies the Event."));
+        assert!(!names_kevin("Then kevin nullifies the Event."));
     }
 
     #[test]

@@ -124,7 +124,8 @@ const UNDECIDED_PART_SHARE: f32 = 0.9;
 /// How many of the best-scoring records are ranked at least, whatever the
 /// limit: what ranking does depends on the records it sees (the parts of one
 /// question, the rulings a result refers to), so a short list must be the
-/// head of a longer one.
+/// head of a longer one. Up to a limit of 10 (the default) the same records
+/// are seen; a longer list looks deeper.
 const CANDIDATES: usize = 40;
 
 /// The share of a result's score credited to each ruling it refers to.

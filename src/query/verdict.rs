@@ -310,11 +310,11 @@ const CUE_PATTERNS: &[Cue] = &[
         "only after",
         r"{A} ([a-z']+ ){0,3}?only (be (played|used) )?(after|once)\b",
     ),
-    // Y is (not) immune to X.
-    // Y is (not) immune to X; immune to both A and X.
+    // Y is (not) immune to X; immune to both A and X (the list ends there:
+    // "immune to A and X nullifies it" goes on to another clause).
     Cue::no(
         "immune to",
-        r"\bimmune to (both |either )?([a-z0-9' -]{1,40}?(,| and| or) )*{A}",
+        r"\bimmune to (both |either )?([a-zA-Z0-9' -]{1,40}?(,| and| or) )*{A}($|[,.;:)!?]| and\b| or\b)",
     )
     .actor_nullifies(),
     // X suspends play (may be played during any action): before the verbs of
@@ -667,11 +667,12 @@ impl Reader {
     }
 
     /// True when what a construction answers, the phrase of `marked` from
-    /// `start`, is the action, or points back to what was named before ("it",
-    /// "the attack").
+    /// `start`, is the action, or a pronoun standing for what was named
+    /// before ("it"). A noun of its own ("during the battle") is what it
+    /// answers, whatever else the sentence names.
     fn answers_the_action(&self, marked: &str, start: usize, action: &Forms) -> bool {
         let object = &marked[object_from(marked, start)];
-        points_back(object) || self.names_action(object, action)
+        PRONOUN_BACK.is_match(object.trim()) || self.names_action(object, action)
     }
 
     /// True when folded `text` names the action outside quotations, outside
@@ -748,21 +749,25 @@ static NULLIFIED_BY: LazyLock<Regex> = LazyLock::new(|| {
         .expect("nullified-by pattern is a valid regular expression")
 });
 
-/// What a response is to when it points back to a card named before: a
-/// pronoun ("it", "it from attacking me"), or a determiner and a noun or two
-/// ("the dilemma", "that attack", "its attack").
-static POINTS_BACK: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"^((it|them|him|her)\b.*|(the|that|this|these|those|its|their) [a-z-]+( [a-z-]+)?)$",
-    )
-    .expect("pointing pattern is a valid regular expression")
+/// A pronoun opening what a response is to: it stands for a card named
+/// before ("it", "it from attacking me").
+static PRONOUN_BACK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(it|them|him|her)\b").expect("pronoun pattern is a valid regular expression")
+});
+
+/// A determiner and a noun or two, all of what a response is to: they may
+/// stand for a card named before ("the dilemma", "that attack", "its attack").
+static DETERMINED_BACK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(the|that|this|these|those|its|their) [a-z-]+( [a-z-]+)?$")
+        .expect("pointing pattern is a valid regular expression")
 });
 
 /// True when what a response is to, a phrase of folded text, points back to
-/// a card named before: a pronoun ("it from attacking me"), or a determiner
-/// and a noun or two ("the dilemma").
+/// a card named before: a pronoun ("it from attacking me"),
+/// or a determiner and a noun or two ("the dilemma").
 pub fn points_back(object: &str) -> bool {
-    POINTS_BACK.is_match(object.trim().trim_end_matches(['.', '?', '!', '"']))
+    let object = object.trim().trim_end_matches(['.', '?', '!', '"']);
+    PRONOUN_BACK.is_match(object) || DETERMINED_BACK.is_match(object)
 }
 
 /// The subject of "X and Y are (not) valid responses": the words before the
@@ -773,7 +778,7 @@ static VALID_RESPONSE_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A parenthesis, with no other inside it.
-static PARENTHESIS: LazyLock<Regex> = LazyLock::new(|| {
+pub static PARENTHESIS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\([^()]*\)").expect("parenthesis pattern is a valid regular expression")
 });
 
@@ -1726,5 +1731,29 @@ mod tests {
 
     fn reader_names(sentence: &str, actor: &str, action: &str) -> bool {
         Reader::new(Forms::new([actor])).names_action(&fold(sentence), &Forms::new([action]))
+    }
+
+    #[test]
+    fn a_use_during_a_named_action_is_not_pointed_back_to_another() {
+        let s = "A card may be used during a mission attempt or battle, and Deep Anchor may be used to tow a ship during the battle.";
+        assert_eq!(read(s, "Deep Anchor", "mission attempt"), None);
+        assert_eq!(
+            read(s, "Deep Anchor", "battle"),
+            Some((Verdict::Yes, false))
+        );
+    }
+
+    #[test]
+    fn a_list_of_immunities_ends_where_a_clause_goes_on() {
+        let s = "The Grey Cloud is immune to Tidal Wave and Red Herring nullifies it.";
+        assert_ne!(
+            read(s, "Red Herring", "Grey Cloud").map(|v| v.0),
+            Some(Verdict::No)
+        );
+        let s = "The Grey Cloud is immune to Tidal Wave and Red Herring.";
+        assert_eq!(
+            read(s, "Red Herring", "Grey Cloud"),
+            Some((Verdict::No, false))
+        );
     }
 }

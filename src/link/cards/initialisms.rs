@@ -82,9 +82,17 @@ pub(super) fn initialisms(records: &[Record], cards: &[Card]) -> Vec<(usize, Str
                 };
                 found.push((place, alias));
                 // "KU: Convergence" is Kevin Uxbridge: Convergence, so "KU"
-                // is Kevin Uxbridge, the title before its colon.
+                // is Kevin Uxbridge, the title before its colon, when no other
+                // bare title has those initials.
                 let bare = said.and_then(|_| cards[place].title.split_once(": "));
-                if let Some(&bare_place) = bare.and_then(|(bare, _)| by_title.get(bare)) {
+                let bare_place = bare.and_then(|(bare, _)| by_title.get(bare).copied());
+                let only_bare = |bare_place: usize| {
+                    fitting
+                        .iter()
+                        .filter(|(_, subtitle)| subtitle.is_none())
+                        .all(|&(other, _)| other == bare_place)
+                };
+                if let Some(bare_place) = bare_place.filter(|&at| only_bare(at)) {
                     found.push((bare_place, capitals[1].to_string()));
                 }
             }
@@ -146,6 +154,22 @@ mod tests {
                 pair("Kevin Uxbridge: Convergence", "KU: Convergence"),
                 pair("The Art of Diplomacy", "TAD"),
             ]
+        );
+    }
+
+    #[test]
+    fn a_bare_initialism_two_bare_titles_share_stays_unsaid() {
+        let titles = ["Kevin Uxbridge", "Kevin Uxbridge: Convergence", "Kira Unit"];
+        let found = learnt(
+            &["Kevin Uxbridge: Convergence destroys events. Does KU: Convergence?"],
+            &titles,
+        );
+        assert_eq!(
+            found,
+            [(
+                "Kevin Uxbridge: Convergence".to_string(),
+                "KU: Convergence".to_string()
+            )]
         );
     }
 
