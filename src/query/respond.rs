@@ -34,8 +34,9 @@ use crate::link::cards::lookup::CardIndex;
 use crate::normalize::{collapse_spaces, fold};
 use crate::query::card::matching_cards;
 use crate::query::verdict::{
-    compile_actor_pattern, object_from, points_back, read_answer, response_objects,
-    without_quotations, AsciiPattern, Forms, Marked, Reader, Stance, Verdict, PARENTHESIS,
+    compile_actor_pattern, object_from, points_back, points_back_by_a_noun, read_answer,
+    response_objects, without_quotations, AsciiPattern, Forms, Marked, Reader, Stance, Verdict,
+    PARENTHESIS,
 };
 use crate::query::view::{Scope, View};
 use crate::record::{Record, Status};
@@ -1239,9 +1240,12 @@ static ANSWERED: LazyLock<Regex> = LazyLock::new(|| {
 
 /// True when folded `sentence` says what the actor answers, and none of it is
 /// the action or points back to it ("play her to nullify an opponent's
-/// Interrupt card", beside Palor Toff): the sentence is about that. What a
-/// parenthesis answers belongs to what it stands beside, not to the actor
-/// ("Q2 (to nullify Q)"), unless it names the actor.
+/// Interrupt card", beside Palor Toff): the sentence is about that. A noun
+/// pointing back ("the dilemma") is not the action when the sentence names
+/// the action elsewhere ("you cannot play Hail during a dilemma, but you may
+/// nullify the dilemma with Amanda Rogers"). What a parenthesis answers belongs
+/// to what it stands beside, not to the actor ("Q2 (to nullify Q)"), unless
+/// it names the actor.
 fn answers_something_else(sentence: &str, actor: &Forms, action: &Forms) -> bool {
     let parentheses: Vec<Range<usize>> = PARENTHESIS
         .find_iter(sentence)
@@ -1257,8 +1261,11 @@ fn answers_something_else(sentence: &str, actor: &Forms, action: &Forms) -> bool
         })
         .map(|verb| &sentence[object_from(sentence, verb.end())])
         .peekable();
+    let named_here = action.named_in(sentence);
+    let points_to_it =
+        |object: &str| points_back(object) && !(named_here && points_back_by_a_noun(object));
     answered.peek().is_some()
-        && answered.all(|object| !points_back(object) && !mentions(object, action))
+        && answered.all(|object| !points_to_it(object) && !mentions(object, action))
 }
 
 /// True when folded `text` names the action, or a word of its names ("my
@@ -1743,6 +1750,10 @@ mod tests {
             &amanda,
             &Forms::new(["dilemma"])
         ));
+        // A noun pointing back is not the action the sentence names elsewhere.
+        let s =
+            "you cannot play palor toff now, but you may nullify the dilemma with amanda rogers.";
+        assert!(answers_something_else(s, &amanda, &palor_toff));
         // Nothing answered: nothing else.
         assert!(!answers_something_else(
             "amanda rogers is fun.",

@@ -762,6 +762,13 @@ static DETERMINED_BACK: LazyLock<Regex> = LazyLock::new(|| {
         .expect("pointing pattern is a valid regular expression")
 });
 
+/// True when what a response is to, a phrase of folded text, is a
+/// determiner and a noun or two that may stand for a card named before ("the
+/// dilemma"), not a pronoun.
+pub fn points_back_by_a_noun(object: &str) -> bool {
+    DETERMINED_BACK.is_match(object.trim().trim_end_matches(['.', '?', '!', '"']))
+}
+
 /// True when what a response is to, a phrase of folded text, points back to
 /// a card named before: a pronoun ("it from attacking me"),
 /// or a determiner and a noun or two ("the dilemma").

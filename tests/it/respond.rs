@@ -804,3 +804,19 @@ fn cards_listed_together_do_not_respond_to_each_other() {
         );
     }
 }
+
+#[test]
+fn a_noun_pointing_back_is_not_another_card_the_sentence_names() {
+    // Glossary step 1: "… before you may nullify the dilemma with Interphase
+    // Generator or your opponent may respond by replacing the dilemma with a
+    // Q-Flash (using Beware of Q)": the dilemma is the Nausicaans, not Beware
+    // of Q.
+    let answer = respond("Interphase Generator", "Beware of Q");
+    assert_ne!(answer["basis"], "stated", "{}", answer["reason"]);
+    assert_verdict(
+        "Interphase Generator",
+        "Nausicaans",
+        "yes",
+        "nullify the dilemma with Interphase Generator",
+    );
+}
