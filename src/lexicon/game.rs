@@ -399,6 +399,10 @@ pub const AFFILIATIONS: &[&str] = &[
 /// Where a mission or a dilemma is played.
 pub const LOCATIONS: &[&str] = &["Planet", "Space", "Either"];
 
+/// The kinds of one action, each a game action of its own: a ruling on one
+/// kind ("valid responses to personnel battle") says nothing of another.
+pub const ACTION_KINDS: &[&[&str]] = &[&["personnel battle", "ship battle"]];
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -28,7 +28,7 @@ use crate::index::{any_term, Index};
 use crate::lexicon::concepts::ACTION_WORDS;
 use crate::lexicon::english::LEADING_FILLER;
 use crate::lexicon::game::CardType;
-use crate::lexicon::game::{GAME_WORDS, LOCATIONS};
+use crate::lexicon::game::{ACTION_KINDS, GAME_WORDS, LOCATIONS};
 use crate::lexicon::Concept;
 use crate::link::cards::lookup::CardIndex;
 use crate::normalize::{collapse_spaces, fold};
@@ -40,7 +40,7 @@ use crate::query::verdict::{
 };
 use crate::query::view::{Scope, View};
 use crate::record::{Record, Status};
-use crate::text::{sentence_ranges, sentences_after, sentences_before};
+use crate::text::{find_word, sentence_ranges, sentences_after, sentences_before};
 
 /// A passage that states (or bears on) the verdict.
 #[derive(Debug, Clone, Serialize)]
@@ -851,7 +851,12 @@ fn action_forms(cards: &CardIndex, action: &str, actor: Option<&str>) -> (Vec<St
     let phrase = strip_leading_filler(action);
     let mut names = vec![phrase.clone()];
     names.extend(action_words(|word| phrase.contains(word)).map(str::to_string));
-    (Vec::new(), Forms::new(names))
+    let other_kinds = ACTION_KINDS
+        .iter()
+        .filter(|kinds| kinds.iter().any(|kind| find_word(&phrase, kind).is_some()))
+        .flat_map(|kinds| kinds.iter())
+        .filter(|kind| find_word(&phrase, kind).is_none());
+    (Vec::new(), Forms::new(names).apart_from(other_kinds))
 }
 
 /// The word forms of the actions whose player's word `asked` finds

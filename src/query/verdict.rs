@@ -87,6 +87,10 @@ impl Stance {
 pub struct Forms {
     /// Folded names.
     pub names: Vec<String>,
+    /// Folded names of other kinds of the same action ("personnel battle"
+    /// beside "ship battle"): a form found inside one of them ("battle") names
+    /// that kind, not this one.
+    pub other_kinds: Vec<String>,
 }
 
 impl Forms {
@@ -99,15 +103,35 @@ impl Forms {
             .collect();
         names.sort_by_key(|n| std::cmp::Reverse(n.len()));
         names.dedup();
-        Forms { names }
+        Forms {
+            names,
+            other_kinds: Vec::new(),
+        }
+    }
+
+    /// These forms, less the names of `kinds` other than their own, which a
+    /// form found inside no longer names ([`Forms::other_kinds`]).
+    pub fn apart_from<I: IntoIterator<Item = S>, S: AsRef<str>>(mut self, kinds: I) -> Forms {
+        self.other_kinds = kinds
+            .into_iter()
+            .map(|kind| fold(kind.as_ref()))
+            .filter(|kind| !kind.is_empty())
+            .collect();
+        let other_kinds = &self.other_kinds;
+        self.names.retain(|name| !other_kinds.contains(name));
+        self
     }
 
     /// True when some form is found in folded `text`, at word boundaries: the
     /// first one found ends the search.
     pub fn named_in(&self, text: &str) -> bool {
-        self.names
-            .iter()
-            .any(|name| find_word(text, name).is_some())
+        if self.other_kinds.is_empty() {
+            return self
+                .names
+                .iter()
+                .any(|name| find_word(text, name).is_some());
+        }
+        !self.spans(text).is_empty()
     }
 
     /// Where the last form found in folded `text` stands.
@@ -119,7 +143,22 @@ impl Forms {
     /// found inside a longer one ("kevin" in "kevin uxbridge") is part of
     /// that name, not a name of its own.
     fn spans(&self, text: &str) -> Vec<Range<usize>> {
-        let mut spans: Vec<Range<usize>> = Vec::new();
+        // Another kind's name holds no form of this one: found first, as a
+        // longer name is.
+        let mut spans: Vec<Range<usize>> = self
+            .other_kinds
+            .iter()
+            .flat_map(|kind| {
+                let mut found = Vec::new();
+                let mut start = 0;
+                while let Some(at) = find_word_from(text, kind, start) {
+                    found.push(at..at + kind.len());
+                    start = ceil_char_boundary(text, at + 1);
+                }
+                found
+            })
+            .collect();
+        let taken = spans.len();
         // Forms are kept longest first, so a longer name is found first.
         for name in self.names.iter().filter(|name| !name.is_empty()) {
             let mut start = 0;
@@ -134,7 +173,7 @@ impl Forms {
                 start = ceil_char_boundary(text, at + 1);
             }
         }
-        spans
+        spans.split_off(taken)
     }
 
     /// The sentences of `text`, as written (see [`sentence_ranges`]), that may
@@ -174,6 +213,9 @@ impl Forms {
 
     /// Byte offset of the first form found in folded `text`, at word boundaries.
     pub fn find(&self, text: &str) -> Option<usize> {
+        if !self.other_kinds.is_empty() {
+            return self.spans(text).iter().map(|span| span.start).min();
+        }
         self.names
             .iter()
             .filter_map(|name| find_word(text, name))
@@ -1484,6 +1526,7 @@ mod tests {
         assert_eq!(Marked::new("no one", &actor).original(3), 3);
         let empty = Forms {
             names: vec![String::new()],
+            other_kinds: Vec::new(),
         };
         assert_eq!(Marked::new("no one", &empty).text, "no one");
     }
@@ -1762,5 +1805,18 @@ mod tests {
             read(s, "Red Herring", "Grey Cloud"),
             Some((Verdict::No, false))
         );
+    }
+
+    #[test]
+    fn a_form_inside_another_kind_of_the_action_does_not_name_it() {
+        let ship_battle = Forms::new(["ship battle", "battle"]).apart_from(["personnel battle"]);
+        assert!(!ship_battle.named_in("valid responses to personnel battle."));
+        assert!(ship_battle.named_in("valid responses to ship battle."));
+        assert!(ship_battle.named_in("it may not be played during battle."));
+        assert!(ship_battle.named_in("after personnel battle, a battle at sea."));
+        assert_eq!(ship_battle.find("personnel battle, then battle"), Some(23));
+        let reader = Reader::new(Forms::new(["Smoke Bomb"]));
+        let s = "Smoke Bomb and Phaser Burns are valid responses to personnel battle.";
+        assert!(!reader.read(s, &ship_battle).unwrap().same_clause);
     }
 }

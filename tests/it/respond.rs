@@ -820,3 +820,18 @@ fn a_noun_pointing_back_is_not_another_card_the_sentence_names() {
         "nullify the dilemma with Interphase Generator",
     );
 }
+
+#[test]
+fn a_ruling_on_one_kind_of_battle_says_nothing_of_the_other() {
+    // "Smoke Bomb and Phaser Burns are valid responses to personnel battle."
+    let ship = respond("Smoke Bomb", "ship battle");
+    assert_ne!(ship["verdict"], "yes", "{}", ship["reason"]);
+    assert_verdict(
+        "Smoke Bomb",
+        "personnel battle",
+        "yes",
+        "Smoke Bomb and Phaser Burns are valid responses to personnel battle",
+    );
+    // Battle as such covers both kinds.
+    assert_eq!(respond("Smoke Bomb", "battle")["verdict"], "yes");
+}
