@@ -113,6 +113,11 @@ pub struct Summary {
     /// The players' words for the documents' terms, as the corpus gives them.
     #[serde(default)]
     vocabulary: Vec<crate::parse::vocabulary::Entry>,
+    /// Every word the records write (in lower case, sorted) whose term is a
+    /// player's word's: what tells a player's word the documents use as
+    /// written from one that only shares their stem ([`Summary::writes`]).
+    #[serde(default)]
+    written: Vec<String>,
     /// Each document as an answer names it, worked out on first use.
     #[serde(skip)]
     described: OnceLock<Arc<[String]>>,
@@ -128,9 +133,20 @@ impl Summary {
             skipped: store.skipped.clone(),
             rules: store.rules.clone(),
             vocabulary: store.vocabulary.clone(),
+            written: written_player_words(store),
             described: OnceLock::new(),
             readings: OnceLock::new(),
         }
+    }
+
+    /// True when the records write the player's word `said` in some form of
+    /// it ([`crate::analyze::forms_of_one_word`]): "fighting" for "fight",
+    /// not "negative" for "negated", though the two share a stem.
+    pub fn writes(&self, said: &str) -> bool {
+        let said = said.to_lowercase();
+        self.written
+            .iter()
+            .any(|word| crate::analyze::forms_of_one_word(&said, word))
     }
 
     /// The players' vocabulary, ready to read queries with.
@@ -145,6 +161,35 @@ impl Summary {
         self.described
             .get_or_init(|| self.documents.iter().map(describe).collect())
     }
+}
+
+/// The words the records of `store` write whose term is that of a single
+/// player's word of its vocabulary, in lower case, sorted.
+fn written_player_words(store: &Store) -> Vec<String> {
+    let terms: std::collections::HashSet<String> = store
+        .vocabulary
+        .iter()
+        .flat_map(|entry| &entry.words)
+        .filter(|word| !word.contains(' '))
+        .flat_map(|word| crate::analyze::tokens(word))
+        .map(|token| token.text)
+        .collect();
+    if terms.is_empty() {
+        return Vec::new();
+    }
+    let mut written: Vec<String> = store
+        .records
+        .par_iter()
+        .flat_map_iter(|record| {
+            let wanted = |term: &str| terms.contains(term);
+            let mut found = crate::analyze::words_whose_term(&record.title, wanted);
+            found.extend(crate::analyze::words_whose_term(&record.text, wanted));
+            found
+        })
+        .collect();
+    written.sort_unstable();
+    written.dedup();
+    written
 }
 
 /// A document as an answer names it: its title, and its date or version.

@@ -109,6 +109,53 @@ pub fn tokens(text: &str) -> Vec<Token> {
     tokens
 }
 
+/// Each word of `text` whose term is `wanted`, in lower case as written (its
+/// apostrophes inside dropped).
+pub fn words_whose_term(text: &str, wanted: impl Fn(&str) -> bool) -> Vec<String> {
+    let prepared = analyzable(text);
+    let mut analyzer = analyzer();
+    let mut stream = analyzer.token_stream(&prepared);
+    let mut found = Vec::new();
+    while let Some(token) = stream.next() {
+        if wanted(&token.text) {
+            found.push(prepared[token.offset_from..token.offset_to].to_lowercase());
+        }
+    }
+    found
+}
+
+/// True when two words, in lower case, are forms of one word: the same once
+/// an ending is taken off ("-ing", "-ed", "-es", "-s", "-d", a doubled last
+/// consonant with it, or an "e" before it): "fight" and "fighting",
+/// "negate" and "negated", "stun" and "stunned", but not "negated" and
+/// "negative", which the stemmer makes one term.
+pub fn forms_of_one_word(a: &str, b: &str) -> bool {
+    let bases_of_b = bases(b);
+    bases(a).iter().any(|base| bases_of_b.contains(base))
+}
+
+/// A word and what it may be before an inflection ending ([`forms_of_one_word`]).
+fn bases(word: &str) -> Vec<String> {
+    let mut found = vec![word.to_string()];
+    for ending in ["ing", "ed", "es", "s", "d"] {
+        let Some(stem) = word.strip_suffix(ending) else {
+            continue;
+        };
+        if stem.chars().count() < 3 {
+            continue;
+        }
+        found.push(stem.to_string());
+        found.push(format!("{stem}e"));
+        let mut letters = stem.chars().rev();
+        if let (Some(last), Some(before)) = (letters.next(), letters.next()) {
+            if last == before && !"aeiou".contains(last) {
+                found.push(stem[..stem.len() - last.len_utf8()].to_string());
+            }
+        }
+    }
+    found
+}
+
 /// The term of two adjacent analyzed words in the pair fields.
 pub fn pair_term(first: &str, second: &str) -> String {
     let mut term = String::with_capacity(first.len() + 1 + second.len());
@@ -268,6 +315,33 @@ mod tests {
         assert_eq!(terms("won't"), terms("will not"));
         // Only the words themselves: a word that merely holds one is itself.
         assert_eq!(terms("cantina"), ["cantina"]);
+    }
+
+    #[test]
+    fn forms_of_one_word_are_told_from_words_of_one_stem() {
+        for (a, b) in [
+            ("fight", "fighting"),
+            ("negate", "negated"),
+            ("stun", "stunned"),
+            ("shoots", "shooting"),
+            ("tapped", "tap"),
+            ("peek", "peek"),
+        ] {
+            assert!(forms_of_one_word(a, b), "{a} {b}");
+            assert!(forms_of_one_word(b, a), "{b} {a}");
+        }
+        // One stem to the stemmer, two words to a reader.
+        assert_eq!(terms("negated"), terms("negative"));
+        assert!(!forms_of_one_word("negated", "negative"));
+        assert!(!forms_of_one_word("generate", "general"));
+    }
+
+    #[test]
+    fn the_words_of_a_term_are_found_as_written() {
+        let found = words_whose_term("Q’s Tents are NEGATED; tent", |term| {
+            term == "tent" || term == "qs"
+        });
+        assert_eq!(found, ["qs", "tents", "tent"]);
     }
 
     #[test]

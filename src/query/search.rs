@@ -671,9 +671,10 @@ fn terms_clauses(
 }
 
 /// Whether the documents use the player's words of `reading` (among the
-/// query's `typed` terms) themselves: a word any record holds, a phrase whose
-/// words stand side by side somewhere. Then those words keep their own meaning
-/// first, and the documents' term weighs less.
+/// query's `typed` terms) themselves: a word some record writes in a form of
+/// its own (not "negative" for "negated", which only shares its stem), a
+/// phrase whose words stand side by side somewhere. Then those words keep
+/// their own meaning first, and the documents' term weighs less.
 fn documents_use(index: &Index, typed: &[Token], reading: &Reading) -> Result<bool> {
     let said: Vec<&Token> = typed
         .iter()
@@ -681,7 +682,10 @@ fn documents_use(index: &Index, typed: &[Token], reading: &Reading) -> Result<bo
         .collect();
     match said.as_slice() {
         [] => Ok(false),
-        [word] => Ok(spelling(index, &word.text)? == Spelling::Known),
+        [word] => {
+            Ok(spelling(index, &word.text)? == Spelling::Known
+                && index.summary.writes(&reading.said))
+        }
         _ => {
             for pair in said.windows(2) {
                 let term = pair_term(&pair[0].text, &pair[1].text);

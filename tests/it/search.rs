@@ -228,6 +228,23 @@ fn quitting_a_mission_is_aborting_it() {
 }
 
 #[test]
+fn a_players_word_that_only_shares_a_stem_with_the_documents_is_read_as_their_term() {
+    // The documents write "quite", never "quit", and the stemmer makes the two
+    // one term: "quit" is still the player's word for abort, at full weight.
+    for query in [
+        "quit attempting a mission",
+        "can I quit the mission attempt partway",
+    ] {
+        let results = search(query);
+        assert_eq!(
+            results[0]["id"], "faq/3.1.1/aborting-missions",
+            "{query}: got {}",
+            results[0]
+        );
+    }
+}
+
+#[test]
 fn a_filter_narrows_the_words_it_does_not_stand_in_for_them() {
     // No Current Ruling names Hugh: the filter leaves nothing, rather than
     // every Current Ruling with the word unmatched.
