@@ -19,7 +19,7 @@
 //! rebuilds.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fs;
 use std::io::BufWriter;
 use std::path::{Path, PathBuf};
@@ -166,7 +166,7 @@ impl Summary {
 /// The words the records of `store` write whose term is that of a single
 /// player's word of its vocabulary, in lower case, sorted.
 fn written_player_words(store: &Store) -> Vec<String> {
-    let terms: std::collections::HashSet<String> = store
+    let terms: HashSet<String> = store
         .vocabulary
         .iter()
         .flat_map(|entry| &entry.words)

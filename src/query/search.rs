@@ -371,17 +371,13 @@ fn asked_card<'n>(words: &str, named: &'n [String]) -> Option<&'n String> {
 /// them; of a FAQ question, the whole before its parts when the query is the
 /// card's name alone.
 fn own_entries_first(ranked: &mut [(f32, Ranked)], card: &str, cards: &CardIndex, words: &str) {
-    let top = ranked.iter().map(|(score, _)| *score).fold(0.0, f32::max);
     let name_alone = cards.named(words).is_some();
-    for (score, record) in ranked.iter_mut() {
+    entries_first(ranked, |record| {
         let titled = cards
-            .named(&record.ranking.title)
+            .named(&record.title)
             .is_some_and(|named| named.title == card);
-        if titled {
-            let whole = name_alone && record.ranking.parent.is_none();
-            *score += top * if whole { 3.0 } else { 2.0 };
-        }
-    }
+        titled.then_some(name_alone)
+    });
 }
 
 /// Puts first the entries a query that names no card names by their whole
@@ -390,19 +386,28 @@ fn own_entries_first(ranked: &mut [(f32, Ranked)], card: &str, cards: &CardIndex
 /// the query names is where its rule is defined. The whole of a FAQ question
 /// before its parts when the query is the title alone.
 fn titled_entries_first(ranked: &mut [(f32, Ranked)], typed: &[Token]) {
-    let top = ranked.iter().map(|(score, _)| *score).fold(0.0, f32::max);
     let typed: HashSet<&str> = typed.iter().map(|token| token.text.as_str()).collect();
-    for (score, record) in ranked.iter_mut() {
-        let title = &record.ranking.title_terms;
+    entries_first(ranked, |record| {
+        let title = &record.title_terms;
         if title.is_empty() || !title.iter().all(|term| typed.contains(term.as_str())) {
-            continue;
+            return None;
         }
         let besides = typed
             .iter()
             .filter(|term| !title.iter().any(|t| t == *term))
             .count();
-        if besides <= 1 {
-            let whole = besides == 0 && record.ranking.parent.is_none();
+        (besides <= 1).then_some(besides == 0)
+    });
+}
+
+/// Puts above every other result the entries `own` finds, best first among
+/// them: `own` gives, for an entry, whether the query asks for it alone (then a
+/// FAQ question's whole goes before its parts), and nothing for any other.
+fn entries_first(ranked: &mut [(f32, Ranked)], own: impl Fn(&Ranking) -> Option<bool>) {
+    let top = ranked.iter().map(|(score, _)| *score).fold(0.0, f32::max);
+    for (score, record) in ranked.iter_mut() {
+        if let Some(alone) = own(&record.ranking) {
+            let whole = alone && record.ranking.parent.is_none();
             *score += top * if whole { 3.0 } else { 2.0 };
         }
     }
