@@ -5,6 +5,7 @@
 
 use std::ops::Range;
 
+use crate::lexicon::english::ABBREVIATIONS;
 use crate::normalize::collapse_spaces;
 
 /// `word` with its first letter in upper case ("interrupt" -> "Interrupt").
@@ -113,7 +114,9 @@ fn is_mark(byte: u8) -> bool {
 
 /// True when the mark at byte `at` of `text` ends a sentence: a line break
 /// always; a period, question or exclamation mark when whitespace or the end
-/// follows it, and a period not after an initial; a closing quote or bracket
+/// follows it but no word in lower case (a sentence opens with a capital:
+/// "plays Khan! when" goes on), and a period not after an initial or an
+/// abbreviation ("Dr. Tolian Soran"); a closing quote or bracket
 /// right after one of those marks when the next sentence opens after it
 /// (`... to "respond." Also, ...`). It depends only on the text next to the
 /// mark, so sentences can be found around a place in a passage without
@@ -126,9 +129,38 @@ fn ends_sentence(text: &str, at: usize) -> bool {
         b'"' | b')' => closes_a_sentence(&text[..at], rest),
         _ => {
             let next = rest.chars().next();
-            next.is_none_or(char::is_whitespace) && !(byte == b'.' && is_initial(&text[..at]))
+            let before = &text[..at];
+            next.is_none_or(char::is_whitespace)
+                && !opens_in_lower_case(rest)
+                && !(byte == b'.' && (is_initial(before) || is_abbreviation(before)))
         }
     }
+}
+
+/// Whether the next word of `rest` opens with a lower-case letter.
+fn opens_in_lower_case(rest: &str) -> bool {
+    rest.trim_start()
+        .chars()
+        .next()
+        .is_some_and(char::is_lowercase)
+}
+
+/// Whether `before` ends with one of [`ABBREVIATIONS`] in any case ("Dr",
+/// or "dr" once folded), a word of its own: a period after it is the
+/// abbreviation's.
+pub fn is_abbreviation(before: &str) -> bool {
+    ABBREVIATIONS.iter().any(|abbreviation| {
+        let word = abbreviation.trim_end_matches('.');
+        let Some(at) = before.len().checked_sub(word.len()) else {
+            return false;
+        };
+        before.is_char_boundary(at)
+            && before[at..].eq_ignore_ascii_case(word)
+            && before[..at]
+                .chars()
+                .next_back()
+                .is_none_or(|c| !c.is_alphanumeric())
+    })
 }
 
 /// Whether a closing quote or bracket between `before` and `after` ends the
@@ -239,6 +271,14 @@ mod tests {
         assert_eq!(
             sentences("Mickey D. plays. Then"),
             vec!["Mickey D. plays.", "Then"]
+        );
+        assert_eq!(
+            sentences("He plays Khan! when Dr. Tolian Soran enters. Who? e.g. him. Then"),
+            vec![
+                "He plays Khan! when Dr. Tolian Soran enters.",
+                "Who? e.g. him.",
+                "Then"
+            ]
         );
         assert_eq!(
             sentences("Use them to \"respond.\" Also, play it (now.) Then \"Plays on table.\" is its text."),

@@ -1136,7 +1136,7 @@ fn read_sentence_at(
     if objects.iter().any(|named| named.another) && !objects.iter().any(|named| named.action) {
         return None;
     }
-    if answers_another {
+    if answers_another && !stance.answers_the_action {
         return None;
     }
     // A FAQ question's topic (its title) names what all of it asks about.

@@ -17,8 +17,8 @@ use serde::Serialize;
 
 use crate::normalize::{fold, holds_folding_to_ascii};
 use crate::text::{
-    ascii_case_insensitive_starts, ceil_char_boundary, find_word, find_word_from, piece_around,
-    sentence_ranges, ENDINGS,
+    ascii_case_insensitive_starts, ceil_char_boundary, find_word, find_word_from, is_abbreviation,
+    piece_around, sentence_ranges, ENDINGS,
 };
 
 /// A verdict on "can ACTOR respond to ACTION?".
@@ -65,6 +65,11 @@ pub struct Stance {
     /// only when it names the action itself.
     #[serde(skip)]
     pub names_its_object: bool,
+    /// True when the construction names what the actor answers, and it is
+    /// the action ("plays X when Y enters"): whatever else the sentence says
+    /// the actor answers ("nullifying those bonus points") is Y's too.
+    #[serde(skip)]
+    pub answers_the_action: bool,
 }
 
 impl Stance {
@@ -78,6 +83,7 @@ impl Stance {
             same_clause: false,
             actor_nullifies: false,
             names_its_object: false,
+            answers_the_action: false,
         }
     }
 }
@@ -420,6 +426,13 @@ const CUE_PATTERNS: &[Cue] = &[
         r"\b(play|use|with) {A}[^.;]{0,20} in response to\b",
     )
     .object_follows(),
+    // A play told as it happens, in the time of what it answers: "your
+    // opponent plays X when Y enters", "using X during battle".
+    Cue::yes(
+        "played during",
+        r"\b(plays?|played|playing|uses?|used|using) (a |an |the |your |his |her |their )?{A}( card)? (during|while|in response to|right after|just after|when)\b",
+    )
+    .object_follows(),
     Cue::yes("may use", r"{A}[^.;]*\b(could|can|may) use\b"),
     Cue::yes("may use", r"\b(could|can|may) use\b[^.;]*\bto play {A}"),
 ];
@@ -610,7 +623,10 @@ fn may_say_the_answer(text: &str) -> bool {
 fn clause_around(sentence: &str, at: usize) -> (usize, usize) {
     let mut start = 0;
     let mut end = sentence.len();
-    for m in CLAUSE_BREAK.find_iter(sentence) {
+    let breaks = CLAUSE_BREAK
+        .find_iter(sentence)
+        .filter(|m| !(m.as_str() == ". " && is_abbreviation(&sentence[..m.start()])));
+    for m in breaks {
         if m.end() <= at {
             start = m.end();
         } else if m.start() > at {
@@ -705,6 +721,7 @@ impl Reader {
             same_clause,
             actor_nullifies: cue.actor_nullifies,
             names_its_object: names_its_object(&clause[marked.original(found.start())..]),
+            answers_the_action: cue.object_follows,
         })
     }
 
@@ -1077,6 +1094,7 @@ fn answer_stance(captures: &regex::Captures, word: usize) -> Option<Stance> {
         same_clause: true,
         actor_nullifies: false,
         names_its_object: false,
+        answers_the_action: false,
     })
 }
 
@@ -1126,6 +1144,28 @@ mod tests {
             read(s, "Temporal Rift", "Borg Ship").map(|v| v.0),
             Some(Verdict::No)
         );
+    }
+
+    #[test]
+    fn a_play_told_in_the_time_of_the_action() {
+        let s = "If your opponent plays Khan when Tolian Soran first enters The Nexus, nullifying those bonus points, you score 0 points.";
+        assert_eq!(read(s, "Khan", "Tolian Soran"), Some((Verdict::Yes, true)));
+        let s = "He escaped by using Emergency Transporter Armbands during the battle.";
+        assert_eq!(
+            read(s, "Emergency Transporter Armbands", "battle"),
+            Some((Verdict::Yes, false))
+        );
+        let s = "You never play Palor Toff right after a Wormhole.";
+        assert_eq!(
+            read(s, "Palor Toff", "Wormhole"),
+            Some((Verdict::No, false))
+        );
+        // It rules on what follows it, not on another action named.
+        let s = "During a mission attempt you may see a player using Red Alert during battle.";
+        assert_eq!(read(s, "Red Alert", "mission attempt"), None);
+        // A play at another time says nothing of when it may be played.
+        let s = "You play Khan from your hand.";
+        assert_eq!(read(s, "Khan", "Tolian Soran"), None);
     }
 
     #[test]

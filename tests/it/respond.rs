@@ -835,3 +835,15 @@ fn a_ruling_on_one_kind_of_battle_says_nothing_of_the_other() {
     // Battle as such covers both kinds.
     assert_eq!(respond("Smoke Bomb", "battle")["verdict"], "yes");
 }
+
+#[test]
+fn a_play_told_in_the_time_of_the_action_answers_it() {
+    // "Khan!" ends no sentence before "when", nor "Dr." before "Tolian", and
+    // what Khan! nullifies there ("those bonus points") is Soran's.
+    assert_verdict(
+        "Khan!",
+        "Dr. Tolian Soran",
+        "yes",
+        "if your opponent plays Khan! when Dr. Tolian Soran first enters The Nexus",
+    );
+}
