@@ -362,3 +362,18 @@ fn an_alias_in_the_card_list_names_its_card_in_card_search_and_respond() {
         serde_json::from_slice(&crafted.run(&["card", "--json", "at"]).stdout).unwrap();
     assert!(plain["card"].is_null());
 }
+
+#[test]
+fn an_abbreviated_title_is_the_card_it_abbreviates() {
+    // The FAQ's "AU Doorway" (a topic of 3.10 Doorways) is the Glossary's
+    // Alternate Universe Door: the initials of its words, then its last word.
+    let answer = card("AU Doorway");
+    assert_eq!(answer["card"], "Alternate Universe Door");
+    assert_eq!(answer["type"], "doorway");
+    assert!(quotes(
+        &answer,
+        "Kevin Uxbridge does not nullify the AU Doorway"
+    ));
+    let answer = rulings_json(&["respond", "Kevin Uxbridge", "Alternate Universe Door"]);
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+}

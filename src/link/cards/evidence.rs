@@ -9,7 +9,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 use rustc_hash::FxHashMap;
 
-use super::words::{is_game_phrase, is_game_term, is_not_card, names_no_card};
+use super::words::{is_game_phrase, is_game_term, is_not_card, is_vocabulary, names_no_card};
 use super::{title_key, uninvert, Seen};
 use crate::lexicon::english::{ABBREVIATIONS, FUNCTION_WORDS, NAME_SMALL_WORDS};
 use crate::lexicon::game::{GAME_PHRASES, RANKS, TYPE_WORDS};
@@ -833,14 +833,24 @@ fn opens_with_title_word(name: &str) -> bool {
 }
 
 /// A name without a trailing card type ("Long-Range Scan Interrupt" ->
-/// "Long-Range Scan").
+/// "Long-Range Scan"), unless it follows an abbreviation of the game's words
+/// alone, which names no card without it: then the type is part of the title
+/// ("AU Doorway", the alternate universe's door). A single word of the game
+/// before it names a kind of card ("a Q Dilemma").
 fn without_type_word(name: &str) -> String {
     TYPE_WORDS
         .iter()
         .find_map(|t| name.strip_suffix(t))
-        .filter(|rest| !rest.is_empty())
+        .filter(|rest| !rest.is_empty() && !is_abbreviated_game_words(rest))
         .unwrap_or(name)
         .to_string()
+}
+
+/// Whether `word` is an abbreviation in capitals of words of the game ("AU").
+fn is_abbreviated_game_words(word: &str) -> bool {
+    word.len() >= 2
+        && word.chars().all(|c| c.is_ascii_uppercase())
+        && is_vocabulary(&title_key(word))
 }
 
 /// A name without leading function words ("Can I Mindmeld" -> "Mindmeld"); a
@@ -1268,6 +1278,8 @@ mod tests {
             "Long-Range Frob"
         );
         assert_eq!(without_type_word("Interrupt"), "Interrupt");
+        assert_eq!(without_type_word("AU Doorway"), "AU Doorway");
+        assert_eq!(without_type_word("Q Dilemma"), "Q");
     }
 
     #[test]

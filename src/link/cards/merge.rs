@@ -361,27 +361,57 @@ fn shortest_bare<'a>(
         .unwrap_or(key)
 }
 
-/// Abbreviated names ("D.Door", "C.Log"): an initial and the last word of exactly
-/// one accepted title ("Devidian Door", "Captain's Log"), merged into it.
+/// Abbreviated names, merged into the one accepted title they abbreviate: an
+/// initial and the last word of the title ("D.Door", "C.Log" for Devidian
+/// Door, Captain's Log), or the initials of all its words but the last and
+/// that word, perhaps with an ending ("AU Doorway" for Alternate Universe
+/// Door).
 pub(super) fn abbreviations(accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
     let ends = WordEnds::new(accepted);
+    let by_initials = titles_by_initials(accepted);
     let mut merges = BTreeMap::new();
     for short in accepted {
-        let Some((initial, last)) = short.split_once(' ') else {
+        let Some((initials, last)) = short.split_once(' ') else {
             continue;
         };
-        if initial.chars().count() != 1 || last.contains(' ') {
+        if last.contains(' ') || !initials.chars().all(|c| c.is_ascii_alphabetic()) {
             continue;
         }
-        let fulls: Vec<&String> = ends
-            .ending(last)
-            .filter(|full| *full != short && full.starts_with(initial))
-            .collect();
+        let fulls: Vec<&String> = if initials.len() == 1 {
+            ends.ending(last)
+                .filter(|full| *full != short && full.starts_with(initials))
+                .collect()
+        } else {
+            by_initials
+                .get(initials)
+                .into_iter()
+                .flatten()
+                .filter(|(_, full_last)| last.starts_with(full_last) && full_last.len() >= 4)
+                .map(|(full, _)| *full)
+                .collect()
+        };
         if let [full] = fulls[..] {
             merges.insert(short.clone(), full.clone());
         }
     }
     merges
+}
+
+/// Accepted titles of three words or more by the initials of all their words
+/// but the last ("au" for "alternate universe door"), each with that last word.
+fn titles_by_initials(accepted: &BTreeSet<String>) -> FxHashMap<String, Vec<(&String, &str)>> {
+    let mut by_initials: FxHashMap<String, Vec<(&String, &str)>> = FxHashMap::default();
+    for key in accepted {
+        let words: Vec<&str> = key.split(' ').collect();
+        if let Some((last, opening)) = words.split_last().filter(|_| words.len() >= 3) {
+            let initials: String = opening
+                .iter()
+                .filter_map(|word| word.chars().next())
+                .collect();
+            by_initials.entry(initials).or_default().push((key, last));
+        }
+    }
+    by_initials
 }
 
 /// Follows merges from a key to the key it ends in.
@@ -488,13 +518,32 @@ mod tests {
                 "traveller canceled jewel falling ll killer",
             ]
         );
-        let accepted: BTreeSet<String> = ["d door", "devidian door", "wrong way"]
-            .map(String::from)
-            .into();
+        let accepted: BTreeSet<String> = [
+            "d door",
+            "devidian door",
+            "wrong way",
+            "au doorway",
+            "alternate universe door",
+            "ab cdef",
+            "all but cdef",
+            "also back cdef",
+            "xy cd",
+            "xenon yak cd",
+        ]
+        .map(String::from)
+        .into();
+        let merges = abbreviations(&accepted);
         assert_eq!(
-            abbreviations(&accepted).get("d door").map(String::as_str),
+            merges.get("d door").map(String::as_str),
             Some("devidian door")
         );
+        assert_eq!(
+            merges.get("au doorway").map(String::as_str),
+            Some("alternate universe door")
+        );
+        // Two titles it could abbreviate; a last word too short to tell.
+        assert_eq!(merges.get("ab cdef"), None);
+        assert_eq!(merges.get("xy cd"), None);
     }
 
     /// True when `text` names `bare` somewhere without a rank before it.

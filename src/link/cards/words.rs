@@ -196,7 +196,7 @@ fn is_placeholder(words: &[&str]) -> bool {
 
 /// True when every word of a key is game vocabulary, a function word or a number;
 /// three function words or more ("Seven of Nine") make a title, not vocabulary.
-fn is_vocabulary(key: &str) -> bool {
+pub(super) fn is_vocabulary(key: &str) -> bool {
     let number = |w: &str| w.chars().all(|c| c.is_ascii_digit());
     let words = || key.split(' ');
     words().all(|w| listed(GAME_WORDS, w) || listed(FUNCTION_WORDS, w) || number(w))
