@@ -237,8 +237,9 @@ impl Question {
     fn new(cards: &CardIndex, actor: &str, action: &str) -> Result<Question> {
         refuse_empty("actor", actor)?;
         refuse_empty("action", action)?;
-        let (actor_card, actor_forms) = actor_forms(cards, actor);
-        let (action_cards, action_forms) = action_forms(cards, action, actor_card.as_deref());
+        let (actor_card, actor_forms) = actor_forms(cards, &without_asides(actor));
+        let (action_cards, action_forms) =
+            action_forms(cards, &without_asides(action), actor_card.as_deref());
         let question = Question {
             actor: actor.to_string(),
             action: action.to_string(),
@@ -357,6 +358,19 @@ fn refuse_empty(side: &str, typed: &str) -> Result<()> {
         return Err(Error::query(format!("the {side} is empty; {HOW_TO_ASK}")));
     }
     Ok(())
+}
+
+/// What a player typed without its asides: a parenthesis tells the scene
+/// ("battle (after Post Garrison)", "mission attempt (between dilemmas)"), it
+/// names neither the actor nor the action. All of it when nothing is left.
+fn without_asides(typed: &str) -> String {
+    let outside = PARENTHESIS.replace_all(typed, " ");
+    let outside = collapse_spaces(&outside);
+    if outside.trim().is_empty() {
+        typed.to_string()
+    } else {
+        outside.trim().to_string()
+    }
 }
 
 /// Answers "may ACTOR respond to ACTION?" from the records of `view`: only
@@ -1342,10 +1356,11 @@ static AN_EXAMPLE_OPENS: LazyLock<Regex> = LazyLock::new(|| {
         .expect("example pattern is a valid regular expression")
 });
 
-/// What stands for the card a passage is titled with: "it", "he" or "she"
+/// What stands for the card a passage is titled with: "it", "he", "she" or
+/// "this" (the card's use just told: "This wouldn't work during a battle")
 /// opening a sentence (or a question or answer), "this card" anywhere.
 static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^((?:q|a): |\d\) )?(it|he|she)\b|\bthis card\b")
+    Regex::new(r"^((?:q|a): |\d\) )?(it|he|she|this)\b|\bthis card\b")
         .expect("pronoun pattern is a valid regular expression")
 });
 

@@ -426,6 +426,12 @@ const CUE_PATTERNS: &[Cue] = &[
         r"\b(play|use|with) {A}[^.;]{0,20} in response to\b",
     )
     .object_follows(),
+    // X (does not) work during Y: "this wouldn't work during a battle".
+    Cue::yes(
+        "works during",
+        r"{A}( [a-z']+){0,3}? (work|works|worked) (during|in response to|against|while)\b",
+    )
+    .object_follows(),
     // A play told as it happens, in the time of what it answers: "your
     // opponent plays X when Y enters", "using X during battle".
     Cue::yes(
@@ -1144,6 +1150,17 @@ mod tests {
             read(s, "Temporal Rift", "Borg Ship").map(|v| v.0),
             Some(Verdict::No)
         );
+    }
+
+    #[test]
+    fn what_works_during_the_action() {
+        let s =
+            "Escaping this way wouldn't work during a battle or dilemma, only when you have time.";
+        assert_eq!(read(s, "this way", "battle"), Some((Verdict::No, false)));
+        let s = "Red Alert works during battle too.";
+        assert_eq!(read(s, "Red Alert", "battle"), Some((Verdict::Yes, false)));
+        let s = "Red Alert works during battle too.";
+        assert_eq!(read(s, "Red Alert", "mission attempt"), None);
     }
 
     #[test]

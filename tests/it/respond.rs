@@ -847,3 +847,27 @@ fn a_play_told_in_the_time_of_the_action_answers_it() {
         "if your opponent plays Khan! when Dr. Tolian Soran first enters The Nexus",
     );
 }
+
+#[test]
+fn a_parenthesis_typed_with_the_action_tells_the_scene_and_names_nothing() {
+    // Rogue Borg in the aside is no action; the answer is the one for
+    // personnel battle.
+    let answer = respond("Smoke Bomb", "personnel battle (started by Rogue Borg)");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+    assert_eq!(answer["action_cards"], serde_json::json!([]));
+    assert_eq!(answer["action"], "personnel battle (started by Rogue Borg)");
+    let answer = respond("Smoke Bomb (from my hand)", "personnel battle");
+    assert_eq!(answer["actor_card"], "Smoke Bomb", "{}", answer["reason"]);
+    assert_eq!(answer["verdict"], "yes");
+}
+
+#[test]
+fn what_a_card_does_not_work_during_it_does_not_answer() {
+    // "This" opens the answer's sentence about the card's use as an escape.
+    assert_verdict(
+        "Engage Shuttle Operations",
+        "battle",
+        "no",
+        "This wouldn't work during",
+    );
+}
