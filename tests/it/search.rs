@@ -415,6 +415,20 @@ fn a_players_phrase_is_read_as_the_documents_term_and_shown_as_expanded() {
 }
 
 #[test]
+fn changing_ones_mind_is_aborting_and_the_other_player_is_the_opponent() {
+    let value =
+        crate::util::rulings_json(&["search", "can I change my mind once I choose targets"]);
+    assert_eq!(value["expanded"][0]["means"], "abort", "{value}");
+    let first = value["results"][0]["text"].as_str().unwrap();
+    assert!(
+        first.contains("you may not decide to abort the download"),
+        "{first}"
+    );
+    let value = crate::util::rulings_json(&["search", "what may the other player do on my turn"]);
+    assert_eq!(value["expanded"][0]["means"], "opponent", "{value}");
+}
+
+#[test]
 fn a_user_extends_the_vocabulary_without_code() {
     let text = "dilemma – A card seeded under a mission.\n\nbattle – Ships fire weapons.\n";
     let crafted = crate::util::Crafted::new(&[("g.txt", "glossary", text.as_bytes())]);
