@@ -497,3 +497,17 @@ fn the_words_a_question_is_asked_with_weigh_little() {
     let first = results[0]["id"].as_str().unwrap();
     assert!(first.starts_with("faq/3.7/equipment"), "got {first}");
 }
+
+#[test]
+fn decloaking_is_uncloaking() {
+    // The documents write both; the one they title the ruling with is found.
+    let value = crate::util::rulings_json(&["search", "--limit", "3", "cloak decloak same turn"]);
+    assert_eq!(value["expanded"][0]["means"], "uncloak", "{value}");
+    let results = value["results"].as_array().unwrap();
+    assert!(
+        results
+            .iter()
+            .any(|r| r["id"] == "faq/2.4/cloaking-uncloaking"),
+        "{value}"
+    );
+}
