@@ -180,6 +180,7 @@ pub fn search(view: &View, options: &SearchOptions) -> Result<SearchAnswer> {
         ));
     }
     credit_references(&mut ranked);
+    no_whole_above_its_parts(&mut ranked);
     if let Some(card) = asked_card(&parsed.words, &named) {
         own_entries_first(&mut ranked, card, cards, &parsed.words);
     } else if named.is_empty() {
@@ -247,6 +248,36 @@ fn parse_status(name: &str) -> Result<Status> {
 struct Ranked {
     place: usize,
     ranking: Ranking,
+}
+
+/// Brings down each whole question that outscores every part of it to its
+/// best part's score, its parts just below: a query whose words are spread
+/// over many parts of a long question ("Away Teams", six parts) is answered
+/// by no part of it better than by that part, and the whole stands no higher.
+/// A whole none of whose parts the query found keeps its score.
+fn no_whole_above_its_parts(ranked: &mut [(f32, Ranked)]) {
+    let mut best_part: HashMap<String, f32> = HashMap::new();
+    for (score, record) in ranked.iter() {
+        if let Some(parent) = &record.ranking.parent {
+            let best = best_part.entry(parent.clone()).or_insert(0.0);
+            *best = best.max(*score);
+        }
+    }
+    let lowered: HashMap<String, f32> = ranked
+        .iter()
+        .filter_map(|(score, record)| {
+            let best = *best_part.get(&record.ranking.id)?;
+            (*score > best).then(|| (record.ranking.id.clone(), best))
+        })
+        .collect();
+    for (score, record) in ranked.iter_mut() {
+        let ranking = &record.ranking;
+        if let Some(best) = lowered.get(&ranking.id) {
+            *score = *best;
+        } else if let Some(best) = ranking.parent.as_ref().and_then(|p| lowered.get(p)) {
+            *score = score.min(best * BELOW_REPLACEMENT);
+        }
+    }
 }
 
 /// The whole question in place of its best part when the query does not

@@ -511,3 +511,15 @@ fn decloaking_is_uncloaking() {
         "{value}"
     );
 }
+
+#[test]
+fn a_long_question_matched_over_many_parts_stands_no_higher_than_its_best_part() {
+    // AWAY TEAMS (six parts) holds "away team", "stopped" and "unstop" here
+    // and there; the Armbands' part answers the question.
+    let value = crate::util::rulings_json(&["search", "can armbands unstop my away team"]);
+    let first = &value["results"][0];
+    assert_eq!(
+        first["id"], "faq/3.9/emergency-transporter-armbands/2",
+        "{value}"
+    );
+}
