@@ -1196,7 +1196,8 @@ fn read_sentence_at(
     } else {
         folded.clone()
     };
-    let in_sentence = readers.with_short.names_action(&unnamed, action)
+    let in_sentence = stance.answers_the_action
+        || readers.with_short.names_action(&unnamed, action)
         || (range.start < asked_end && is_topic())
         || answered();
     // A sentence that names the action only beside the actor or as what

@@ -66,8 +66,9 @@ pub struct Stance {
     #[serde(skip)]
     pub names_its_object: bool,
     /// True when the construction names what the actor answers, and it is
-    /// the action ("plays X when Y enters"): whatever else the sentence says
-    /// the actor answers ("nullifying those bonus points") is Y's too.
+    /// the action ("plays X when Y enters", "used to \"abort\" missions"):
+    /// the sentence names the action there, and whatever else it says the
+    /// actor answers ("nullifying those bonus points") is Y's too.
     #[serde(skip)]
     pub answers_the_action: bool,
 }
@@ -711,7 +712,9 @@ impl Reader {
         let conditional_clause =
             stated == Verdict::No && CONDITION.is_match(&marked.text[found.end()..]);
         // Worked out only for a clause with a cue: most that name the actor have none.
-        let same_clause = self.names_action(clause, action);
+        let object_names_action =
+            cue.object_follows && self.object_names_action(&marked.text, found.end(), action);
+        let same_clause = object_names_action || self.names_action(clause, action);
         let conditional_sentence = folded.starts_with("if ") || folded.contains(", if ");
         let words = clause[marked.original(cue_start)..marked.original(found.end())].trim();
         let verdict = if action_set_apart(folded, action, stated) {
@@ -727,17 +730,33 @@ impl Reader {
             same_clause,
             actor_nullifies: cue.actor_nullifies,
             names_its_object: names_its_object(&clause[marked.original(found.start())..]),
-            answers_the_action: cue.object_follows,
+            answers_the_action: object_names_action,
         })
     }
 
     /// True when what a construction answers, the phrase of `marked` from
     /// `start`, is the action, or a pronoun standing for what was named
     /// before ("it"). A noun of its own ("during the battle") is what it
-    /// answers, whatever else the sentence names.
+    /// answers, whatever else the sentence names. The construction's last
+    /// word and its object may name the action together, quoted or not
+    /// ("used to \"abort\" missions": a mission attempt is what is aborted).
     fn answers_the_action(&self, marked: &str, start: usize, action: &Forms) -> bool {
         let object = &marked[object_from(marked, start)];
-        PRONOUN_BACK.is_match(object.trim()) || self.names_action(object, action)
+        PRONOUN_BACK.is_match(object.trim()) || self.object_names_action(marked, start, action)
+    }
+
+    /// True when the object of a construction, the phrase of `marked` from
+    /// `start`, names the action itself, alone or with the construction's
+    /// last word, quoted or not ("used to \"abort\" missions": a mission
+    /// attempt is what is aborted).
+    fn object_names_action(&self, marked: &str, start: usize, action: &Forms) -> bool {
+        let object = object_from(marked, start);
+        if self.names_action(&marked[object.clone()], action) {
+            return true;
+        }
+        let verb = marked[..start].rfind(' ').map_or(0, |space| space + 1);
+        let phrase = marked[verb..object.end].replace('"', "");
+        self.names_action(&phrase, action)
     }
 
     /// True when folded `text` names the action outside quotations, outside
@@ -1150,6 +1169,17 @@ mod tests {
             read(s, "Temporal Rift", "Borg Ship").map(|v| v.0),
             Some(Verdict::No)
         );
+    }
+
+    #[test]
+    fn a_verb_and_its_object_name_the_action_together() {
+        let s = "So, cards like Emergency Transporter Armbands or Temporal Rift can be used to \"abort\" missions, but cannot \"abort\" individual dilemmas.";
+        let reader = Reader::new(Forms::new(["Temporal Rift"]));
+        let attempt = Forms::new(["mission attempt", "abort a mission", "abort mission"]);
+        let stance = reader.read(s, &attempt).unwrap();
+        assert_eq!(stance.verdict, Verdict::Yes);
+        assert!(stance.same_clause && stance.answers_the_action);
+        assert_eq!(reader.read(s, &Forms::new(["dilemma"])), None);
     }
 
     #[test]

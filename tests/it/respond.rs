@@ -871,3 +871,15 @@ fn what_a_card_does_not_work_during_it_does_not_answer() {
         "This wouldn't work during",
     );
 }
+
+#[test]
+fn what_is_aborted_is_a_mission_attempt() {
+    // "used to \"abort\" missions": the quoted verb and its object name the
+    // action together.
+    assert_verdict(
+        "Temporal Rift",
+        "mission attempt",
+        "yes",
+        "can be used to \"abort\" missions",
+    );
+}
