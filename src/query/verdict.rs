@@ -427,6 +427,13 @@ const CUE_PATTERNS: &[Cue] = &[
         r"\b(play|use|with) {A}[^.;]{0,20} in response to\b",
     )
     .object_follows(),
+    // X is (not) used or played on Y: "to use the W.N.O.H.G.B. on the Borg
+    // Ship", "you cannot play Hail on a ship moving".
+    Cue::yes(
+        "used on",
+        r"\b(use|uses|used|using|play|plays|played|playing) (a |an |the |your |his |her |their )?{A} (on|against|upon) ",
+    )
+    .object_follows(),
     // X (does not) work during Y: "this wouldn't work during a battle".
     Cue::yes(
         "works during",
@@ -626,13 +633,26 @@ fn may_say_the_answer(text: &str) -> bool {
         .any(|window| window.eq_ignore_ascii_case(b"answer"))
 }
 
+/// Whether the period after `before` closes a short form, not a sentence:
+/// an abbreviation ("dr."), or an initial ("w.n.o.h.g.b.", "mickey d.").
+fn ends_in_a_short_form(before: &str) -> bool {
+    let mut back = before.chars().rev();
+    let initial = match (back.next(), back.next()) {
+        (Some(last), previous) => {
+            last.is_alphabetic() && previous.is_none_or(|c| !c.is_alphanumeric())
+        }
+        _ => false,
+    };
+    initial || is_abbreviation(before)
+}
+
 /// The clause of folded `sentence` around byte offset `at`.
 fn clause_around(sentence: &str, at: usize) -> (usize, usize) {
     let mut start = 0;
     let mut end = sentence.len();
     let breaks = CLAUSE_BREAK
         .find_iter(sentence)
-        .filter(|m| !(m.as_str() == ". " && is_abbreviation(&sentence[..m.start()])));
+        .filter(|m| !(m.as_str() == ". " && ends_in_a_short_form(&sentence[..m.start()])));
     for m in breaks {
         if m.end() <= at {
             start = m.end();
@@ -1180,6 +1200,18 @@ mod tests {
         assert_eq!(stance.verdict, Verdict::Yes);
         assert!(stance.same_clause && stance.answers_the_action);
         assert_eq!(reader.read(s, &Forms::new(["dilemma"])), None);
+    }
+
+    #[test]
+    fn what_a_card_is_used_on() {
+        let s = "The interpretation we prefer is that to use the W.N.O.H.G.B. on the Borg Ship you must play one especially for it.";
+        let actor = Forms::new(["Where No One Has Gone Before", "W.N.O.H.G.B."]);
+        let stance = read_sentence(s, &actor, &Forms::new(["Borg Ship"])).unwrap();
+        assert_eq!(stance.verdict, Verdict::Yes);
+        let s = "You can't play Hail on a ship moving past a planet.";
+        assert_eq!(read(s, "Hail", "ship"), Some((Verdict::No, false)));
+        let s = "At the outpost, you played Red Alert on your ships.";
+        assert_eq!(read(s, "Red Alert", "outpost"), None);
     }
 
     #[test]

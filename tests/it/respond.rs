@@ -883,3 +883,17 @@ fn what_is_aborted_is_a_mission_attempt() {
         "can be used to \"abort\" missions",
     );
 }
+
+#[test]
+fn a_card_named_by_its_dotted_initials_is_used_on_the_action() {
+    // The FAQ spells out Where No One Has Gone Before, then writes it
+    // "W.N.O.H.G.B.", whose last period ends no clause.
+    let card = crate::util::rulings_json(&["card", "W.N.O.H.G.B."]);
+    assert_eq!(card["card"], "Where No One Has Gone Before");
+    assert_verdict(
+        "Where No One Has Gone Before",
+        "Borg Ship",
+        "yes",
+        "to use the W.N.O.H.G.B. on the",
+    );
+}

@@ -1,6 +1,7 @@
 //! Initialisms the documents use for cards: "ETA's" for Emergency Transporter
 //! Armbands, "TAK" for Telepathic Alien Kidnappers, "KU: Convergence" for
-//! Kevin Uxbridge: Convergence.
+//! Kevin Uxbridge: Convergence, "W.N.O.H.G.B." for Where No One Has Gone
+//! Before, "E.T. Armbands".
 //!
 //! A word of capitals is a card's initialism when its letters are the initials
 //! of the capitalized words of a title of two words or more ("The Art of
@@ -25,6 +26,13 @@ use crate::record::Record;
 static CAPITALS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\b([A-Z][A-Z0-9]{1,4})(?:['’]?s)?\b(: [A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*)?")
         .expect("initialism pattern is a valid regular expression")
+});
+
+/// Initials written with periods ("W.N.O.H.G.B."), perhaps followed by the
+/// title's last word spelt out ("E.T. Armbands", "B.G. Box").
+static DOTTED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b((?:[A-Z]\.){2,})(?: ([A-Z][a-z][\w'’-]*))?")
+        .expect("dotted initialism pattern is a valid regular expression")
 });
 
 /// The initials of the capitalized words of `title` (its bare title for a
@@ -61,6 +69,7 @@ pub(super) fn initialisms(records: &[Record], cards: &[Card]) -> Vec<(usize, Str
         .collect();
     let mut found = Vec::new();
     for record in records {
+        found.extend(dotted(record, &by_initials, cards));
         let mut lowered = None;
         for capitals in CAPITALS.captures_iter(&record.text) {
             let Some(fitting) = by_initials.get(&capitals[1]) else {
@@ -100,6 +109,40 @@ pub(super) fn initialisms(records: &[Record], cards: &[Card]) -> Vec<(usize, Str
     }
     found.sort();
     found.dedup();
+    found
+}
+
+/// The dotted initialisms of `record` ([`DOTTED`]) that fit the initials of
+/// exactly one title the record spells out (`by_initials` holds each title's
+/// place under its initials), each with that title's place. Initials with
+/// a word after them fit a title that ends in that word.
+fn dotted(
+    record: &Record,
+    by_initials: &HashMap<String, Vec<(usize, Option<&str>)>>,
+    cards: &[Card],
+) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    for dotted in DOTTED.captures_iter(&record.text) {
+        let letters: String = dotted[1].chars().filter(|c| *c != '.').collect();
+        let last = dotted.get(2).map(|word| word.as_str());
+        let (wanted, alias) = match last {
+            Some(word) => (format!("{letters}{}", &word[..1]), dotted[0].to_string()),
+            None => (letters, dotted[1].to_string()),
+        };
+        let text = format!("{}\n{}", record.title, record.text).to_lowercase();
+        let known: Vec<usize> = by_initials
+            .get(&wanted)
+            .into_iter()
+            .flatten()
+            .filter(|(_, subtitle)| subtitle.is_none())
+            .map(|&(place, _)| place)
+            .filter(|&place| last.is_none_or(|word| cards[place].title.ends_with(word)))
+            .filter(|&place| text.contains(&cards[place].title.to_lowercase()))
+            .collect();
+        if let [place] = known[..] {
+            found.push((place, alias));
+        }
+    }
     found
 }
 
@@ -153,6 +196,32 @@ mod tests {
                 pair("Kevin Uxbridge", "KU"),
                 pair("Kevin Uxbridge: Convergence", "KU: Convergence"),
                 pair("The Art of Diplomacy", "TAD"),
+            ]
+        );
+    }
+
+    #[test]
+    fn initials_with_periods_are_the_card_spelt_out_beside_them() {
+        let titles = [
+            "Emergency Transporter Armbands",
+            "Where No One Has Gone Before",
+            "Betazoid Gift Box",
+        ];
+        let found = learnt(
+            &[
+                "Can Where No One Has Gone Before stop it? Use the W.N.O.H.G.B. on it.",
+                "Emergency Transporter Armbands save them: the E.T. Armbands beam.",
+                // Not spelt out here.
+                "The B.G. Box is open.",
+            ],
+            &titles,
+        );
+        let pair = |title: &str, alias: &str| (title.to_string(), alias.to_string());
+        assert_eq!(
+            found,
+            [
+                pair("Emergency Transporter Armbands", "E.T. Armbands"),
+                pair("Where No One Has Gone Before", "W.N.O.H.G.B."),
             ]
         );
     }
