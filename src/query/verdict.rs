@@ -427,6 +427,12 @@ const CUE_PATTERNS: &[Cue] = &[
         r"\b(play|use|with) {A}[^.;]{0,20} in response to\b",
     )
     .object_follows(),
+    // Only Z can be used to Y, not X: what the sentence sets against the
+    // only one allowed is not (the "not" is read as every negation is).
+    Cue::yes(
+        "only, not",
+        r"\bonly [^.;]{1,80}? (can|may|could) be (played|used)\b[^.;]{0,80}?, not ([a-z0-9' -]{1,40}?(,| or| and| nor) )*(a |an |the )?{A}",
+    ),
     // X is (not) used or played on Y: "to use the W.N.O.H.G.B. on the Borg
     // Ship", "you cannot play Hail on a ship moving".
     Cue::yes(
@@ -1200,6 +1206,24 @@ mod tests {
         assert_eq!(stance.verdict, Verdict::Yes);
         assert!(stance.same_clause && stance.answers_the_action);
         assert_eq!(reader.read(s, &Forms::new(["dilemma"])), None);
+    }
+
+    #[test]
+    fn what_is_set_against_the_only_one_allowed() {
+        let s = "For example, only a Scan can be used to initiate battle at Nebula, not a Full-Planet Scan.";
+        assert_eq!(
+            read(s, "Full-Planet Scan", "battle at Nebula"),
+            Some((Verdict::No, false))
+        );
+        let s = "Only Hail can be played during a mission attempt, not Red Alert or Wormhole.";
+        assert_eq!(
+            read(s, "Red Alert", "mission attempt"),
+            Some((Verdict::No, false))
+        );
+        assert_eq!(
+            read(s, "Wormhole", "mission attempt"),
+            Some((Verdict::No, false))
+        );
     }
 
     #[test]

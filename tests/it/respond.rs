@@ -897,3 +897,10 @@ fn a_card_named_by_its_dotted_initials_is_used_on_the_action() {
         "to use the W.N.O.H.G.B. on the",
     );
 }
+
+#[test]
+fn what_is_set_against_the_only_card_allowed_is_not_allowed() {
+    for scan in ["Full-Planet Scan", "Tactical Scan"] {
+        assert_verdict(scan, "battle at Nebula", "no", "only a Scan can be used");
+    }
+}
