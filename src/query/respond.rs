@@ -1359,9 +1359,10 @@ static AN_EXAMPLE_OPENS: LazyLock<Regex> = LazyLock::new(|| {
 
 /// What stands for the card a passage is titled with: "it", "he", "she" or
 /// "this" (the card's use just told: "This wouldn't work during a battle")
-/// opening a sentence (or a question or answer), "this card" anywhere.
+/// opening a sentence (or a question or answer), "this card" anywhere, and
+/// "these" counted ("more than one of these").
 static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^((?:q|a): |\d\) )?(it|he|she|this)\b|\bthis card\b")
+    Regex::new(r"^((?:q|a): |\d\) )?(it|he|she|this)\b|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b")
         .expect("pronoun pattern is a valid regular expression")
 });
 
@@ -1369,7 +1370,10 @@ static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
 /// its `name`; none when nothing in it does.
 fn standing_in(sentence: &str, name: &str) -> Option<String> {
     let found = STANDS_FOR_THE_TOPIC.captures(sentence)?;
-    let pronoun = found.get(2).or_else(|| found.get(0))?;
+    let pronoun = found
+        .get(2)
+        .or_else(|| found.get(3))
+        .or_else(|| found.get(0))?;
     Some(format!(
         "{}{name}{}",
         &sentence[..pronoun.start()],

@@ -393,7 +393,7 @@ const CUE_PATTERNS: &[Cue] = &[
     // You may (not) play X; it is (not) legal to play X.
     Cue::yes(
         "may play",
-        r"\b(may|can|could|must|cannot|can't|couldn't|legal to|allowed to|able to)( not)? (play|use|be played|be used)( (a|an|the|your|his|her))?( card)?( (via|with|from))? {A}",
+        r"\b(may|can|could|must|cannot|can't|couldn't|legal to|allowed to|able to)( not)? (play|use|be played|be used)( (a|an|the|your|his|her|(more than )?(one|two|three|each|any|both|all)( of( the| these)?)?))?( card)?( (via|with|from))? {A}",
     ),
     // X (or Y) may (not) be played in response to, during, while, when, as,
     // right after, against; or used to abort, avoid, stop, nullify; or used
@@ -1206,6 +1206,20 @@ mod tests {
         assert_eq!(stance.verdict, Verdict::Yes);
         assert!(stance.same_clause && stance.answers_the_action);
         assert_eq!(reader.read(s, &Forms::new(["dilemma"])), None);
+    }
+
+    #[test]
+    fn how_many_may_be_played() {
+        let s = "Yes, you can play more than one of Vulcan Nerve Pinch per battle.";
+        assert_eq!(
+            read(s, "Vulcan Nerve Pinch", "battle"),
+            Some((Verdict::Yes, false))
+        );
+        let s = "You cannot play two Wormholes during a mission attempt.";
+        assert_eq!(
+            read(s, "Wormhole", "mission attempt"),
+            Some((Verdict::No, false))
+        );
     }
 
     #[test]

@@ -904,3 +904,13 @@ fn what_is_set_against_the_only_card_allowed_is_not_allowed() {
         assert_verdict(scan, "battle at Nebula", "no", "only a Scan can be used");
     }
 }
+
+#[test]
+fn these_counted_in_a_cards_own_answer_are_that_card() {
+    assert_verdict(
+        "Vulcan Nerve Pinch",
+        "personnel battle",
+        "yes",
+        "you can play more than one of these per battle",
+    );
+}
