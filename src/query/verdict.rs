@@ -554,9 +554,12 @@ fn counterfactual(cue: &str, after: &str) -> bool {
     WOULD_BE.is_match(cue) && CONTRARY_TO_FACT.is_match(after)
 }
 
-/// "unless" or "if" after a negated construction: it holds only then.
+/// "unless" or "if" after a negated construction: it holds only then; or
+/// what it answers is one player's own ("does not nullify your own Echo
+/// Papas"): it holds only for them, not for the action as such.
 static CONDITION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\b(unless|if)\b").expect("condition pattern is a valid regular expression")
+    Regex::new(r"\b(unless|if)\b|\b(your|his|her|their|my) own\b")
+        .expect("condition pattern is a valid regular expression")
 });
 
 /// What a use of a card is for or against, named after it: a purpose ("to
@@ -1206,6 +1209,17 @@ mod tests {
         assert_eq!(stance.verdict, Verdict::Yes);
         assert!(stance.same_clause && stance.answers_the_action);
         assert_eq!(reader.read(s, &Forms::new(["dilemma"])), None);
+    }
+
+    #[test]
+    fn a_no_for_ones_own_holds_only_for_them() {
+        let s = "A: Paul Rice does not nullify your own Echo Papas.";
+        assert_eq!(read(s, "Paul Rice", "Echo Papa"), Some((Verdict::No, true)));
+        let s = "A: Once per turn, Paul Rice nullifies one Echo Papa present.";
+        assert_eq!(
+            read(s, "Paul Rice", "Echo Papa"),
+            Some((Verdict::Yes, false))
+        );
     }
 
     #[test]

@@ -914,3 +914,14 @@ fn these_counted_in_a_cards_own_answer_are_that_card() {
         "you can play more than one of these per battle",
     );
 }
+
+#[test]
+fn a_no_for_ones_own_cards_gives_way_to_a_yes_for_the_card_as_such() {
+    // "does not nullify your own Echo Papas" holds for the owner only.
+    assert_verdict(
+        "Paul Rice",
+        "Echo Papa 607",
+        "yes",
+        "Paul nullifies one Echo Papa present",
+    );
+}
