@@ -412,6 +412,11 @@ fn a_players_phrase_is_read_as_the_documents_term_and_shown_as_expanded() {
     // In lower case "at" is a common word, not the initialism AT.
     let answer = crate::util::rulings_json(&["search", "look at the outpost"]);
     assert_eq!(answer["expanded"], serde_json::json!([]));
+    // A phrase with two meanings at the table is no player's word for one
+    // term: a card brought "back out of" the discard pile aborts nothing.
+    let answer =
+        crate::util::rulings_json(&["search", "bring a card back out of the discard pile"]);
+    assert_eq!(answer["expanded"], serde_json::json!([]));
 }
 
 #[test]
