@@ -400,7 +400,7 @@ const CUE_PATTERNS: &[Cue] = &[
     // for something during or while Y ("used to download a shuttle during battle").
     Cue::yes(
         "may be played during",
-        r"{A}((,| or| and| nor) [a-z0-9' -]{1,40}?){0,3} (may|can|could|cannot|can't|couldn't)( not| never)? be (played|used) (in response to|during|while|when|as|right after|against|as a response|to \W?(abort|avoid|escape|stop|prevent|counter|nullify|cancel|interrupt)|to [a-z0-9' -]{1,40}? (during|while))\b",
+        r"{A}((,| or| and| nor) [a-z0-9' -]{1,40}?){0,3} (may|can|could|cannot|can't|couldn't)( not| never)? be (played|used) (in response to|during|while|when|as|right after|against|on|upon|as a response|to \W?(abort|avoid|escape|stop|prevent|counter|nullify|cancel|interrupt)|to [a-z0-9' -]{1,40}? (during|while))\b",
     )
     .object_follows(),
     // X cannot be played (a bare permission says nothing).
@@ -706,6 +706,8 @@ impl Reader {
     /// `action`, if anything.
     pub fn read_folded(&self, folded: &str, action: &Forms) -> Option<Stance> {
         let at = self.actor.find(folded)?;
+        let resolved = self.this_card_resolved(folded, at);
+        let folded = resolved.as_deref().unwrap_or(folded);
         let (start, end) = clause_around(folded, at);
         let clause = &folded[start..end];
         let marked = Marked::new(clause, &self.actor);
@@ -761,6 +763,26 @@ impl Reader {
             names_its_object: names_its_object(&clause[marked.original(found.start())..]),
             answers_the_action: object_names_action,
         })
+    }
+
+    /// Folded `sentence` with "this card" after the actor's name (found at
+    /// `at`) read as that name: "a Plasma Fire can happen aboard any ship,
+    /// and thus this card can be played on a cloaked ship". None when the
+    /// sentence says no "this card" after it.
+    fn this_card_resolved(&self, sentence: &str, at: usize) -> Option<String> {
+        const THIS_CARD: &str = "this card";
+        let name = self
+            .actor
+            .names
+            .iter()
+            .find(|name| sentence[at..].starts_with(name.as_str()))?;
+        let after = at + name.len();
+        find_word(&sentence[after..], THIS_CARD)?;
+        Some(format!(
+            "{}{}",
+            &sentence[..after],
+            sentence[after..].replace(THIS_CARD, name)
+        ))
     }
 
     /// True when what a construction answers, the phrase of `marked` from
@@ -1209,6 +1231,18 @@ mod tests {
         assert_eq!(stance.verdict, Verdict::Yes);
         assert!(stance.same_clause && stance.answers_the_action);
         assert_eq!(reader.read(s, &Forms::new(["dilemma"])), None);
+    }
+
+    #[test]
+    fn this_card_after_the_actor_is_the_actor() {
+        let s = "For example, a Plasma Fire can happen aboard a ship whether it is cloaked or not, and thus this card can be played on a cloaked ship.";
+        assert_eq!(
+            read(s, "Plasma Fire", "cloaked ship"),
+            Some((Verdict::Yes, false))
+        );
+        // Before the actor is named, "this card" is another one.
+        let s = "This card can be played on a cloaked ship, unlike Plasma Fire.";
+        assert_eq!(read(s, "Plasma Fire", "cloaked ship"), None);
     }
 
     #[test]

@@ -925,3 +925,13 @@ fn a_no_for_ones_own_cards_gives_way_to_a_yes_for_the_card_as_such() {
         "Paul nullifies one Echo Papa present",
     );
 }
+
+#[test]
+fn this_card_after_the_card_is_named_is_that_card() {
+    assert_verdict(
+        "Plasma Fire",
+        "cloaked ship",
+        "yes",
+        "this card can be played on a cloaked ship",
+    );
+}
