@@ -327,7 +327,7 @@ impl Question {
             ("action", &self.action, !self.action_cards.is_empty()),
         ];
         for (side, typed, names_a_card) in sides {
-            if !names_a_card && tokens(typed).is_empty() {
+            if !names_a_card && tokens(&without_asides(typed)).is_empty() {
                 return Err(Error::query(format!(
                     "the {side} {typed:?} names no card or action, only words like \"it\" and \"the\"; {HOW_TO_ASK}"
                 )));
@@ -339,8 +339,8 @@ impl Question {
     /// Refuses an action that is the actor again: the same words, or a name
     /// of the actor's card.
     fn refuse_the_same_twice(&self) -> Result<()> {
-        let action = strip_leading_filler(&self.action);
-        let same = action == strip_leading_filler(&self.actor)
+        let action = strip_leading_filler(&without_asides(&self.action));
+        let same = action == strip_leading_filler(&without_asides(&self.actor))
             || (self.actor_card.is_some() && self.actor_forms.names.contains(&action));
         if same {
             return Err(Error::query(format!(
@@ -1150,7 +1150,7 @@ fn read_sentence_at(
     if objects.iter().any(|named| named.another) && !objects.iter().any(|named| named.action) {
         return None;
     }
-    if answers_another && !stance.answers_the_action {
+    if answers_another && !stance.object_names_action {
         return None;
     }
     // A FAQ question's topic (its title) names what all of it asks about.
@@ -1196,7 +1196,7 @@ fn read_sentence_at(
     } else {
         folded.clone()
     };
-    let in_sentence = stance.answers_the_action
+    let in_sentence = stance.object_names_action
         || readers.with_short.names_action(&unnamed, action)
         || (range.start < asked_end && is_topic())
         || answered();
@@ -1357,12 +1357,14 @@ static AN_EXAMPLE_OPENS: LazyLock<Regex> = LazyLock::new(|| {
         .expect("example pattern is a valid regular expression")
 });
 
-/// What stands for the card a passage is titled with: "it", "he", "she" or
-/// "this" (the card's use just told: "This wouldn't work during a battle")
-/// opening a sentence (or a question or answer), "this card" anywhere, and
-/// "these" counted ("more than one of these").
+/// What stands for the card a passage is titled with: "it", "he" or "she"
+/// opening a sentence (or a question or answer), "this" opening one before a
+/// verb (the card's use just told: "This wouldn't work during a battle"; not
+/// "This dilemma", "This means"), "this card" anywhere, and "these" counted
+/// ("more than one of these"). The pronoun is group 2, 3 or 4, else the
+/// whole match.
 static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^((?:q|a): |\d\) )?(it|he|she|this)\b|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b")
+    Regex::new(r"^((?:q|a): |\d\) )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b")
         .expect("pronoun pattern is a valid regular expression")
 });
 
@@ -1370,9 +1372,8 @@ static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
 /// its `name`; none when nothing in it does.
 fn standing_in(sentence: &str, name: &str) -> Option<String> {
     let found = STANDS_FOR_THE_TOPIC.captures(sentence)?;
-    let pronoun = found
-        .get(2)
-        .or_else(|| found.get(3))
+    let pronoun = (2..=4)
+        .find_map(|group| found.get(group))
         .or_else(|| found.get(0))?;
     Some(format!(
         "{}{name}{}",
@@ -1608,6 +1609,25 @@ fn actor_timing_rulings(view: &View, card: &str) -> Result<Vec<Record>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn what_stands_for_the_passages_card() {
+        let stood = |s: &str| standing_in(s, "red alert");
+        assert_eq!(
+            stood("this card may not be played during battle.").as_deref(),
+            Some("red alert may not be played during battle.")
+        );
+        assert_eq!(
+            stood("this wouldn't work during a battle.").as_deref(),
+            Some("red alert wouldn't work during a battle.")
+        );
+        assert_eq!(stood("this dilemma may not be nullified."), None);
+        assert_eq!(stood("this means you lose."), None);
+        assert_eq!(
+            stood("a: yes, you can play more than one of these per battle.").as_deref(),
+            Some("a: yes, you can play more than one of red alert per battle.")
+        );
+    }
     use crate::record::{RecordKind, Source};
 
     fn record(title: &str, text: &str) -> Record {

@@ -256,25 +256,43 @@ struct Ranked {
 /// by no part of it better than by that part, and the whole stands no higher.
 /// A whole none of whose parts the query found keeps its score.
 fn no_whole_above_its_parts(ranked: &mut [(f32, Ranked)]) {
-    let mut best_part: HashMap<String, f32> = HashMap::new();
-    for (score, record) in ranked.iter() {
-        if let Some(parent) = &record.ranking.parent {
-            let best = best_part.entry(parent.clone()).or_insert(0.0);
-            *best = best.max(*score);
-        }
-    }
-    let lowered: HashMap<String, f32> = ranked
+    let best_parts = best_two_parts(ranked);
+    let lowered: Vec<(String, f32)> = ranked
         .iter()
         .filter_map(|(score, record)| {
-            let best = *best_part.get(&record.ranking.id)?;
+            let (best, _) = *best_parts.get(&record.ranking.id)?;
             (*score > best).then(|| (record.ranking.id.clone(), best))
         })
         .collect();
+    for (whole, best) in lowered {
+        parts_below_their_whole(ranked, &whole, best);
+        if let Some(entry) = ranked.iter_mut().find(|(_, r)| r.ranking.id == whole) {
+            entry.0 = best;
+        }
+    }
+}
+
+/// The two best scores among the parts of each multi-part question in
+/// `ranked`, by the whole question's id (0 for a second part not found).
+fn best_two_parts(ranked: &[(f32, Ranked)]) -> HashMap<String, (f32, f32)> {
+    let mut best_two: HashMap<String, (f32, f32)> = HashMap::new();
+    for (score, record) in ranked {
+        if let Some(parent) = &record.ranking.parent {
+            let (first, second) = best_two.entry(parent.clone()).or_insert((0.0, 0.0));
+            if *score > *first {
+                (*first, *second) = (*score, *first);
+            } else if *score > *second {
+                *second = *score;
+            }
+        }
+    }
+    best_two
+}
+
+/// Puts every part of the question `whole` just below the score `best`.
+fn parts_below_their_whole(ranked: &mut [(f32, Ranked)], whole: &str, best: f32) {
     for (score, record) in ranked.iter_mut() {
-        let ranking = &record.ranking;
-        if let Some(best) = lowered.get(&ranking.id) {
-            *score = *best;
-        } else if let Some(best) = ranking.parent.as_ref().and_then(|p| lowered.get(p)) {
+        if record.ranking.parent.as_deref() == Some(whole) {
             *score = score.min(best * BELOW_REPLACEMENT);
         }
     }
@@ -290,26 +308,11 @@ fn whole_for_undecided_parts(
     ranked: &mut Vec<(f32, Ranked)>,
     find: impl Fn(&str) -> Result<Option<Ranked>>,
 ) -> Result<()> {
-    let mut best_two: HashMap<String, (f32, f32)> = HashMap::new();
-    for (score, record) in ranked.iter() {
-        if let Some(parent) = &record.ranking.parent {
-            let (first, second) = best_two.entry(parent.clone()).or_insert((0.0, 0.0));
-            if *score > *first {
-                (*first, *second) = (*score, *first);
-            } else if *score > *second {
-                *second = *score;
-            }
-        }
-    }
-    for (parent, (first, second)) in best_two {
+    for (parent, (first, second)) in best_two_parts(ranked) {
         if second < UNDECIDED_PART_SHARE * first {
             continue;
         }
-        for (score, record) in ranked.iter_mut() {
-            if record.ranking.parent.as_deref() == Some(parent.as_str()) {
-                *score = score.min(first * BELOW_REPLACEMENT);
-            }
-        }
+        parts_below_their_whole(ranked, &parent, first);
         raise_to(ranked, &parent, first, &find)?;
     }
     Ok(())

@@ -4,10 +4,11 @@
 //! It reads the clause that names the actor: "X is a valid response to Y",
 //! "X and Z are valid responses to Y", "X is not a valid response to Y", "you
 //! cannot play X to avoid Y", "it is too late to use X", "you may respond with
-//! X", "X suspends play", "Y is (not) nullified by X", a question answered
-//! "Yes." or "No.". Negation, "not ... unless" (a conditional no) and "except"
-//! (the excepted case flips the verdict) are read; a sentence that says
-//! nothing decisive gives no verdict.
+//! X", "X suspends play", "Y is (not) nullified by X", "plays X when Y
+//! enters", "X wouldn't work during Y", "use X on Y", a question answered
+//! "Yes." or "No.". Negation, "not ... unless" and a no on one player's own
+//! cards (conditional noes), and "except" (the excepted case flips the
+//! verdict) are read; a sentence that says nothing decisive gives no verdict.
 
 use std::ops::Range;
 use std::sync::{LazyLock, OnceLock};
@@ -52,7 +53,8 @@ pub struct Stance {
     pub cue: String,
     /// The construction that read them ("valid response", "answer").
     pub construction: &'static str,
-    /// True for a verdict that holds only under a condition ("unless", "if").
+    /// True for a verdict that holds only under a condition ("unless", "if"),
+    /// or only for one player's own cards ("your own Echo Papas").
     pub conditional: bool,
     /// True when the action is named in the same clause as the actor.
     pub same_clause: bool,
@@ -70,7 +72,7 @@ pub struct Stance {
     /// the sentence names the action there, and whatever else it says the
     /// actor answers ("nullifying those bonus points") is Y's too.
     #[serde(skip)]
-    pub answers_the_action: bool,
+    pub object_names_action: bool,
 }
 
 impl Stance {
@@ -84,7 +86,7 @@ impl Stance {
             same_clause: false,
             actor_nullifies: false,
             names_its_object: false,
-            answers_the_action: false,
+            object_names_action: false,
         }
     }
 }
@@ -271,6 +273,9 @@ struct Cue {
     /// A bare permission ("X may be played") says nothing of any action; its
     /// negation is a prohibition ("X cannot be played"), which does.
     decides_only_negated: bool,
+    /// A number allowed ("may play two X") says yes; its negation limits the
+    /// number, and says nothing of one.
+    decides_only_affirmed: bool,
     /// What the construction answers follows it ("X may be played during
     /// battle"): it rules on that alone, not on another action the sentence
     /// names ("... during a mission attempt or battle, and X may be used
@@ -294,6 +299,7 @@ impl Cue {
             verdict,
             actor_nullifies: false,
             decides_only_negated: false,
+            decides_only_affirmed: false,
             object_follows: false,
         }
     }
@@ -308,6 +314,13 @@ impl Cue {
     const fn object_follows(self) -> Cue {
         Cue {
             object_follows: true,
+            ..self
+        }
+    }
+
+    const fn decides_only_affirmed(self) -> Cue {
+        Cue {
+            decides_only_affirmed: true,
             ..self
         }
     }
@@ -393,10 +406,17 @@ const CUE_PATTERNS: &[Cue] = &[
     // You may (not) play X; it is (not) legal to play X.
     Cue::yes(
         "may play",
-        r"\b(may|can|could|must|cannot|can't|couldn't|legal to|allowed to|able to)( not)? (play|use|be played|be used)( (a|an|the|your|his|her|(more than )?(one|two|three|each|any|both|all)( of( the| these)?)?))?( card)?( (via|with|from))? {A}",
+        r"\b(may|can|could|must|cannot|can't|couldn't|legal to|allowed to|able to)( not)? (play|use|be played|be used)( (a|an|the|your|his|her))?( card)?( (via|with|from))? {A}",
     ),
+    // You may play more than one (two, each) of X: a number allowed. Its
+    // negation limits how many, and says nothing of whether one may.
+    Cue::yes(
+        "may play several",
+        r"\b(may|can|could)( not)? play (more than )?(one|two|three|each|any|both|all)( of( the| these)?)? {A}",
+    )
+    .decides_only_affirmed(),
     // X (or Y) may (not) be played in response to, during, while, when, as,
-    // right after, against; or used to abort, avoid, stop, nullify; or used
+    // right after, against, on; or used to abort, avoid, stop, nullify; or used
     // for something during or while Y ("used to download a shuttle during battle").
     Cue::yes(
         "may be played during",
@@ -427,14 +447,8 @@ const CUE_PATTERNS: &[Cue] = &[
         r"\b(play|use|with) {A}[^.;]{0,20} in response to\b",
     )
     .object_follows(),
-    // Only Z can be used to Y, not X: what the sentence sets against the
-    // only one allowed is not (the "not" is read as every negation is).
-    Cue::yes(
-        "only, not",
-        r"\bonly [^.;]{1,80}? (can|may|could) be (played|used)\b[^.;]{0,80}?, not ([a-z0-9' -]{1,40}?(,| or| and| nor) )*(a |an |the )?{A}",
-    ),
-    // X is (not) used or played on Y: "to use the W.N.O.H.G.B. on the Borg
-    // Ship", "you cannot play Hail on a ship moving".
+    // X is (not) used or played on, upon or against Y: "to use the
+    // W.N.O.H.G.B. on the Borg Ship", "you cannot play Hail on a ship moving".
     Cue::yes(
         "used on",
         r"\b(use|uses|used|using|play|plays|played|playing) (a |an |the |your |his |her |their )?{A} (on|against|upon) ",
@@ -443,7 +457,7 @@ const CUE_PATTERNS: &[Cue] = &[
     // X (does not) work during Y: "this wouldn't work during a battle".
     Cue::yes(
         "works during",
-        r"{A}( [a-z']+){0,3}? (work|works|worked) (during|in response to|against|while)\b",
+        r"{A}( (does|do|did|doesn't|don't|didn't|would|wouldn't|will|won't|can|cannot|can't|could|couldn't|not|also|still|only|even|never))* (work|works|worked) (during|in response to|against|while)\b",
     )
     .object_follows(),
     // A play told as it happens, in the time of what it answers: "your
@@ -726,10 +740,19 @@ impl Reader {
             return None;
         }
         let (negated, cue_start) = negated(&marked.text, found.range());
-        if cue.decides_only_negated && !negated {
+        if (cue.decides_only_negated && !negated) || (cue.decides_only_affirmed && negated) {
             return None;
         }
-        if cue.object_follows && !self.answers_the_action(&marked.text, found.end(), action) {
+        // What a construction answers follows it: the action itself, or a
+        // pronoun standing for what was named before ("it"). A noun of its
+        // own ("during the battle") is what it answers, whatever else the
+        // sentence names.
+        let object_names_action =
+            cue.object_follows && self.object_names_action(&marked.text, found.end(), action);
+        if cue.object_follows
+            && !object_names_action
+            && !points_back_to_what_was_named(&marked.text, found.end())
+        {
             return None;
         }
         if counterfactual(&marked.text[found.range()], &marked.text[found.end()..]) {
@@ -743,10 +766,9 @@ impl Reader {
         let conditional_clause =
             stated == Verdict::No && CONDITION.is_match(&marked.text[found.end()..]);
         // Worked out only for a clause with a cue: most that name the actor have none.
-        let object_names_action =
-            cue.object_follows && self.object_names_action(&marked.text, found.end(), action);
         let same_clause = object_names_action || self.names_action(clause, action);
-        let conditional_sentence = folded.starts_with("if ") || folded.contains(", if ");
+        let conditional_sentence =
+            folded.starts_with("if ") || folded.contains(", if ") || folded.contains(". if ");
         let words = clause[marked.original(cue_start)..marked.original(found.end())].trim();
         let verdict = if action_set_apart(folded, action, stated) {
             stated.flipped()
@@ -761,7 +783,7 @@ impl Reader {
             same_clause,
             actor_nullifies: cue.actor_nullifies,
             names_its_object: names_its_object(&clause[marked.original(found.start())..]),
-            answers_the_action: object_names_action,
+            object_names_action,
         })
     }
 
@@ -776,24 +798,14 @@ impl Reader {
             .names
             .iter()
             .find(|name| sentence[at..].starts_with(name.as_str()))?;
-        let after = at + name.len();
-        find_word(&sentence[after..], THIS_CARD)?;
-        Some(format!(
-            "{}{}",
-            &sentence[..after],
-            sentence[after..].replace(THIS_CARD, name)
-        ))
-    }
-
-    /// True when what a construction answers, the phrase of `marked` from
-    /// `start`, is the action, or a pronoun standing for what was named
-    /// before ("it"). A noun of its own ("during the battle") is what it
-    /// answers, whatever else the sentence names. The construction's last
-    /// word and its object may name the action together, quoted or not
-    /// ("used to \"abort\" missions": a mission attempt is what is aborted).
-    fn answers_the_action(&self, marked: &str, start: usize, action: &Forms) -> bool {
-        let object = &marked[object_from(marked, start)];
-        PRONOUN_BACK.is_match(object.trim()) || self.object_names_action(marked, start, action)
+        let mut resolved = sentence[..at + name.len()].to_string();
+        let mut from = at + name.len();
+        while let Some(found) = find_word_from(sentence, THIS_CARD, from) {
+            resolved.push_str(&sentence[from..found]);
+            resolved.push_str(name);
+            from = found + THIS_CARD.len();
+        }
+        (from > at + name.len()).then(|| resolved + &sentence[from..])
     }
 
     /// True when the object of a construction, the phrase of `marked` from
@@ -852,6 +864,12 @@ impl Reader {
             .filter(|agent| !self.actor.named_in(&text[agent.clone()]));
         blanked(text, lists.chain(examples).chain(other_agents).collect())
     }
+}
+
+/// True when what a construction answers, the phrase of `marked` from
+/// `start`, is a pronoun standing for what was named before ("it").
+fn points_back_to_what_was_named(marked: &str, start: usize) -> bool {
+    PRONOUN_BACK.is_match(marked[object_from(marked, start)].trim())
 }
 
 /// True when the names at `a` and `b` in `text` stand side by side in one list
@@ -1170,7 +1188,7 @@ fn answer_stance(captures: &regex::Captures, word: usize) -> Option<Stance> {
         same_clause: true,
         actor_nullifies: false,
         names_its_object: false,
-        answers_the_action: false,
+        object_names_action: false,
     })
 }
 
@@ -1229,7 +1247,7 @@ mod tests {
         let attempt = Forms::new(["mission attempt", "abort a mission", "abort mission"]);
         let stance = reader.read(s, &attempt).unwrap();
         assert_eq!(stance.verdict, Verdict::Yes);
-        assert!(stance.same_clause && stance.answers_the_action);
+        assert!(stance.same_clause && stance.object_names_action);
         assert_eq!(reader.read(s, &Forms::new(["dilemma"])), None);
     }
 
@@ -1243,6 +1261,13 @@ mod tests {
         // Before the actor is named, "this card" is another one.
         let s = "This card can be played on a cloaked ship, unlike Plasma Fire.";
         assert_eq!(read(s, "Plasma Fire", "cloaked ship"), None);
+        // Only "this card" as words of their own.
+        let reader = Reader::new(Forms::new(["Plasma Fire"]));
+        let s = "plasma fire burns this cardassian ship, and this card is gone.";
+        assert_eq!(
+            reader.this_card_resolved(s, 0).as_deref(),
+            Some("plasma fire burns this cardassian ship, and plasma fire is gone.")
+        );
     }
 
     #[test]
@@ -1263,29 +1288,14 @@ mod tests {
             read(s, "Vulcan Nerve Pinch", "battle"),
             Some((Verdict::Yes, false))
         );
-        let s = "You cannot play two Wormholes during a mission attempt.";
+        let s = "You may play two Wormholes during a mission attempt.";
         assert_eq!(
             read(s, "Wormhole", "mission attempt"),
-            Some((Verdict::No, false))
+            Some((Verdict::Yes, false))
         );
-    }
-
-    #[test]
-    fn what_is_set_against_the_only_one_allowed() {
-        let s = "For example, only a Scan can be used to initiate battle at Nebula, not a Full-Planet Scan.";
-        assert_eq!(
-            read(s, "Full-Planet Scan", "battle at Nebula"),
-            Some((Verdict::No, false))
-        );
-        let s = "Only Hail can be played during a mission attempt, not Red Alert or Wormhole.";
-        assert_eq!(
-            read(s, "Red Alert", "mission attempt"),
-            Some((Verdict::No, false))
-        );
-        assert_eq!(
-            read(s, "Wormhole", "mission attempt"),
-            Some((Verdict::No, false))
-        );
+        // A limit on the number says nothing of one.
+        let s = "You may not play more than one Wormhole during a mission attempt.";
+        assert_eq!(read(s, "Wormhole", "mission attempt"), None);
     }
 
     #[test]
@@ -1309,6 +1319,9 @@ mod tests {
         assert_eq!(read(s, "Red Alert", "battle"), Some((Verdict::Yes, false)));
         let s = "Red Alert works during battle too.";
         assert_eq!(read(s, "Red Alert", "mission attempt"), None);
+        // The actor as the subject of another verb.
+        let s = "Hail makes Red Alert work during battle.";
+        assert_eq!(read(s, "Hail", "battle"), None);
     }
 
     #[test]

@@ -859,6 +859,14 @@ fn a_parenthesis_typed_with_the_action_tells_the_scene_and_names_nothing() {
     let answer = respond("Smoke Bomb (from my hand)", "personnel battle");
     assert_eq!(answer["actor_card"], "Smoke Bomb", "{}", answer["reason"]);
     assert_eq!(answer["verdict"], "yes");
+    // The refusals read the words outside the asides too.
+    let refused = crate::util::rulings(&["respond", "Hugh", "Hugh (again)"]);
+    assert!(!refused.status.success());
+    assert!(
+        stderr(&refused).contains("the same"),
+        "{}",
+        stderr(&refused)
+    );
 }
 
 #[test]
@@ -896,13 +904,6 @@ fn a_card_named_by_its_dotted_initials_is_used_on_the_action() {
         "yes",
         "to use the W.N.O.H.G.B. on the",
     );
-}
-
-#[test]
-fn what_is_set_against_the_only_card_allowed_is_not_allowed() {
-    for scan in ["Full-Planet Scan", "Tactical Scan"] {
-        assert_verdict(scan, "battle at Nebula", "no", "only a Scan can be used");
-    }
 }
 
 #[test]

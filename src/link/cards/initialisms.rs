@@ -28,8 +28,9 @@ static CAPITALS: LazyLock<Regex> = LazyLock::new(|| {
         .expect("initialism pattern is a valid regular expression")
 });
 
-/// Initials written with periods ("W.N.O.H.G.B."), perhaps followed by the
-/// title's last word spelt out ("E.T. Armbands", "B.G. Box").
+/// Initials written with periods ("W.N.O.H.G.B."), perhaps followed by a
+/// capitalized word, which may be the title's last word spelt out ("E.T.
+/// Armbands", "B.G. Box").
 static DOTTED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\b((?:[A-Z]\.){2,})(?: ([A-Z][a-z][\w'’-]*))?")
         .expect("dotted initialism pattern is a valid regular expression")
@@ -114,34 +115,49 @@ pub(super) fn initialisms(records: &[Record], cards: &[Card]) -> Vec<(usize, Str
 
 /// The dotted initialisms of `record` ([`DOTTED`]) that fit the initials of
 /// exactly one title the record spells out (`by_initials` holds each title's
-/// place under its initials), each with that title's place. Initials with
-/// a word after them fit a title that ends in that word.
+/// place under its initials), each with that title's place. Initials with a
+/// capitalized word after them fit a title that ends in that word ("E.T.
+/// Armbands"); failing that, the initials alone may fit ("W.N.O.H.G.B.
+/// Borg Ship").
 fn dotted(
     record: &Record,
     by_initials: &HashMap<String, Vec<(usize, Option<&str>)>>,
     cards: &[Card],
 ) -> Vec<(usize, String)> {
+    let mut text = None;
     let mut found = Vec::new();
-    for dotted in DOTTED.captures_iter(&record.text) {
-        let letters: String = dotted[1].chars().filter(|c| *c != '.').collect();
-        let last = dotted.get(2).map(|word| word.as_str());
-        let (wanted, alias) = match last {
-            Some(word) => (format!("{letters}{}", &word[..1]), dotted[0].to_string()),
-            None => (letters, dotted[1].to_string()),
+    for capture in DOTTED.captures_iter(&record.text) {
+        let letters: String = capture[1].chars().filter(|c| *c != '.').collect();
+        let word = capture.get(2).map(|word| {
+            let word = word.as_str();
+            word.strip_suffix("'s")
+                .or_else(|| word.strip_suffix('\''))
+                .unwrap_or(word)
+        });
+        let text =
+            text.get_or_insert_with(|| format!("{}\n{}", record.title, record.text).to_lowercase());
+        let only_fit = |initials: &str, last: Option<&str>| -> Option<usize> {
+            let fits: Vec<usize> = by_initials
+                .get(initials)
+                .into_iter()
+                .flatten()
+                .filter(|(_, subtitle)| subtitle.is_none())
+                .map(|&(place, _)| place)
+                .filter(|&place| last.is_none_or(|word| cards[place].title.ends_with(word)))
+                .filter(|&place| text.contains(&cards[place].title.to_lowercase()))
+                .collect();
+            match fits[..] {
+                [place] => Some(place),
+                _ => None,
+            }
         };
-        let text = format!("{}\n{}", record.title, record.text).to_lowercase();
-        let known: Vec<usize> = by_initials
-            .get(&wanted)
-            .into_iter()
-            .flatten()
-            .filter(|(_, subtitle)| subtitle.is_none())
-            .map(|&(place, _)| place)
-            .filter(|&place| last.is_none_or(|word| cards[place].title.ends_with(word)))
-            .filter(|&place| text.contains(&cards[place].title.to_lowercase()))
-            .collect();
-        if let [place] = known[..] {
-            found.push((place, alias));
-        }
+        let with_word = word.and_then(|word| {
+            let initials = format!("{letters}{}", &word[..1]);
+            let place = only_fit(&initials, Some(word))?;
+            Some((place, format!("{} {word}", &capture[1])))
+        });
+        let alone = || only_fit(&letters, None).map(|place| (place, capture[1].to_string()));
+        found.extend(with_word.or_else(alone));
     }
     found
 }
@@ -210,7 +226,8 @@ mod tests {
         let found = learnt(
             &[
                 "Can Where No One Has Gone Before stop it? Use the W.N.O.H.G.B. on it.",
-                "Emergency Transporter Armbands save them: the E.T. Armbands beam.",
+                "Emergency Transporter Armbands save them: the E.T. Armbands' beam.",
+                "Where No One Has Gone Before: W.N.O.H.G.B. Borg Ship.",
                 // Not spelt out here.
                 "The B.G. Box is open.",
             ],

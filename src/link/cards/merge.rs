@@ -364,8 +364,8 @@ fn shortest_bare<'a>(
 /// Abbreviated names, merged into the one accepted title they abbreviate: an
 /// initial and the last word of the title ("D.Door", "C.Log" for Devidian
 /// Door, Captain's Log), or the initials of all its words but the last and
-/// that word, perhaps with an ending ("AU Doorway" for Alternate Universe
-/// Door).
+/// a word opening with that word, of four letters or more ("AU Doorway" for
+/// Alternate Universe Door).
 pub(super) fn abbreviations(accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
     let ends = WordEnds::new(accepted);
     let by_initials = titles_by_initials(accepted);
