@@ -1521,9 +1521,8 @@ static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
 /// A sentence that plays or uses the actor on something ("use Hail on the
 /// Borg Ship"): what follows is what the actor is used against, so a card
 /// named there, other than the action's, is what the sentence is about.
-static USED_ON: LazyLock<AsciiPattern> = LazyLock::new(|| {
-    compile_actor_pattern(r"\b(?:play|use|using|playing|played|used) (?:a |an |the )?{A} on ")
-});
+static USED_ON: LazyLock<AsciiPattern> =
+    LazyLock::new(|| compile_actor_pattern(crate::query::verdict::USED_ON));
 
 /// A sentence that plays or uses another card on the actor ("Can I use Hail
 /// on the Borg Ship to prevent it from attacking me?"): it asks about that

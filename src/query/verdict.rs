@@ -333,6 +333,11 @@ impl Cue {
     }
 }
 
+/// X used or played on Y: what follows is what X is used against. The cue
+/// "used on" reads it, and the respond module finds with it what a sentence
+/// uses the actor on.
+pub const USED_ON: &str = r"\b(use|uses|used|using|play|plays|played|playing) (a |an |the |your |his |her |their )?{A} (on|against|upon) ";
+
 /// The constructions, in the order they are tried: the first that matches
 /// decides. Each is written in the affirmative (but for what is negative in
 /// itself, "too late"); "is not", "cannot", "never", "no longer", "does not
@@ -449,11 +454,7 @@ const CUE_PATTERNS: &[Cue] = &[
     .object_follows(),
     // X is (not) used or played on, upon or against Y: "to use the
     // W.N.O.H.G.B. on the Borg Ship", "you cannot play Hail on a ship moving".
-    Cue::yes(
-        "used on",
-        r"\b(use|uses|used|using|play|plays|played|playing) (a |an |the |your |his |her |their )?{A} (on|against|upon) ",
-    )
-    .object_follows(),
+    Cue::yes("used on", USED_ON).object_follows(),
     // X (does not) work during Y: "this wouldn't work during a battle".
     Cue::yes(
         "works during",
