@@ -132,7 +132,7 @@ fn ends_sentence(text: &str, at: usize) -> bool {
             let before = &text[..at];
             next.is_none_or(char::is_whitespace)
                 && !opens_in_lower_case(rest)
-                && !(byte == b'.' && (is_initial(before) || is_abbreviation(before)))
+                && !(byte == b'.' && ends_in_a_short_form(before))
         }
     }
 }
@@ -145,10 +145,17 @@ fn opens_in_lower_case(rest: &str) -> bool {
         .is_some_and(char::is_lowercase)
 }
 
+/// Whether a period after `before` closes a short form, not a sentence: an
+/// initial ("Mickey D", "W.N.O.H.G.B") or an abbreviation ("Dr"), in any
+/// case, so that folded text ("dr") reads alike.
+pub fn ends_in_a_short_form(before: &str) -> bool {
+    is_initial(before) || is_abbreviation(before)
+}
+
 /// Whether `before` ends with one of [`ABBREVIATIONS`] in any case ("Dr",
 /// or "dr" once folded), a word of its own: a period after it is the
 /// abbreviation's.
-pub fn is_abbreviation(before: &str) -> bool {
+fn is_abbreviation(before: &str) -> bool {
     ABBREVIATIONS.iter().any(|abbreviation| {
         let word = abbreviation.trim_end_matches('.');
         let Some(at) = before.len().checked_sub(word.len()) else {
@@ -239,13 +246,14 @@ pub fn sentences_after<'t>(
     })
 }
 
-/// True when `before` ends in a lone capital letter ("Mickey D"), whose
-/// period is an initial's, not a sentence end.
+/// True when `before` ends in a lone letter ("Mickey D", "w.n.o.h.g.b"),
+/// whose period is an initial's, not a sentence end.
 fn is_initial(before: &str) -> bool {
     let mut back = before.chars().rev();
     match (back.next(), back.next()) {
-        (Some(last), Some(previous)) => last.is_uppercase() && !previous.is_alphanumeric(),
-        (Some(last), None) => last.is_uppercase(),
+        (Some(last), previous) => {
+            last.is_alphabetic() && previous.is_none_or(|c| !c.is_alphanumeric())
+        }
         _ => false,
     }
 }
@@ -288,6 +296,15 @@ mod tests {
                 "Then \"Plays on table.\" is its text."
             ]
         );
+    }
+
+    #[test]
+    fn short_forms_end_no_sentence_in_any_case() {
+        assert!(ends_in_a_short_form("use the W.N.O.H.G.B"));
+        assert!(ends_in_a_short_form("use the w.n.o.h.g.b"));
+        assert!(ends_in_a_short_form("ask dr"));
+        assert!(!ends_in_a_short_form("the end"));
+        assert!(!ends_in_a_short_form("ask drs"));
     }
 
     /// Texts of sentence marks, initials, spaces and other letters.

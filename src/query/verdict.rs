@@ -18,8 +18,8 @@ use serde::Serialize;
 
 use crate::normalize::{fold, holds_folding_to_ascii};
 use crate::text::{
-    ascii_case_insensitive_starts, ceil_char_boundary, find_word, find_word_from, is_abbreviation,
-    piece_around, sentence_ranges, ENDINGS,
+    ascii_case_insensitive_starts, ceil_char_boundary, ends_in_a_short_form, find_word,
+    find_word_from, piece_around, sentence_ranges, ENDINGS,
 };
 
 /// A verdict on "can ACTOR respond to ACTION?".
@@ -655,19 +655,6 @@ fn may_say_the_answer(text: &str) -> bool {
     text.as_bytes()
         .windows(b"answer".len())
         .any(|window| window.eq_ignore_ascii_case(b"answer"))
-}
-
-/// Whether the period after `before` closes a short form, not a sentence:
-/// an abbreviation ("dr."), or an initial ("w.n.o.h.g.b.", "mickey d.").
-fn ends_in_a_short_form(before: &str) -> bool {
-    let mut back = before.chars().rev();
-    let initial = match (back.next(), back.next()) {
-        (Some(last), previous) => {
-            last.is_alphabetic() && previous.is_none_or(|c| !c.is_alphanumeric())
-        }
-        _ => false,
-    };
-    initial || is_abbreviation(before)
 }
 
 /// The clause of folded `sentence` around byte offset `at`.
