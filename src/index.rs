@@ -51,6 +51,7 @@ use crate::analyze::vocabulary::Vocabulary;
 use crate::corpus::{Corpus, Skipped, Stamp};
 use crate::error::{Error, Result};
 use crate::ingest::{DocumentReport, Report, Store};
+use crate::lexicon::english::FUNCTION_WORDS;
 use crate::link::cards::lookup::CardIndex;
 use crate::link::eras::{Era, Restated};
 use crate::memory::release_freed_memory;
@@ -632,6 +633,32 @@ fn replace_meta(dir: &Path, meta: &Meta) {
     }
 }
 
+/// A sentence that defines a term: "A" or "An", the term in lower case (a
+/// word or a few), then "is", "are", "must", "means" or "refers to" ("A valid
+/// response must specifically relate to ...").
+static DEFINING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:An?) ([a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2}) (?:is|are|must|means|refers to)\b")
+        .expect("defining pattern is a valid regular expression")
+});
+
+/// The terms `text` defines, one per sentence that opens by defining one
+/// ([`DEFINING`]); a function word ends a term ("An action that is ...":
+/// "action").
+fn defined_terms(text: &str) -> Vec<String> {
+    crate::text::sentence_ranges(text)
+        .into_iter()
+        .filter_map(|range| {
+            let sentence = text[range].trim_start();
+            let term = DEFINING.captures(sentence)?.get(1)?.as_str();
+            let words: Vec<&str> = term
+                .split(' ')
+                .take_while(|word| FUNCTION_WORDS.binary_search(word).is_err())
+                .collect();
+            (!words.is_empty()).then(|| words.join(" "))
+        })
+        .collect()
+}
+
 /// The one ruling `record` points to when its own words say nothing else:
 /// its answer, or its entry's text after the title and instruction it opens
 /// with, is one sentence that begins "see" ("See "Amanda Rogers," above.",
@@ -667,6 +694,9 @@ pub struct Ranking {
     /// The analyzed terms of its title, none for a title inferred from its
     /// section ("Interrupts" of a FAQ question filed there without a topic).
     pub title_terms: Vec<String>,
+    /// The analyzed terms of each term the record defines ("A valid response
+    /// must ...": "valid", "respons").
+    pub defined_terms: Vec<Vec<String>>,
     /// For a question part: the id of the whole question.
     pub parent: Option<String>,
     /// The cards it names.
@@ -696,6 +726,15 @@ impl Ranking {
                     .map(|token| token.text)
                     .collect()
             },
+            defined_terms: defined_terms(&record.text)
+                .iter()
+                .map(|term| {
+                    crate::analyze::tokens(term)
+                        .into_iter()
+                        .map(|token| token.text)
+                        .collect()
+                })
+                .collect(),
             parent: record.parent.clone(),
             cards: record.cards.clone(),
             references: record
@@ -1179,6 +1218,13 @@ fn is_unique_suffix(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_sentence_opening_with_a_or_an_and_a_verb_of_being_defines_its_term() {
+        let text = "Responses follow. A valid response must relate to the action. \
+                    An action that is in place of a draw may replace it. A Hail is played.";
+        assert_eq!(defined_terms(text), ["valid response", "action"]);
+    }
 
     #[test]
     fn a_ruling_that_says_only_see_points_to_its_reference() {

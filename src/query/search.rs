@@ -418,19 +418,31 @@ fn own_entries_first(ranked: &mut [(f32, Ranked)], card: &str, cards: &CardIndex
 /// title, with at most one word besides ("beaming", "card draw", "away teams
 /// stopped"): the FAQ topic, Glossary entry or Current Rulings entry on what
 /// the query names is where its rule is defined. The whole of a FAQ question
-/// before its parts when the query is the title alone.
+/// before its parts when the query is the title alone. So is a passage that
+/// defines a term of two words or more the query names so ("what is a valid
+/// response": "A valid response must specifically relate to ..."); a
+/// one-word term ("A mission is ...") is named by too many queries.
 fn titled_entries_first(ranked: &mut [(f32, Ranked)], typed: &[Token]) {
     let typed: HashSet<&str> = typed.iter().map(|token| token.text.as_str()).collect();
-    entries_first(ranked, |record| {
-        let title = &record.title_terms;
-        if title.is_empty() || !title.iter().all(|term| typed.contains(term.as_str())) {
+    let named_by = |name: &[String]| -> Option<bool> {
+        if name.is_empty() || !name.iter().all(|term| typed.contains(term.as_str())) {
             return None;
         }
         let besides = typed
             .iter()
-            .filter(|term| !title.iter().any(|t| t == *term))
+            .filter(|term| !name.iter().any(|t| t == *term))
             .count();
         (besides <= 1).then_some(besides == 0)
+    };
+    entries_first(ranked, |record| {
+        named_by(&record.title_terms).or_else(|| {
+            record
+                .defined_terms
+                .iter()
+                .filter(|term| term.len() >= 2)
+                .find_map(|term| named_by(term))
+                .map(|_| false)
+        })
     });
 }
 

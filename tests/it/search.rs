@@ -528,3 +528,23 @@ fn a_long_question_matched_over_many_parts_stands_no_higher_than_its_best_part()
         "{value}"
     );
 }
+
+#[test]
+fn the_passage_that_defines_a_term_answers_what_it_is() {
+    // "A valid response must specifically relate to ..." defines the term;
+    // the Glossary's entries titled "valid response" tell what it allows.
+    let results = search("what is a valid response");
+    assert_eq!(
+        results[0]["id"], "glossary/actions-step-2-responses/p1",
+        "got {}",
+        results[0]
+    );
+    // "A mission is ..." (ABORTING MISSIONS) defines too common a word to
+    // answer every query that names a mission.
+    let results = search("mission specialist");
+    assert_eq!(
+        results[0]["id"], "rulings/2017-12-04/assign-mission-specialists",
+        "got {}",
+        results[0]
+    );
+}
