@@ -172,8 +172,7 @@ fn written_player_words(store: &Store) -> Vec<String> {
         .iter()
         .flat_map(|entry| &entry.words)
         .filter(|word| !word.contains(' '))
-        .flat_map(|word| crate::analyze::tokens(word))
-        .map(|token| token.text)
+        .flat_map(|word| crate::analyze::terms(word))
         .collect();
     if terms.is_empty() {
         return Vec::new();
@@ -721,19 +720,11 @@ impl Ranking {
             title_terms: if record.title_inferred {
                 Vec::new()
             } else {
-                crate::analyze::tokens(&record.title)
-                    .into_iter()
-                    .map(|token| token.text)
-                    .collect()
+                crate::analyze::terms(&record.title)
             },
             defined_terms: defined_terms(&record.text)
                 .iter()
-                .map(|term| {
-                    crate::analyze::tokens(term)
-                        .into_iter()
-                        .map(|token| token.text)
-                        .collect()
-                })
+                .map(|term| crate::analyze::terms(term))
                 .collect(),
             parent: record.parent.clone(),
             cards: record.cards.clone(),

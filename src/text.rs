@@ -46,6 +46,21 @@ pub fn find_word_from(haystack: &str, needle: &str, mut start: usize) -> Option<
     None
 }
 
+/// Where `needle` stands in `haystack` at word boundaries ([`find_word`]),
+/// every place in order, one character apart at least. `needle` must not be
+/// empty.
+pub fn word_spans<'a>(
+    haystack: &'a str,
+    needle: &'a str,
+) -> impl Iterator<Item = Range<usize>> + 'a {
+    let mut start = 0;
+    std::iter::from_fn(move || {
+        let at = find_word_from(haystack, needle, start)?;
+        start = ceil_char_boundary(haystack, at + 1);
+        Some(at..at + needle.len())
+    })
+}
+
 /// Where the lower-case ASCII `run` stands in `text`, in any ASCII case, in
 /// order: each place its rarest letter stands (in either case) is checked for
 /// the whole run.

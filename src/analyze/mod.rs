@@ -109,6 +109,11 @@ pub fn tokens(text: &str) -> Vec<Token> {
     tokens
 }
 
+/// The analyzed terms of a piece of text, in order: the text of its [`tokens`].
+pub fn terms(text: &str) -> Vec<String> {
+    tokens(text).into_iter().map(|token| token.text).collect()
+}
+
 /// Each word of `text` whose term is `wanted`, in lower case as written (its
 /// apostrophes inside dropped).
 pub fn words_whose_term(text: &str, wanted: impl Fn(&str) -> bool) -> Vec<String> {
@@ -221,10 +226,6 @@ fn one_term(word: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn terms(text: &str) -> Vec<String> {
-        tokens(text).into_iter().map(|t| t.text).collect()
-    }
 
     #[test]
     fn apostrophes_quotes_and_case_meet() {

@@ -14,7 +14,7 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use super::{analyzable, tokens};
+use super::{analyzable, terms, tokens};
 use crate::parse::vocabulary::Entry;
 
 /// The vocabulary as a query is read with it.
@@ -65,7 +65,7 @@ impl Vocabulary {
     pub fn new(entries: &[Entry]) -> Vocabulary {
         let mut vocabulary = Vocabulary::default();
         for entry in entries {
-            let terms: Vec<String> = tokens(&entry.term).into_iter().map(|t| t.text).collect();
+            let terms = terms(&entry.term);
             if terms.is_empty() {
                 continue;
             }
@@ -297,7 +297,7 @@ mod tests {
             })
             .collect();
         for entry in &entries {
-            let terms: Vec<String> = tokens(&entry.term).into_iter().map(|t| t.text).collect();
+            let terms = terms(&entry.term);
             assert!(
                 used.contains(&terms),
                 "{:?} is not the documents' term",

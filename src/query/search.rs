@@ -20,7 +20,7 @@ use tantivy::schema::{Field, IndexRecordOption};
 use tantivy::Term;
 
 use crate::analyze::vocabulary::Reading;
-use crate::analyze::{pair_term, tokens, Token};
+use crate::analyze::{pair_term, terms, tokens, Token};
 use crate::error::{Error, Result};
 use crate::index::{Index, Ranking};
 use crate::lexicon::english::QUESTION_SCAFFOLDING;
@@ -62,8 +62,7 @@ const FURTHER_PART_WEIGHT: f32 = 0.5;
 static SCAFFOLDING_TERMS: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
     QUESTION_SCAFFOLDING
         .iter()
-        .flat_map(|word| tokens(word))
-        .map(|token| token.text)
+        .flat_map(|word| terms(word))
         .collect()
 });
 
@@ -392,7 +391,7 @@ fn asked_card<'n>(words: &str, named: &'n [String]) -> Option<&'n String> {
     let [card] = named else {
         return None;
     };
-    let of_card: HashSet<String> = tokens(card).into_iter().map(|t| t.text).collect();
+    let of_card: HashSet<String> = terms(card).into_iter().collect();
     let besides = tokens(words)
         .into_iter()
         .filter(|t| !of_card.contains(&t.text))

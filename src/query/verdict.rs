@@ -18,8 +18,8 @@ use serde::Serialize;
 
 use crate::normalize::{fold, holds_folding_to_ascii};
 use crate::text::{
-    ascii_case_insensitive_starts, ceil_char_boundary, ends_in_a_short_form, find_word,
-    find_word_from, piece_around, sentence_ranges, ENDINGS,
+    ascii_case_insensitive_starts, ends_in_a_short_form, find_word, piece_around, sentence_ranges,
+    word_spans, ENDINGS,
 };
 
 /// A verdict on "can ACTOR respond to ACTION?".
@@ -157,29 +157,18 @@ impl Forms {
         let mut spans: Vec<Range<usize>> = self
             .other_kinds
             .iter()
-            .flat_map(|kind| {
-                let mut found = Vec::new();
-                let mut start = 0;
-                while let Some(at) = find_word_from(text, kind, start) {
-                    found.push(at..at + kind.len());
-                    start = ceil_char_boundary(text, at + 1);
-                }
-                found
-            })
+            .flat_map(|kind| word_spans(text, kind))
             .collect();
         let taken = spans.len();
         // Forms are kept longest first, so a longer name is found first.
         for name in self.names.iter().filter(|name| !name.is_empty()) {
-            let mut start = 0;
-            while let Some(at) = find_word_from(text, name, start) {
-                let span = at..at + name.len();
+            for span in word_spans(text, name) {
                 let inside_longer = spans
                     .iter()
                     .any(|longer| longer.start <= span.start && span.end <= longer.end);
-                if !inside_longer && !ends_compound(&text[..at]) {
+                if !inside_longer && !ends_compound(&text[..span.start]) {
                     spans.push(span);
                 }
-                start = ceil_char_boundary(text, at + 1);
             }
         }
         spans.split_off(taken)
@@ -786,14 +775,15 @@ impl Reader {
             .names
             .iter()
             .find(|name| sentence[at..].starts_with(name.as_str()))?;
-        let mut resolved = sentence[..at + name.len()].to_string();
-        let mut from = at + name.len();
-        while let Some(found) = find_word_from(sentence, THIS_CARD, from) {
-            resolved.push_str(&sentence[from..found]);
+        let after = at + name.len();
+        let mut resolved = sentence[..after].to_string();
+        let mut from = after;
+        for span in word_spans(sentence, THIS_CARD).filter(|span| span.start >= after) {
+            resolved.push_str(&sentence[from..span.start]);
             resolved.push_str(name);
-            from = found + THIS_CARD.len();
+            from = span.end;
         }
-        (from > at + name.len()).then(|| resolved + &sentence[from..])
+        (from > after).then(|| resolved + &sentence[from..])
     }
 
     /// True when the object of a construction, the phrase of `marked` from

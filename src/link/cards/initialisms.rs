@@ -70,22 +70,19 @@ pub(super) fn initialisms(records: &[Record], cards: &[Card]) -> Vec<(usize, Str
         .collect();
     let mut found = Vec::new();
     for record in records {
-        found.extend(dotted(record, &by_initials, cards));
         let mut lowered = None;
+        found.extend(dotted(record, &mut lowered, &by_initials, cards));
         for capitals in CAPITALS.captures_iter(&record.text) {
             let Some(fitting) = by_initials.get(&capitals[1]) else {
                 continue;
             };
             let said = capitals.get(2).map(|m| &m.as_str()[2..]);
-            let text = lowered
-                .get_or_insert_with(|| format!("{}\n{}", record.title, record.text).to_lowercase());
-            let known: Vec<usize> = fitting
+            let text = lowered.get_or_insert_with(|| passage_text(record));
+            let fits = fitting
                 .iter()
                 .filter(|(_, subtitle)| said.is_none() || *subtitle == said)
-                .map(|&(place, _)| place)
-                .filter(|&place| text.contains(&cards[place].title.to_lowercase()))
-                .collect();
-            if let [place] = known[..] {
+                .map(|&(place, _)| place);
+            if let Some(place) = only_spelt_out(fits, cards, text) {
                 let alias = match said {
                     Some(subtitle) => format!("{}: {subtitle}", &capitals[1]),
                     None => capitals[1].to_string(),
@@ -118,13 +115,13 @@ pub(super) fn initialisms(records: &[Record], cards: &[Card]) -> Vec<(usize, Str
 /// place under its initials), each with that title's place. Initials with a
 /// capitalized word after them fit a title that ends in that word ("E.T.
 /// Armbands"); failing that, the initials alone may fit ("W.N.O.H.G.B.
-/// Borg Ship").
+/// Borg Ship"). `lowered` keeps the record's [`passage_text`] once worked out.
 fn dotted(
     record: &Record,
+    lowered: &mut Option<String>,
     by_initials: &HashMap<String, Vec<(usize, Option<&str>)>>,
     cards: &[Card],
 ) -> Vec<(usize, String)> {
-    let mut text = None;
     let mut found = Vec::new();
     for capture in DOTTED.captures_iter(&record.text) {
         let letters: String = capture[1].chars().filter(|c| *c != '.').collect();
@@ -134,22 +131,16 @@ fn dotted(
                 .or_else(|| word.strip_suffix('\''))
                 .unwrap_or(word)
         });
-        let text =
-            text.get_or_insert_with(|| format!("{}\n{}", record.title, record.text).to_lowercase());
+        let text = lowered.get_or_insert_with(|| passage_text(record));
         let only_fit = |initials: &str, last: Option<&str>| -> Option<usize> {
-            let fits: Vec<usize> = by_initials
+            let fits = by_initials
                 .get(initials)
                 .into_iter()
                 .flatten()
                 .filter(|(_, subtitle)| subtitle.is_none())
                 .map(|&(place, _)| place)
-                .filter(|&place| last.is_none_or(|word| cards[place].title.ends_with(word)))
-                .filter(|&place| text.contains(&cards[place].title.to_lowercase()))
-                .collect();
-            match fits[..] {
-                [place] => Some(place),
-                _ => None,
-            }
+                .filter(|&place| last.is_none_or(|word| cards[place].title.ends_with(word)));
+            only_spelt_out(fits, cards, text)
         };
         let with_word = word.and_then(|word| {
             let initials = format!("{letters}{}", &word[..1]);
@@ -160,6 +151,26 @@ fn dotted(
         found.extend(with_word.or_else(alone));
     }
     found
+}
+
+/// A record's title and text in lower case, where a title is looked for
+/// spelt out.
+fn passage_text(record: &Record) -> String {
+    format!("{}\n{}", record.title, record.text).to_lowercase()
+}
+
+/// The one card of `places` whose title the lower-cased passage `text`
+/// spells out, if only one does: then the reader knows which is meant.
+fn only_spelt_out(
+    places: impl IntoIterator<Item = usize>,
+    cards: &[Card],
+    text: &str,
+) -> Option<usize> {
+    let mut spelt = places
+        .into_iter()
+        .filter(|&place| text.contains(&cards[place].title.to_lowercase()));
+    let place = spelt.next()?;
+    spelt.next().is_none().then_some(place)
 }
 
 #[cfg(test)]
