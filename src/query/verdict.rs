@@ -325,7 +325,7 @@ impl Cue {
 /// X used or played on Y: what follows is what X is used against. The cue
 /// "used on" reads it, and the respond module finds with it what a sentence
 /// uses the actor on.
-pub const USED_ON: &str = r"\b(use|uses|used|using|play|plays|played|playing) (a |an |the |your |his |her |their )?{A} (on|against|upon) ";
+pub const USED_ON: &str = r"\b(use|uses|used|using|play|plays|played|playing) (a |an |the |your |his |her |their )?{A}( card)? (on|against|upon) ";
 
 /// The constructions, in the order they are tried: the first that matches
 /// decides. Each is written in the affirmative (but for what is negative in
@@ -385,11 +385,11 @@ const CUE_PATTERNS: &[Cue] = &[
         r"{A}\)?((,| or| and| nor) [a-z0-9' -]{1,40}?| \(or [^()]{1,40}\)){0,3} ((also|only|just|then|can|cannot|can't|may|might|will|won't|would|could|couldn't|does|do|did|doesn't|don't|didn't|not|never|no longer|to) )*(nullif(y|ies)|cancels?|counters?|stops?|prevents?|suspends?|steals?|takes? over)\b",
     )
     .actor_nullifies(),
-    // Y is nullified with X: "I nullify it with X", "before you may nullify
-    // the dilemma with X".
+    // Y is nullified (a doorway closed) with X: "I nullify it with X",
+    // "before you may nullify the dilemma with X", "close your Door with X".
     Cue::yes(
         "answered with",
-        r"\b(nullif(y|ies|ied|ying)|cancel(s|ed|led|ling)?|counter(s|ed|ing)?|prevent(s|ed|ing)?) [a-z0-9' -]{1,40}? with (a |an |the |your |his |her )?{A}",
+        r"\b(nullif(y|ies|ied|ying)|cancel(s|ed|led|ling)?|counter(s|ed|ing)?|prevent(s|ed|ing)?|clos(e|es|ed|ing)) [a-z0-9' -]{1,40}? with (a |an |the |your |his |her )?{A}",
     )
     .actor_nullifies(),
     // I respond by playing (activating, using, revealing) X.
@@ -1286,6 +1286,30 @@ mod tests {
         assert_eq!(read(s, "Hail", "ship"), Some((Verdict::No, false)));
         let s = "At the outpost, you played Red Alert on your ships.";
         assert_eq!(read(s, "Red Alert", "outpost"), None);
+        // "card" may follow the title: "play the X card on it".
+        let s = "The main way to close an AU Doorway is to play the Revolving Door card on it.";
+        assert_eq!(
+            read(s, "Revolving Door", "AU Doorway"),
+            Some((Verdict::Yes, false))
+        );
+    }
+
+    #[test]
+    fn a_door_closed_with_the_actor() {
+        // A doorway is answered by closing it.
+        let s = "If I close your Alternate Universe Door with a Revolving Door during a hiccup, you can still play K'chiQ.";
+        assert_eq!(
+            read(s, "Revolving Door", "Alternate Universe Door"),
+            Some((Verdict::Yes, true))
+        );
+        let s = "You cannot close a Devidian Door with Kevin Uxbridge.";
+        assert_eq!(
+            read(s, "Kevin Uxbridge", "Devidian Door"),
+            Some((Verdict::No, false))
+        );
+        // Closing is done with the actor, not beside it.
+        let s = "Close the AU Doorway before you play a Revolving Door.";
+        assert_eq!(read(s, "Revolving Door", "AU Doorway"), None);
     }
 
     #[test]

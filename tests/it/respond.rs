@@ -936,3 +936,23 @@ fn this_card_after_the_card_is_named_is_that_card() {
         "this card can be played on a cloaked ship",
     );
 }
+
+#[test]
+fn a_doorway_is_answered_by_the_card_played_on_it_to_close_it() {
+    // FAQ 3.10 AU DOORWAY writes the card "A.U. Doorway": "The main way to
+    // close an A.U. Doorway is to play the Revolving Door card on it."
+    let answer = respond("Revolving Door", "AU Doorway");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+    let ids: Vec<&str> = answer["evidence"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["id"].as_str().unwrap())
+        .collect();
+    assert!(ids.contains(&"faq/3.10/au-doorway/2"), "{ids:?}");
+    // The Glossary: "I close your Alternate Universe Door with a Revolving Door".
+    assert!(
+        ids.contains(&"glossary/actions-step-2-responses/p12"),
+        "{ids:?}"
+    );
+}

@@ -10,7 +10,8 @@
 //! that the reader knows it; a colon title's initialism is its bare title's,
 //! with the colon's words ("KU: Convergence"), and then also the bare title's
 //! own ("KU" for Kevin Uxbridge). A word that fits no title, or
-//! more than one, in its passage stays a word.
+//! more than one, in its passage stays a word. Initials written with periods
+//! are also a name the card has without them ("A.U. Doorway", "AU Doorway").
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -68,10 +69,16 @@ pub(super) fn initialisms(records: &[Record], cards: &[Card]) -> Vec<(usize, Str
         .enumerate()
         .map(|(place, card)| (card.title.as_str(), place))
         .collect();
+    let with_capitals = names_with_capitals(cards);
     let mut found = Vec::new();
     for record in records {
         let mut lowered = None;
-        found.extend(dotted(record, &mut lowered, &by_initials, cards));
+        let known = Known {
+            by_initials: &by_initials,
+            with_capitals: &with_capitals,
+            cards,
+        };
+        found.extend(dotted(record, &mut lowered, &known));
         for capitals in CAPITALS.captures_iter(&record.text) {
             let Some(fitting) = by_initials.get(&capitals[1]) else {
                 continue;
@@ -110,18 +117,48 @@ pub(super) fn initialisms(records: &[Record], cards: &[Card]) -> Vec<(usize, Str
     found
 }
 
-/// The dotted initialisms of `record` ([`DOTTED`]) that fit the initials of
-/// exactly one title the record spells out (`by_initials` holds each title's
-/// place under its initials), each with that title's place. Initials with a
-/// capitalized word after them fit a title that ends in that word ("E.T.
-/// Armbands"); failing that, the initials alone may fit ("W.N.O.H.G.B.
-/// Borg Ship"). `lowered` keeps the record's [`passage_text`] once worked out.
-fn dotted(
-    record: &Record,
-    lowered: &mut Option<String>,
-    by_initials: &HashMap<String, Vec<(usize, Option<&str>)>>,
-    cards: &[Card],
-) -> Vec<(usize, String)> {
+/// What the registry already knows that dotted initials may stand for.
+struct Known<'a> {
+    /// Each title's place under its initials.
+    by_initials: &'a HashMap<String, Vec<(usize, Option<&'a str>)>>,
+    /// Each name with a word of capitals, by that name ([`names_with_capitals`]).
+    with_capitals: &'a HashMap<String, usize>,
+    /// The cards.
+    cards: &'a [Card],
+}
+
+/// The titles and aliases that hold a word of two to five capitals ("AU
+/// Doorway"), each with its card's place: the documents write such a word
+/// with periods too ("A.U. Doorway").
+fn names_with_capitals(cards: &[Card]) -> HashMap<String, usize> {
+    let mut names = HashMap::new();
+    for (place, card) in cards.iter().enumerate() {
+        for name in std::iter::once(&card.title).chain(&card.aliases) {
+            let capitals = name.split_whitespace().any(|word| {
+                (2..=5).contains(&word.len()) && word.chars().all(|c| c.is_ascii_uppercase())
+            });
+            if capitals {
+                names.insert(name.clone(), place);
+            }
+        }
+    }
+    names
+}
+
+/// The dotted initialisms of `record` ([`DOTTED`]) that name exactly one
+/// card, each with that card's place. Initials and the word after them may
+/// be a name the card already has, written without periods ("A.U. Doorway"
+/// for "AU Doorway"). Otherwise they fit the initials of exactly one title
+/// the record spells out: with the capitalized word after them, a title that
+/// ends in that word ("E.T. Armbands"); failing that, the initials alone
+/// ("W.N.O.H.G.B. Borg Ship"). `lowered` keeps the record's
+/// [`passage_text`] once worked out.
+fn dotted(record: &Record, lowered: &mut Option<String>, known: &Known) -> Vec<(usize, String)> {
+    let Known {
+        by_initials,
+        with_capitals,
+        cards,
+    } = known;
     let mut found = Vec::new();
     for capture in DOTTED.captures_iter(&record.text) {
         let letters: String = capture[1].chars().filter(|c| *c != '.').collect();
@@ -131,6 +168,14 @@ fn dotted(
                 .or_else(|| word.strip_suffix('\''))
                 .unwrap_or(word)
         });
+        let undotted = word.and_then(|word| {
+            let place = with_capitals.get(&format!("{letters} {word}"))?;
+            Some((*place, format!("{} {word}", &capture[1])))
+        });
+        if let Some(alias) = undotted {
+            found.push(alias);
+            continue;
+        }
         let text = lowered.get_or_insert_with(|| passage_text(record));
         let only_fit = |initials: &str, last: Option<&str>| -> Option<usize> {
             let fits = by_initials
@@ -252,6 +297,20 @@ mod tests {
                 pair("Where No One Has Gone Before", "W.N.O.H.G.B."),
             ]
         );
+    }
+
+    #[test]
+    fn a_name_with_capitals_written_with_periods_is_that_name() {
+        let mut door = card("Alternate Universe Door");
+        door.aliases = vec!["AU Doorway".to_string()];
+        let records = [
+            "The main way to close an A.U. Doorway is to play the Revolving Door on it.",
+            // Other initials, or another word after them, name nothing.
+            "The U.S. Doorway and the A.U. Door.",
+        ]
+        .map(|text| Record::new(Source::Faq, "1", "T", text, RecordKind::Question));
+        let found = initialisms(&records, &[door]);
+        assert_eq!(found, [(0, "A.U. Doorway".to_string())]);
     }
 
     #[test]
