@@ -61,6 +61,16 @@ fn titles_that_only_start_alike_stay_apart() {
 }
 
 #[test]
+fn a_long_title_shortened_to_its_initials_finds_the_card() {
+    // Players write "AU door" for the Alternate Universe Door.
+    let answer = card("AU door");
+    assert_eq!(answer["card"], "Alternate Universe Door");
+    assert!(quotes(&answer, "close an A.U. Doorway"));
+    let found = rulings_json(&["respond", "Revolving Door", "AU door"]);
+    assert_eq!(found["verdict"], "yes", "{}", found["reason"]);
+}
+
+#[test]
 fn a_misspelt_name_finds_the_card_and_its_faq_rulings() {
     let answer = card("amanda rodgers");
     assert_eq!(answer["card"], "Amanda Rogers");

@@ -12,7 +12,9 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+use crate::lexicon::english::FUNCTION_WORDS;
 use crate::lexicon::game::CardType;
+use crate::link::cards::merge::initials_and_last;
 use crate::link::cards::{title_key, Card, Registry, TypeFacts};
 use crate::normalize::name_key;
 
@@ -42,7 +44,8 @@ impl Named {
 
 /// Every name of the registry's cards by its [`title_key`], with the place of
 /// the card it stands for, sorted by key: a title's key wins over an alias's,
-/// an earlier card over a later one.
+/// an alias's over a title's initials ("au door"), an earlier card
+/// over a later one.
 pub fn lookup_keys(cards: &[Card]) -> Vec<(String, usize)> {
     let titles = cards
         .iter()
@@ -53,11 +56,36 @@ pub fn lookup_keys(cards: &[Card]) -> Vec<(String, usize)> {
             .iter()
             .map(move |alias| (title_key(alias), place))
     });
-    let mut keys: Vec<(String, usize)> = titles.chain(aliases).collect();
+    let mut keys: Vec<(String, usize)> =
+        titles.chain(aliases).chain(initials_keys(cards)).collect();
     // A stable sort keeps the first of equal keys first.
     keys.sort_by(|a, b| a.0.cmp(&b.0));
     keys.dedup_by(|later, earlier| later.0 == earlier.0);
     keys
+}
+
+/// The titles of three words or more as a player shortens them, the initials
+/// of all words but the last, then the last ("au door" for Alternate Universe
+/// Door, "et armbands" for Emergency Transporter Armbands), each with its
+/// card's place. Initials that two titles share, or that spell a small
+/// English word ("at door"), shorten none.
+fn initials_keys(cards: &[Card]) -> Vec<(String, usize)> {
+    let mut keys: HashMap<String, Option<usize>> = HashMap::new();
+    for (place, card) in cards.iter().enumerate() {
+        let key = title_key(&card.title);
+        let Some((initials, last)) = initials_and_last(&key) else {
+            continue;
+        };
+        if FUNCTION_WORDS.binary_search(&initials.as_str()).is_ok() {
+            continue;
+        }
+        keys.entry(format!("{initials} {last}"))
+            .and_modify(|known| *known = None)
+            .or_insert(Some(place));
+    }
+    keys.into_iter()
+        .filter_map(|(key, place)| Some((key, place?)))
+        .collect()
 }
 
 /// The lookup keys of a registry as text: `key \t title \t member \t ...` per
@@ -477,6 +505,36 @@ mod tests {
         assert_eq!(
             keys,
             [("alpha", 0), ("beta", 1), ("delta", 2), ("gamma", 0)]
+        );
+    }
+
+    #[test]
+    fn a_long_title_is_found_by_its_initials_and_last_word() {
+        let cards = [
+            card("Alternate Universe Door", &[]),
+            card("Emergency Transporter Armbands", &["ET Armbands"]),
+            // Two titles share "ta door": it shortens neither.
+            card("Tall Arch Door", &[]),
+            card("Twin Azure Door", &[]),
+            // Initials that spell a small word: "at door" is English.
+            card("Airlock Transit Door", &[]),
+            card("Red Alert", &[]),
+        ];
+        let keys = lookup_keys(&cards);
+        let place = |key: &str| keys.iter().find(|(k, _)| k == key).map(|(_, p)| *p);
+        assert_eq!(place("au door"), Some(0));
+        // An alias the documents give comes before the initials: one key.
+        assert_eq!(place("et armbands"), Some(1));
+        assert_eq!(keys.iter().filter(|(k, _)| k == "et armbands").count(), 1);
+        assert_eq!(place("ta door"), None);
+        assert_eq!(place("at door"), None);
+        // Two words are short enough as they are.
+        assert_eq!(place("r alert"), None);
+        let registry = Registry::new(cards.to_vec());
+        let index = CardIndex::of(&registry);
+        assert_eq!(
+            index.cards_named("my AU door got shut"),
+            ["Alternate Universe Door"]
         );
     }
 

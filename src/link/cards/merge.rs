@@ -402,16 +402,24 @@ pub(super) fn abbreviations(accepted: &BTreeSet<String>) -> BTreeMap<String, Str
 fn titles_by_initials(accepted: &BTreeSet<String>) -> FxHashMap<String, Vec<(&String, &str)>> {
     let mut by_initials: FxHashMap<String, Vec<(&String, &str)>> = FxHashMap::default();
     for key in accepted {
-        let words: Vec<&str> = key.split(' ').collect();
-        if let Some((last, opening)) = words.split_last().filter(|_| words.len() >= 3) {
-            let initials: String = opening
-                .iter()
-                .filter_map(|word| word.chars().next())
-                .collect();
+        if let Some((initials, last)) = initials_and_last(key) {
             by_initials.entry(initials).or_default().push((key, last));
         }
     }
     by_initials
+}
+
+/// For a key of three words or more, the initials of all its words but the
+/// last, and the last ("alternate universe door": "au", "door"): how players
+/// and the documents shorten a long title ("AU Doorway", "ET Armbands").
+pub(super) fn initials_and_last(key: &str) -> Option<(String, &str)> {
+    let words: Vec<&str> = key.split(' ').collect();
+    let (last, opening) = words.split_last().filter(|_| words.len() >= 3)?;
+    let initials = opening
+        .iter()
+        .filter_map(|word| word.chars().next())
+        .collect();
+    Some((initials, last))
 }
 
 /// Follows merges from a key to the key it ends in.
