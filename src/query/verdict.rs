@@ -270,6 +270,10 @@ struct Cue {
     /// names ("... during a mission attempt or battle, and X may be used
     /// during battle" says nothing of X in a mission attempt).
     object_follows: bool,
+    /// What the construction answers stands between its verb and the actor
+    /// ("nullify the dilemma with X"): it rules on that alone ("close your
+    /// Door with X" says nothing of the card play the sentence names besides).
+    object_before: bool,
 }
 
 impl Cue {
@@ -290,6 +294,7 @@ impl Cue {
             decides_only_negated: false,
             decides_only_affirmed: false,
             object_follows: false,
+            object_before: false,
         }
     }
 
@@ -303,6 +308,13 @@ impl Cue {
     const fn object_follows(self) -> Cue {
         Cue {
             object_follows: true,
+            ..self
+        }
+    }
+
+    const fn object_before(self) -> Cue {
+        Cue {
+            object_before: true,
             ..self
         }
     }
@@ -391,7 +403,8 @@ const CUE_PATTERNS: &[Cue] = &[
         "answered with",
         r"\b(nullif(y|ies|ied|ying)|cancel(s|ed|led|ling)?|counter(s|ed|ing)?|prevent(s|ed|ing)?|clos(e|es|ed|ing)) [a-z0-9' -]{1,40}? with (a |an |the |your |his |her )?{A}",
     )
-    .actor_nullifies(),
+    .actor_nullifies()
+    .object_before(),
     // I respond by playing (activating, using, revealing) X.
     Cue::yes(
         "respond by",
@@ -732,6 +745,11 @@ impl Reader {
         {
             return None;
         }
+        if cue.object_before
+            && !self.object_before_names_action(&marked.text[found.range()], action)
+        {
+            return None;
+        }
         if counterfactual(&marked.text[found.range()], &marked.text[found.end()..]) {
             return None;
         }
@@ -798,6 +816,18 @@ impl Reader {
         let verb = marked[..start].rfind(' ').map_or(0, |space| space + 1);
         let phrase = marked[verb..object.end].replace('"', "");
         self.names_action(&phrase, action)
+    }
+
+    /// True when what a construction found as `found` answers, the words
+    /// between its verb and its last "with", names the action or points back
+    /// to what was named before ("nullify it with X", "nullify the dilemma
+    /// with X").
+    fn object_before_names_action(&self, found: &str, action: &Forms) -> bool {
+        let object = match (found.find(' '), found.rfind(" with ")) {
+            (Some(verb_end), Some(with)) if verb_end < with => &found[verb_end..with],
+            _ => return false,
+        };
+        self.names_action(object, action) || points_back(object)
     }
 
     /// True when folded `text` names the action outside quotations, outside
@@ -1306,6 +1336,15 @@ mod tests {
         assert_eq!(
             read(s, "Kevin Uxbridge", "Devidian Door"),
             Some((Verdict::No, false))
+        );
+        // What is closed is what the actor answers, not another card the
+        // sentence names.
+        let s = "If you initiate the play of K'chiQ, and I close your Alternate Universe Door with a Revolving Door during a hiccup, you can still play K'chiQ.";
+        assert_eq!(read(s, "Revolving Door", "K'chiQ"), None);
+        let s = "You play Q's Tent and I close it with a Revolving Door.";
+        assert_eq!(
+            read(s, "Revolving Door", "Q's Tent"),
+            Some((Verdict::Yes, false))
         );
         // Closing is done with the actor, not beside it.
         let s = "Close the AU Doorway before you play a Revolving Door.";

@@ -956,3 +956,22 @@ fn a_doorway_is_answered_by_the_card_played_on_it_to_close_it() {
         "{ids:?}"
     );
 }
+
+#[test]
+fn closing_another_card_with_the_actor_is_no_answer_to_the_action() {
+    // "if you initiate the play of K'chiQ, and I close your Alternate
+    // Universe Door with a Revolving Door during a hiccup, you can still
+    // play K'chiQ": the Door is closed, K'chiQ is not answered.
+    let answer = respond("Revolving Door", "K'chiQ");
+    assert_ne!(answer["verdict"], "yes", "{}", answer["reason"]);
+    let ids: Vec<&str> = answer["evidence"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["id"].as_str().unwrap())
+        .collect();
+    assert!(
+        ids.contains(&"glossary/actions-step-2-responses/p12"),
+        "{ids:?}"
+    );
+}
