@@ -274,6 +274,11 @@ struct Cue {
     /// ("nullify the dilemma with X"): it rules on that alone ("close your
     /// Door with X" says nothing of the card play the sentence names besides).
     object_before: bool,
+    /// The construction is passive ("Y is nullified by X"): it rules on its
+    /// subject. A clause that opens with it names the subject after its
+    /// comma ("When destroyed by Kevin, the Gaps card is discarded"), and
+    /// that must be the action, or a word pointing back to it.
+    passive: bool,
 }
 
 impl Cue {
@@ -295,6 +300,7 @@ impl Cue {
             decides_only_affirmed: false,
             object_follows: false,
             object_before: false,
+            passive: false,
         }
     }
 
@@ -315,6 +321,13 @@ impl Cue {
     const fn object_before(self) -> Cue {
         Cue {
             object_before: true,
+            ..self
+        }
+    }
+
+    const fn passive(self) -> Cue {
+        Cue {
+            passive: true,
             ..self
         }
     }
@@ -389,8 +402,14 @@ const CUE_PATTERNS: &[Cue] = &[
     // answering, for which "suspends" takes what it suspends.
     Cue::yes("suspends play", r"{A}[^.;]*\bsuspends? play\b"),
     Cue::yes("suspends play", r"\bsuspends? play\b[^.;]*{A}"),
-    // Y is (not) nullified by X.
-    Cue::yes("nullified by", r"\bnullified by {A}").actor_nullifies(),
+    // Y is (not) nullified (removed, destroyed, ...) by X, or by playing A,
+    // B or X.
+    Cue::yes(
+        "nullified by",
+        r"\b{UNDONE} by ((playing|using) ([a-z0-9' -]{1,40}?(,| or| and|, or|, and) ){0,3})?(a |an |the |another |your )?{A}",
+    )
+    .actor_nullifies()
+    .passive(),
     // X (and Y) (does not) nullify, cancel, counter, stop, prevent.
     Cue::yes(
         "answering verb",
@@ -750,6 +769,9 @@ impl Reader {
         {
             return None;
         }
+        if cue.passive && !self.passive_subject_names_action(&marked.text, found.range(), action) {
+            return None;
+        }
         if counterfactual(&marked.text[found.range()], &marked.text[found.end()..]) {
             return None;
         }
@@ -830,6 +852,30 @@ impl Reader {
         self.names_action(object, action) || points_back(object)
     }
 
+    /// True unless the clause of `marked` opens with the passive construction
+    /// found at `found` ("when destroyed by Kevin, the Gaps card is
+    /// discarded") and its subject, after the comma, neither names the action
+    /// nor points back to it.
+    fn passive_subject_names_action(
+        &self,
+        marked: &str,
+        found: Range<usize>,
+        action: &Forms,
+    ) -> bool {
+        let opening = marked[..found.start].rsplit(", ").next().unwrap_or("");
+        if !PARTICIPLE_OPENS.is_match(opening.trim()) {
+            return true;
+        }
+        let Some((_, after)) = marked[found.end..].split_once(", ") else {
+            return true;
+        };
+        let end = SUBJECT_END
+            .find(after)
+            .map_or(after.len(), |verb| verb.start());
+        let subject = &after[..end];
+        self.names_action(subject, action) || points_back(subject)
+    }
+
     /// True when folded `text` names the action outside quotations, outside
     /// the actor's own lists (a parenthesis or the subject of "... are valid
     /// responses" that names the actor) and not as another card that
@@ -903,12 +949,35 @@ static LIST_JOIN: LazyLock<Regex> = LazyLock::new(|| {
         .expect("list pattern is a valid regular expression")
 });
 
+/// What may open a clause before a passive participle: nothing, or a
+/// subordinator with perhaps its subject and verb ("when", "once it is"),
+/// after a FAQ's "A:" or a part's number.
+static PARTICIPLE_OPENS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^((q|a): |\d+\) )?((and |but |so )?(when|once|if|after|unless|until|before|while)( (it|he|she|they) (is|are|was|were))?)?$")
+        .expect("participle opening pattern is a valid regular expression")
+});
+
+/// Where the subject of a clause ends: its verb, or a clause mark.
+static SUBJECT_END: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r" (is|are|was|were|has|have|had|will|would|can|cannot|may|might|must|does|do|did)\b|[,;]",
+    )
+    .expect("subject end pattern is a valid regular expression")
+});
+
 /// Who nullifies, in "nullified by X": the words after "by", to "and", "or"
 /// or the end of the phrase.
 static NULLIFIED_BY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\bnullified by ([^,;:().]*?)(?: and\b| or\b|[,;:().]|$)")
-        .expect("nullified-by pattern is a valid regular expression")
+    Regex::new(&format!(
+        r"\b{UNDONE} by ([^,;:().]*?)(?: and\b| or\b|[,;:().]|$)"
+    ))
+    .expect("nullified-by pattern is a valid regular expression")
 });
+
+/// The passive verbs of answering a card: what is "nullified by", "removed
+/// by", "destroyed by" X is what X answers.
+const UNDONE: &str =
+    "(?:nullified|removed|destroyed|closed|cancell?ed|countered|stopped|prevented)";
 
 /// A pronoun opening what a response is to: it stands for a card named
 /// before ("it", "it from attacking me").
@@ -1105,9 +1174,9 @@ pub fn compile_actor_pattern(pattern: &str) -> AsciiPattern {
 }
 
 /// A pattern of this module's own as the regular expression engine reads it:
-/// [`ACTOR`] for `{A}`.
+/// [`ACTOR`] for `{A}`, [`UNDONE`] for `{UNDONE}`.
 fn actor_pattern_source(pattern: &str) -> String {
-    pattern.replace("{A}", ACTOR)
+    pattern.replace("{A}", ACTOR).replace("{UNDONE}", UNDONE)
 }
 
 /// True when `before` ends a word and a hyphen joined to it ("q-", "q- "):
@@ -1322,6 +1391,33 @@ mod tests {
             read(s, "Revolving Door", "AU Doorway"),
             Some((Verdict::Yes, false))
         );
+    }
+
+    #[test]
+    fn what_is_undone_by_the_actor() {
+        let s = "The Revolving Door can be removed by playing another AU Doorway, another Revolving Door of your own, or Kevin Uxbridge.";
+        assert_eq!(
+            read(s, "Kevin Uxbridge", "Revolving Door"),
+            Some((Verdict::Yes, false))
+        );
+        let s = "It can be destroyed by Kevin Uxbridge: Convergence.";
+        assert_eq!(
+            read(s, "Kevin Uxbridge: Convergence", "Gaps in Normal Space"),
+            Some((Verdict::Yes, false))
+        );
+        let s = "The Tent is not closed by Kevin Uxbridge.";
+        assert_eq!(
+            read(s, "Kevin Uxbridge", "Tent"),
+            Some((Verdict::No, false))
+        );
+        // A clause opening with the participle names what is undone after
+        // its comma: the Gaps, not the spaceline.
+        let s = "A: When destroyed by Kevin, the Gaps in Normal Space card is discarded, and the gap in the spaceline is closed up.";
+        assert_eq!(
+            read(s, "Kevin", "Gaps in Normal Space"),
+            Some((Verdict::Yes, false))
+        );
+        assert_eq!(read(s, "Kevin", "spaceline"), None);
     }
 
     #[test]

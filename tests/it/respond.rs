@@ -975,3 +975,28 @@ fn closing_another_card_with_the_actor_is_no_answer_to_the_action() {
         "{ids:?}"
     );
 }
+
+#[test]
+fn a_card_removed_by_playing_the_actor_is_answered_by_it() {
+    // FAQ 3.10 AU DOORWAY: "The Revolving Door can be removed by playing
+    // another AU Doorway, another Revolving Door of your own, or Kevin
+    // Uxbridge."
+    assert_verdict(
+        "Kevin Uxbridge",
+        "Revolving Door",
+        "yes",
+        "can be removed by playing another AU Doorway",
+    );
+    // "When destroyed by Kevin, the Gaps in Normal Space card is discarded,
+    // and the "gap" in the spaceline is closed up": the Gaps is destroyed,
+    // no movement.
+    let answer = respond("Kevin Uxbridge", "movement");
+    assert!(
+        !answer["reason"]
+            .as_str()
+            .unwrap()
+            .contains("When destroyed by Kevin"),
+        "{}",
+        answer["reason"]
+    );
+}
