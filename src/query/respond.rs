@@ -1360,11 +1360,12 @@ static AN_EXAMPLE_OPENS: LazyLock<Regex> = LazyLock::new(|| {
 /// What stands for the card a passage is titled with: "it", "he" or "she"
 /// opening a sentence (or a question or answer), "this" opening one before a
 /// verb (the card's use just told: "This wouldn't work during a battle"; not
-/// "This dilemma", "This means"), "this card" anywhere, and "these" counted
-/// ("more than one of these"). The pronoun is group 2, 3 or 4, else the
-/// whole match.
+/// "This dilemma", "This means"), the subject of a question that opens with
+/// its verb ("Can this be played during ...?", "If so, can they be used to
+/// counter ...?"), "this card" anywhere, and "these" counted ("more than one
+/// of these"). The pronoun is group 2, 3, 4 or 5, else the whole match.
 static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^((?:q|a): |\d\) )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b")
+    Regex::new(r"^((?:q|a): |\d\) )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b|(?:if so, )?(?:can|may|could|does|do|will|would) (this|it|he|she|they) (?:be|play|use|help|work|nullify|stop|counter|affect)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b")
         .expect("pronoun pattern is a valid regular expression")
 });
 
@@ -1372,7 +1373,7 @@ static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
 /// its `name`; none when nothing in it does.
 fn standing_in(sentence: &str, name: &str) -> Option<String> {
     let found = STANDS_FOR_THE_TOPIC.captures(sentence)?;
-    let pronoun = (2..=4)
+    let pronoun = (2..=5)
         .find_map(|group| found.get(group))
         .or_else(|| found.get(0))?;
     Some(format!(
@@ -1626,6 +1627,18 @@ mod tests {
             stood("a: yes, you can play more than one of these per battle.").as_deref(),
             Some("a: yes, you can play more than one of red alert per battle.")
         );
+        // The subject of a question that opens with its verb, when it asks
+        // about the card's use.
+        assert_eq!(
+            stood("if so, can they be used to counter the ktarian game dilemma?").as_deref(),
+            Some("if so, can red alert be used to counter the ktarian game dilemma?")
+        );
+        assert_eq!(
+            stood("q: can this be played during my opponent's turn?").as_deref(),
+            Some("q: can red alert be played during my opponent's turn?")
+        );
+        assert_eq!(stood("can they both extend their shields?"), None);
+        assert_eq!(stood("does this mean i can't beam?"), None);
     }
     use crate::record::{RecordKind, Source};
 

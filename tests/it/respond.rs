@@ -1000,3 +1000,15 @@ fn a_card_removed_by_playing_the_actor_is_answered_by_it() {
         answer["reason"]
     );
 }
+
+#[test]
+fn a_question_whose_subject_follows_its_verb_asks_about_the_topic_card() {
+    // FAQ 3.6.7 EXOCOMPS AND ANDROIDS: "If so, can they be used to counter
+    // the Ktarian Game dilemma? A: No."
+    assert_verdict(
+        "Exocomp",
+        "Ktarian Game",
+        "no",
+        "can they be used to counter the Ktarian Game dilemma",
+    );
+}
