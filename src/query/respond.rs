@@ -494,19 +494,28 @@ fn type_forms(kind: CardType) -> Forms {
 }
 
 /// Whether folded `sentence` restricts the `actor` by a parenthesis right
-/// after its name: "Q2 (to nullify Q)", "X (only against Y)".
+/// after its name, "Q2 (to nullify Q)", "X (only against Y)", or by a
+/// relative clause ("Interrupts and Events that are in space").
 fn restricted(sentence: &str, actor: &Forms) -> bool {
     let Some(mention) = actor.last_span_in(sentence) else {
         return false;
     };
-    sentence[mention.end..]
-        .strip_prefix(" (")
-        .is_some_and(|inside| {
-            ["to ", "only ", "if ", "when ", "against "]
-                .iter()
-                .any(|opening| inside.starts_with(opening))
-        })
+    let after = &sentence[mention.end..];
+    let in_parenthesis = after.strip_prefix(" (").is_some_and(|inside| {
+        ["to ", "only ", "if ", "when ", "against "]
+            .iter()
+            .any(|opening| inside.starts_with(opening))
+    });
+    in_parenthesis || RELATIVE_AFTER.is_match(after)
 }
+
+/// A relative clause that narrows a name, perhaps after another name joined
+/// to it: "Interrupts and Events that are "in space"", "Interrupts which
+/// cancel cards".
+static RELATIVE_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^( (and|or) [a-z-]+( cards)?)? (that|which|who|whose) ")
+        .expect("relative clause pattern is a valid regular expression")
+});
 
 /// The forms of the kinds of `kind` played at another location than the
 /// card's `class` ("space dilemma" for a planet dilemma, and for a dilemma
@@ -1609,6 +1618,22 @@ fn actor_timing_rulings(view: &View, card: &str) -> Result<Vec<Record>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_type_narrowed_by_a_relative_clause_is_restricted() {
+        let interrupts = Forms::new(["interrupts"]);
+        let s = "thus it is affected by interrupts and events that are \"in space\".";
+        assert!(restricted(s, &interrupts));
+        assert!(restricted(
+            "interrupts which cancel cards may.",
+            &interrupts
+        ));
+        assert!(!restricted("it is affected by interrupts.", &interrupts));
+        assert!(!restricted(
+            "interrupts and events may be played.",
+            &interrupts
+        ));
+    }
 
     #[test]
     fn what_stands_for_the_passages_card() {

@@ -410,6 +410,13 @@ const CUE_PATTERNS: &[Cue] = &[
     )
     .actor_nullifies()
     .passive(),
+    // Y is (not) affected by X, or by cards such as A, B or X.
+    Cue::yes(
+        "affected by",
+        r"\baffected by ([^.;]{0,80}?\b(such as|like|including) ([a-z0-9' -]{1,40}?(,| or| and|, or|, and) ){0,3})?(a |an |the |your )?{A}",
+    )
+    .actor_nullifies()
+    .passive(),
     // X (and Y) (does not) nullify, cancel, counter, stop, prevent.
     Cue::yes(
         "answering verb",
@@ -769,9 +776,23 @@ impl Reader {
         {
             return None;
         }
-        if cue.passive && !self.passive_subject_names_action(&marked.text, found.range(), action) {
-            return None;
+        // A passive construction rules on its subject: the action, a word
+        // pointing back to it (and then the action named elsewhere in the
+        // clause is not what is undone), or a subject left out ("and thus can
+        // be nullified by X").
+        let subject = cue
+            .passive
+            .then(|| self.passive_subject(&marked.text, found.range(), action));
+        match subject {
+            Some(Subject::Other) => return None,
+            Some(Subject::PointsBack)
+                if self.names_action(&marked.text[found.start()..], action) =>
+            {
+                return None;
+            }
+            _ => {}
         }
+        let object_names_action = object_names_action || subject == Some(Subject::Action);
         if counterfactual(&marked.text[found.range()], &marked.text[found.end()..]) {
             return None;
         }
@@ -799,7 +820,9 @@ impl Reader {
             conditional: conditional_clause || conditional_sentence,
             same_clause,
             actor_nullifies: cue.actor_nullifies,
-            names_its_object: names_its_object(&clause[marked.original(found.start())..]),
+            // A passive construction's object is its subject, read above.
+            names_its_object: !cue.passive
+                && names_its_object(&clause[marked.original(found.start())..]),
             object_names_action,
         })
     }
@@ -852,28 +875,50 @@ impl Reader {
         self.names_action(object, action) || points_back(object)
     }
 
-    /// True unless the clause of `marked` opens with the passive construction
-    /// found at `found` ("when destroyed by Kevin, the Gaps card is
-    /// discarded") and its subject, after the comma, neither names the action
-    /// nor points back to it.
-    fn passive_subject_names_action(
-        &self,
-        marked: &str,
-        found: Range<usize>,
-        action: &Forms,
-    ) -> bool {
-        let opening = marked[..found.start].rsplit(", ").next().unwrap_or("");
-        if !PARTICIPLE_OPENS.is_match(opening.trim()) {
-            return true;
+    /// What the subject of the passive construction found at `found` in
+    /// `marked` is: the words before it in its phrase ("the revolving door
+    /// can be" removed by X), or, when the clause opens with the participle,
+    /// the words after its comma ("when destroyed by kevin, the gaps card").
+    fn passive_subject(&self, marked: &str, found: Range<usize>, action: &Forms) -> Subject {
+        let before = marked[..found.start].rsplit(", ").next().unwrap_or("");
+        // "not nullified by Q2 and only nullified by X": the second shares
+        // the first one's subject.
+        let tail = [" and ", " or ", " but "]
+            .iter()
+            .filter_map(|word| before.rfind(word).map(|at| &before[at + word.len()..]))
+            .min_by_key(|tail| tail.len());
+        let coordinated = tail.is_some_and(|tail| {
+            tail.split_whitespace()
+                .all(|word| PASSIVE_FILLER.contains(&word))
+        });
+        if coordinated {
+            return Subject::Elided;
         }
-        let Some((_, after)) = marked[found.end..].split_once(", ") else {
-            return true;
+        let subject = if PARTICIPLE_OPENS.is_match(before.trim()) {
+            let Some((_, after)) = marked[found.end..].split_once(", ") else {
+                return Subject::Elided;
+            };
+            let end = SUBJECT_END
+                .find(after)
+                .map_or(after.len(), |verb| verb.start());
+            &after[..end]
+        } else {
+            before
         };
-        let end = SUBJECT_END
-            .find(after)
-            .map_or(after.len(), |verb| verb.start());
-        let subject = &after[..end];
-        self.names_action(subject, action) || points_back(subject)
+        if self.names_action(subject, action) {
+            return Subject::Action;
+        }
+        let words: Vec<&str> = subject
+            .split_whitespace()
+            .filter(|word| !PASSIVE_FILLER.contains(word))
+            .collect();
+        match words.join(" ") {
+            words if words.is_empty() => Subject::Elided,
+            words if points_back(&words) || SUBJECT_PRONOUNS.contains(&words.as_str()) => {
+                Subject::PointsBack
+            }
+            _ => Subject::Other,
+        }
     }
 
     /// True when folded `text` names the action outside quotations, outside
@@ -948,6 +993,63 @@ static LIST_JOIN: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^(?:\s*(?:,|/|\bor\b|\band\b|\bnor\b)\s*)+(?:[a-z0-9'’:. -]{1,40}?(?:\s*\([^()]*\))?(?:\s*(?:,|/|\bor\b|\band\b|\bnor\b)\s*)+)*$")
         .expect("list pattern is a valid regular expression")
 });
+
+/// What the subject of a passive construction is ([`Reader::passive_subject`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Subject {
+    /// It names the action.
+    Action,
+    /// A pronoun, or a determiner and a noun or two ("it", "the dilemma").
+    PointsBack,
+    /// None: only auxiliaries and adverbs ("and thus can be").
+    Elided,
+    /// Something else: the construction rules on that.
+    Other,
+}
+
+/// The words of a passive subject that name nothing: auxiliaries, negations,
+/// adverbs and conjunctions ("and thus can not be"), the FAQ's "a:".
+const PASSIVE_FILLER: &[&str] = &[
+    "a:",
+    "also",
+    "always",
+    "and",
+    "are",
+    "be",
+    "been",
+    "being",
+    "but",
+    "can",
+    "cannot",
+    "could",
+    "even",
+    "however",
+    "is",
+    "longer",
+    "may",
+    "might",
+    "must",
+    "never",
+    "no",
+    "not",
+    "now",
+    "only",
+    "q:",
+    "shall",
+    "should",
+    "so",
+    "still",
+    "then",
+    "therefore",
+    "thus",
+    "was",
+    "were",
+    "will",
+    "would",
+];
+
+/// Subject pronouns that stand for a card named before.
+const SUBJECT_PRONOUNS: &[&str] = &["he", "it", "she", "they", "this", "these", "that", "those"];
 
 /// What may open a clause before a passive participle: nothing, or a
 /// subordinator with perhaps its subject and verb ("when", "once it is"),
@@ -1418,6 +1520,37 @@ mod tests {
             Some((Verdict::Yes, false))
         );
         assert_eq!(read(s, "Kevin", "spaceline"), None);
+    }
+
+    #[test]
+    fn what_is_affected_by_the_actor() {
+        let s = "Thus, it is NOT affected by various Interrupt or Event cards which are \"played on a ship\", such as Temporal Rift, Transwarp Conduit, Wormholes, etc.";
+        let stance = read_sentence(
+            s,
+            &Forms::new(["Transwarp Conduit"]),
+            &Forms::new(["Borg Ship"]),
+        )
+        .unwrap();
+        assert_eq!(stance.verdict, Verdict::No);
+        // What is affected is the subject "it": the "ship" the cards are
+        // played on is no object of the construction.
+        assert!(!stance.names_its_object);
+        // "it" is not the Interrupt the sentence names besides.
+        assert_eq!(read(s, "Temporal Rift", "interrupt"), None);
+        let s = "The Borg Ship is affected by Q-Net.";
+        assert_eq!(read(s, "Q-Net", "Borg Ship"), Some((Verdict::Yes, false)));
+        // The subject is another card: the sentence rules on that.
+        let s = "Your outpost is not affected by Q-Net during battle.";
+        assert_eq!(read(s, "Q-Net", "battle"), None);
+    }
+
+    #[test]
+    fn a_passive_subject_left_out_is_the_one_before() {
+        let s = "Countermanda is not one of these exceptions, and thus can be nullified by Amanda Rogers.";
+        assert_eq!(
+            read(s, "Amanda Rogers", "Countermanda"),
+            Some((Verdict::Yes, false))
+        );
     }
 
     #[test]

@@ -1012,3 +1012,20 @@ fn a_question_whose_subject_follows_its_verb_asks_about_the_topic_card() {
         "can they be used to counter the Ktarian Game dilemma",
     );
 }
+
+#[test]
+fn a_card_not_affected_by_the_actor_is_no() {
+    // FAQ 3.2.3 BORG SHIP (4): "Thus, it is NOT affected by various Interrupt
+    // or Event cards which are "played on a ship", such as Temporal Rift,
+    // Transwarp Conduit, Wormholes, etc."
+    assert_verdict(
+        "Transwarp Conduit",
+        "Borg Ship",
+        "no",
+        "it is NOT affected by various Interrupt or Event cards",
+    );
+    // "... it IS affected by Interrupts and Events that are "in space" which
+    // it encounters" speaks of some Interrupts, not of every one.
+    let answer = respond("Brain Drain", "Borg Ship");
+    assert_ne!(answer["basis"], "by type", "{}", answer["reason"]);
+}
