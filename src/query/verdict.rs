@@ -449,11 +449,12 @@ const CUE_PATTERNS: &[Cue] = &[
     )
     .decides_only_affirmed(),
     // X (or Y) may (not) be played in response to, during, while, when, as,
-    // right after, against, on; or used to abort, avoid, stop, nullify; or used
+    // right after, against, on; or used to abort, avoid, stop, nullify,
+    // initiate or start (the action begun with the actor); or used
     // for something during or while Y ("used to download a shuttle during battle").
     Cue::yes(
         "may be played during",
-        r"{A}((,| or| and| nor) [a-z0-9' -]{1,40}?){0,3} (may|can|could|cannot|can't|couldn't)( not| never)? be (played|used) (in response to|during|while|when|as|right after|against|on|upon|as a response|to \W?(abort|avoid|escape|stop|prevent|counter|nullify|cancel|interrupt)|to [a-z0-9' -]{1,40}? (during|while))\b",
+        r"{A}((,| or| and| nor) [a-z0-9' -]{1,40}?){0,3} (may|can|could|cannot|can't|couldn't)( not| never)? be (played|used) (in response to|during|while|when|as|right after|against|on|upon|as a response|to \W?(abort|avoid|escape|stop|prevent|counter|nullify|cancel|interrupt|initiate|start)|to [a-z0-9' -]{1,40}? (during|while))\b",
     )
     .object_follows(),
     // X cannot be played (a bare permission says nothing).
@@ -735,6 +736,9 @@ impl Reader {
     /// What a sentence, folded ([`fold`]), states about the actor and
     /// `action`, if anything.
     pub fn read_folded(&self, folded: &str, action: &Forms) -> Option<Stance> {
+        if let Some(denied) = self.denied_by_only(folded, action) {
+            return Some(denied);
+        }
         let at = self.actor.find(folded)?;
         let resolved = self.this_card_resolved(folded, at);
         let folded = resolved.as_deref().unwrap_or(folded);
@@ -824,6 +828,24 @@ impl Reader {
             names_its_object: !cue.passive
                 && names_its_object(&clause[marked.original(found.start())..]),
             object_names_action,
+        })
+    }
+
+    /// What "only A can be used to Y, not X" says of the actor X, set apart
+    /// after the "not": what it says of A, turned. None when the actor is no
+    /// member of what the "not" sets apart.
+    fn denied_by_only(&self, folded: &str, action: &Forms) -> Option<Stance> {
+        let found = ONLY_NOT.captures(folded)?;
+        let (said, denied) = (found.get(1)?, found.get(2)?);
+        if self.actor.named_in(&folded[..denied.start()]) {
+            return None;
+        }
+        let actor = self.actor.last_span_in(denied.as_str())?;
+        let restated = format!("{} {}", &denied.as_str()[actor], said.as_str());
+        let stance = self.read_folded(&restated, action)?;
+        Some(Stance {
+            verdict: stance.verdict.flipped(),
+            ..stance
         })
     }
 
@@ -1050,6 +1072,13 @@ const PASSIVE_FILLER: &[&str] = &[
 
 /// Subject pronouns that stand for a card named before.
 const SUBJECT_PRONOUNS: &[&str] = &["he", "it", "she", "they", "this", "these", "that", "those"];
+
+/// "Only A can be used to Y, not X or Z": what is said of A (group 1, from
+/// its verb) and the names the "not" sets apart (group 2, to the end).
+static ONLY_NOT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\bonly (?:a |an |the )?[a-z0-9' -]{1,40}? ((?:can|may|could|will|must) [^.;]{1,80}?), not ([^.;]*)")
+        .expect("only-not pattern is a valid regular expression")
+});
 
 /// What may open a clause before a passive participle: nothing, or a
 /// subordinator with perhaps its subject and verb ("when", "once it is"),
@@ -1551,6 +1580,23 @@ mod tests {
             read(s, "Amanda Rogers", "Countermanda"),
             Some((Verdict::Yes, false))
         );
+    }
+
+    #[test]
+    fn only_one_card_and_not_the_others() {
+        let s = "For example, only a Scan can be used to initiate battle at Nebula, not a Full-Planet Scan or a Tactical Scan.";
+        let battle = "battle at Nebula";
+        assert_eq!(read(s, "Scan", battle), Some((Verdict::Yes, false)));
+        assert_eq!(read(s, "Tactical Scan", battle), Some((Verdict::No, false)));
+        assert_eq!(
+            read(s, "Full-Planet Scan", battle),
+            Some((Verdict::No, false))
+        );
+        // Set apart from something else than what the actor is said to do.
+        let s = "Only a Scan can be used to initiate battle at Nebula, not to end it.";
+        assert_eq!(read(s, "Tactical Scan", battle), None);
+        let s = "Only Hail may be played during battle, not Red Alert, Scan or Q2.";
+        assert_eq!(read(s, "Scan", "battle"), Some((Verdict::No, false)));
     }
 
     #[test]

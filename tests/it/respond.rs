@@ -1029,3 +1029,13 @@ fn a_card_not_affected_by_the_actor_is_no() {
     let answer = respond("Brain Drain", "Borg Ship");
     assert_ne!(answer["basis"], "by type", "{}", answer["reason"]);
 }
+
+#[test]
+fn only_the_card_of_that_exact_title_and_not_the_others() {
+    // Current Rulings, card titles: "only a Scan can be used to initiate
+    // battle at Nebula, not a Full-Planet Scan or a Tactical Scan."
+    let quote = "only a Scan can be used to initiate battle at Nebula";
+    assert_verdict("Scan", "battle at Nebula", "yes", quote);
+    assert_verdict("Tactical Scan", "battle at Nebula", "no", quote);
+    assert_verdict("Full-Planet Scan", "battle at Nebula", "no", quote);
+}
