@@ -420,14 +420,14 @@ const CUE_PATTERNS: &[Cue] = &[
     // X (and Y) (does not) nullify, cancel, counter, stop, prevent.
     Cue::yes(
         "answering verb",
-        r"{A}\)?((,| or| and| nor) [a-z0-9' -]{1,40}?| \(or [^()]{1,40}\)){0,3} ((also|only|just|then|can|cannot|can't|may|might|will|won't|would|could|couldn't|does|do|did|doesn't|don't|didn't|not|never|no longer|to) )*(nullif(y|ies)|cancels?|counters?|stops?|prevents?|suspends?|steals?|takes? over)\b",
+        r"{A}\)?((,| or| and| nor) [a-z0-9' -]{1,40}?| \(or [^()]{1,40}\)){0,3} ((also|only|just|then|can|cannot|can't|may|might|will|won't|would|could|couldn't|does|do|did|doesn't|don't|didn't|not|never|no longer|to) )*(nullif(y|ies)|cancels?|counters?|stops?|prevents?|suspends?|steals?|takes? over|destroys?)\b",
     )
     .actor_nullifies(),
     // Y is nullified (a doorway closed) with X: "I nullify it with X",
     // "before you may nullify the dilemma with X", "close your Door with X".
     Cue::yes(
         "answered with",
-        r"\b(nullif(y|ies|ied|ying)|cancel(s|ed|led|ling)?|counter(s|ed|ing)?|prevent(s|ed|ing)?|clos(e|es|ed|ing)) [a-z0-9' -]{1,40}? with (a |an |the |your |his |her )?{A}",
+        r"\b(nullif(y|ies|ied|ying)|cancel(s|ed|led|ling)?|counter(s|ed|ing)?|prevent(s|ed|ing)?|clos(e|es|ed|ing)|destroy(s|ed|ing)?) [a-z0-9' -]{1,40}? with (a |an |the |your |his |her )?{A}",
     )
     .actor_nullifies()
     .object_before(),
@@ -1597,6 +1597,19 @@ mod tests {
         assert_eq!(read(s, "Tactical Scan", battle), None);
         let s = "Only Hail may be played during battle, not Red Alert, Scan or Q2.";
         assert_eq!(read(s, "Scan", "battle"), Some((Verdict::No, false)));
+    }
+
+    #[test]
+    fn what_the_actor_destroys() {
+        let s = "KU: Convergence would destroy all events at the location where it is played, including Rishon herself, EXCEPT it would not destroy the Event which Rishon was protecting.";
+        let actor = Forms::new(["Kevin Uxbridge: Convergence", "KU: Convergence"]);
+        let stance = read_sentence(s, &actor, &Forms::new(["Rishon Uxbridge", "Rishon"])).unwrap();
+        assert_eq!((stance.verdict, stance.conditional), (Verdict::Yes, false));
+        let s = "I then destroy the outpost with a Supernova during a hiccup.";
+        assert_eq!(read(s, "Supernova", "outpost"), Some((Verdict::Yes, false)));
+        // What is destroyed with the actor must be the action.
+        let s = "You play K'chiQ, and I then destroy your Klingon Outpost with a Supernova.";
+        assert_eq!(read(s, "Supernova", "K'chiQ"), None);
     }
 
     #[test]

@@ -1039,3 +1039,15 @@ fn only_the_card_of_that_exact_title_and_not_the_others() {
     assert_verdict("Tactical Scan", "battle at Nebula", "no", quote);
     assert_verdict("Full-Planet Scan", "battle at Nebula", "no", quote);
 }
+
+#[test]
+fn what_the_actor_destroys_it_answers() {
+    // FAQ 3.9 KEVIN UXBRIDGE: CONVERGENCE: "KU: Convergence would destroy all
+    // events at the location where it is played, including Rishon herself".
+    assert_verdict(
+        "Kevin Uxbridge: Convergence",
+        "Rishon Uxbridge",
+        "yes",
+        "including Rishon herself",
+    );
+}
