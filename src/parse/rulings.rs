@@ -504,7 +504,9 @@ impl<'a> Builder<'a> {
                 .to_string();
             return;
         }
-        if is_header(line) && self.records.is_empty() && self.entry.is_none() {
+        // A header line once the preamble has begun is the preamble's.
+        let before_all = self.records.is_empty() && self.entry.is_none() && self.preamble.is_none();
+        if is_header(line) && before_all {
             self.header.push(line.to_string());
             return;
         }
@@ -980,6 +982,20 @@ mod tests {
         assert_eq!(changed.title, "Tox Uthat");
         // Bold words that open a sentence are not a title.
         assert!(entry_line("- **Movement** between a time location and a spaceline").is_none());
+    }
+
+    #[test]
+    fn a_header_line_after_the_document_title_is_the_preambles() {
+        let text =
+            "First Edition Current Rulings Document (04 December 2017)\nTHE CONTINUING COMMITTEE";
+        let parsed =
+            parse_document(&normalize_document(text.as_bytes(), "r.txt"), &info()).expect("parses");
+        let kept: Vec<&str> = parsed.records.iter().map(|r| r.text.as_ref()).collect();
+        assert!(
+            kept.iter()
+                .any(|text| text.contains("THE CONTINUING COMMITTEE")),
+            "{kept:?}"
+        );
     }
 
     #[test]
