@@ -275,9 +275,10 @@ struct Cue {
     /// Door with X" says nothing of the card play the sentence names besides).
     object_before: bool,
     /// The construction is passive ("Y is nullified by X"): it rules on its
-    /// subject. A clause that opens with it names the subject after its
-    /// comma ("When destroyed by Kevin, the Gaps card is discarded"), and
-    /// that must be the action, or a word pointing back to it.
+    /// subject, which must be the action, a word pointing back to it, or left
+    /// out ("and thus can be nullified by X"). A clause that opens with it
+    /// names the subject after its comma ("When nullified by Kevin, the Gaps
+    /// card is discarded").
     passive: bool,
 }
 
@@ -402,32 +403,35 @@ const CUE_PATTERNS: &[Cue] = &[
     // answering, for which "suspends" takes what it suspends.
     Cue::yes("suspends play", r"{A}[^.;]*\bsuspends? play\b"),
     Cue::yes("suspends play", r"\bsuspends? play\b[^.;]*{A}"),
-    // Y is (not) nullified (removed, destroyed, ...) by X, or by playing A,
-    // B or X.
+    // Y is (not) nullified (removed, closed, ...) by X, or by playing A, B
+    // or X.
     Cue::yes(
         "nullified by",
         r"\b{UNDONE} by ((playing|using) ([a-z0-9' -]{1,40}?(,| or| and|, or|, and) ){0,3})?(a |an |the |another |your )?{A}",
     )
     .actor_nullifies()
     .passive(),
-    // Y is (not) affected by X, or by cards such as A, B or X.
+    // Y is not affected by X, or by cards such as A, B or X: immune to it. A
+    // card that is affected tells an effect, no answer.
     Cue::yes(
         "affected by",
         r"\baffected by ([^.;]{0,80}?\b(such as|like|including) ([a-z0-9' -]{1,40}?(,| or| and|, or|, and) ){0,3})?(a |an |the |your )?{A}",
     )
     .actor_nullifies()
-    .passive(),
-    // X (and Y) (does not) nullify, cancel, counter, stop, prevent.
+    .passive()
+    .decides_only_negated(),
+    // X (and Y) (does not) nullify, cancel, counter, stop, prevent, suspend,
+    // steal, take over.
     Cue::yes(
         "answering verb",
-        r"{A}\)?((,| or| and| nor) [a-z0-9' -]{1,40}?| \(or [^()]{1,40}\)){0,3} ((also|only|just|then|can|cannot|can't|may|might|will|won't|would|could|couldn't|does|do|did|doesn't|don't|didn't|not|never|no longer|to) )*(nullif(y|ies)|cancels?|counters?|stops?|prevents?|suspends?|steals?|takes? over|destroys?)\b",
+        r"{A}\)?((,| or| and| nor) [a-z0-9' -]{1,40}?| \(or [^()]{1,40}\)){0,3} ((also|only|just|then|can|cannot|can't|may|might|will|won't|would|could|couldn't|does|do|did|doesn't|don't|didn't|not|never|no longer|to) )*(nullif(y|ies)|cancels?|counters?|stops?|prevents?|suspends?|steals?|takes? over)\b",
     )
     .actor_nullifies(),
     // Y is nullified (a doorway closed) with X: "I nullify it with X",
     // "before you may nullify the dilemma with X", "close your Door with X".
     Cue::yes(
         "answered with",
-        r"\b(nullif(y|ies|ied|ying)|cancel(s|ed|led|ling)?|counter(s|ed|ing)?|prevent(s|ed|ing)?|clos(e|es|ed|ing)|destroy(s|ed|ing)?) [a-z0-9' -]{1,40}? with (a |an |the |your |his |her )?{A}",
+        r"\b(nullif(y|ies|ied|ying)|cancel(s|ed|led|ling)?|counter(s|ed|ing)?|prevent(s|ed|ing)?|clos(e|es|ed|ing)) [a-z0-9' -]{1,40}? with (a |an |the |your |his |her )?{A}",
     )
     .actor_nullifies()
     .object_before(),
@@ -776,25 +780,18 @@ impl Reader {
             return None;
         }
         if cue.object_before
-            && !self.object_before_names_action(&marked.text[found.range()], action)
+            && !self.object_before_names_action(&marked.text, found.range(), action)
         {
             return None;
         }
         // A passive construction rules on its subject: the action, a word
-        // pointing back to it (and then the action named elsewhere in the
-        // clause is not what is undone), or a subject left out ("and thus can
-        // be nullified by X").
+        // standing for it, or a subject left out ("and thus can be nullified
+        // by X").
         let subject = cue
             .passive
             .then(|| self.passive_subject(&marked.text, found.range(), action));
-        match subject {
-            Some(Subject::Other) => return None,
-            Some(Subject::PointsBack)
-                if self.names_action(&marked.text[found.start()..], action) =>
-            {
-                return None;
-            }
-            _ => {}
+        if subject == Some(Subject::Other) {
+            return None;
         }
         let object_names_action = object_names_action || subject == Some(Subject::Action);
         if counterfactual(&marked.text[found.range()], &marked.text[found.end()..]) {
@@ -809,8 +806,7 @@ impl Reader {
             stated == Verdict::No && CONDITION.is_match(&marked.text[found.end()..]);
         // Worked out only for a clause with a cue: most that name the actor have none.
         let same_clause = object_names_action || self.names_action(clause, action);
-        let conditional_sentence =
-            folded.starts_with("if ") || folded.contains(", if ") || folded.contains(". if ");
+        let conditional_sentence = is_conditional_sentence(folded);
         let words = clause[marked.original(cue_start)..marked.original(found.end())].trim();
         let verdict = if action_set_apart(folded, action, stated) {
             stated.flipped()
@@ -835,9 +831,13 @@ impl Reader {
     /// after the "not": what it says of A, turned. None when the actor is no
     /// member of what the "not" sets apart.
     fn denied_by_only(&self, folded: &str, action: &Forms) -> Option<Stance> {
+        if !folded.contains(", not ") {
+            return None;
+        }
         let found = ONLY_NOT.captures(folded)?;
         let (said, denied) = (found.get(1)?, found.get(2)?);
-        if self.actor.named_in(&folded[..denied.start()]) {
+        // "not to end it": a use set apart, not a card.
+        if denied.as_str().starts_with("to ") || self.actor.named_in(&folded[..denied.start()]) {
             return None;
         }
         let actor = self.actor.last_span_in(denied.as_str())?;
@@ -845,6 +845,7 @@ impl Reader {
         let stance = self.read_folded(&restated, action)?;
         Some(Stance {
             verdict: stance.verdict.flipped(),
+            conditional: stance.conditional || is_conditional_sentence(folded),
             ..stance
         })
     }
@@ -885,48 +886,69 @@ impl Reader {
         self.names_action(&phrase, action)
     }
 
-    /// True when what a construction found as `found` answers, the words
-    /// between its verb and its last "with", names the action or points back
-    /// to what was named before ("nullify it with X", "nullify the dilemma
-    /// with X").
-    fn object_before_names_action(&self, found: &str, action: &Forms) -> bool {
-        let object = match (found.find(' '), found.rfind(" with ")) {
-            (Some(verb_end), Some(with)) if verb_end < with => &found[verb_end..with],
+    /// True when what the construction found at `found` in the `marked`
+    /// clause answers, the words between its verb and its last "with", names
+    /// the action or stands for it ([`Reader::stands_for_the_action`]:
+    /// "nullify it with X", "nullify the dilemma with X").
+    fn object_before_names_action(
+        &self,
+        marked: &str,
+        found: Range<usize>,
+        action: &Forms,
+    ) -> bool {
+        let found_text = &marked[found.clone()];
+        let object = match (found_text.find(' '), found_text.rfind(" with ")) {
+            (Some(verb_end), Some(with)) if verb_end < with => &found_text[verb_end..with],
             _ => return false,
         };
-        self.names_action(object, action) || points_back(object)
+        self.names_action(object, action)
+            || self.stands_for_the_action(marked, object, found.end, action)
+    }
+
+    /// Whether `phrase`, what a construction in the `marked` clause answers,
+    /// may stand for the action named before it: a pronoun ("it"), unless
+    /// the clause names the action after `after` (then the pronoun is
+    /// something else); a determiner and a noun or two ("the dilemma"),
+    /// unless the clause names the action anywhere (then the noun is another
+    /// thing: "play K'chiQ, and I close the door with X").
+    fn stands_for_the_action(
+        &self,
+        marked: &str,
+        phrase: &str,
+        after: usize,
+        action: &Forms,
+    ) -> bool {
+        let phrase = phrase.trim();
+        if PRONOUNS.contains(&phrase) {
+            return !self.names_action(&marked[after..], action);
+        }
+        points_back_by_a_noun(phrase) && !self.names_action(marked, action)
     }
 
     /// What the subject of the passive construction found at `found` in
-    /// `marked` is: the words before it in its phrase ("the revolving door
-    /// can be" removed by X), or, when the clause opens with the participle,
-    /// the words after its comma ("when destroyed by kevin, the gaps card").
+    /// `marked` is: the words that open its phrase, to their verb ("the
+    /// revolving door" can be removed by X; "she" is not nullified by Q2 and
+    /// only nullified by X). A participle that opens the clause has its
+    /// subject after its comma ("when nullified by kevin, the gaps card is
+    /// discarded"); one set in the middle, before it ("hail, once nullified
+    /// by amanda rogers, is discarded").
     fn passive_subject(&self, marked: &str, found: Range<usize>, action: &Forms) -> Subject {
-        let before = marked[..found.start].rsplit(", ").next().unwrap_or("");
-        // "not nullified by Q2 and only nullified by X": the second shares
-        // the first one's subject.
-        let tail = [" and ", " or ", " but "]
-            .iter()
-            .filter_map(|word| before.rfind(word).map(|at| &before[at + word.len()..]))
-            .min_by_key(|tail| tail.len());
-        let coordinated = tail.is_some_and(|tail| {
-            tail.split_whitespace()
-                .all(|word| PASSIVE_FILLER.contains(&word))
-        });
-        if coordinated {
-            return Subject::Elided;
-        }
-        let subject = if PARTICIPLE_OPENS.is_match(before.trim()) {
+        let (earlier, before) = marked[..found.start]
+            .rsplit_once(", ")
+            .unwrap_or(("", &marked[..found.start]));
+        let phrase = if !PARTICIPLE_OPENS.is_match(before.trim()) {
+            before
+        } else if !earlier.trim().is_empty() {
+            earlier.rsplit(", ").next().unwrap_or(earlier)
+        } else {
             let Some((_, after)) = marked[found.end..].split_once(", ") else {
                 return Subject::Elided;
             };
-            let end = SUBJECT_END
-                .find(after)
-                .map_or(after.len(), |verb| verb.start());
-            &after[..end]
-        } else {
-            before
+            after
         };
+        let subject = &phrase[..SUBJECT_END
+            .find(phrase)
+            .map_or(phrase.len(), |verb| verb.start())];
         if self.names_action(subject, action) {
             return Subject::Action;
         }
@@ -936,7 +958,7 @@ impl Reader {
             .collect();
         match words.join(" ") {
             words if words.is_empty() => Subject::Elided,
-            words if points_back(&words) || SUBJECT_PRONOUNS.contains(&words.as_str()) => {
+            words if self.stands_for_the_action(marked, &words, found.start, action) => {
                 Subject::PointsBack
             }
             _ => Subject::Other,
@@ -1016,12 +1038,19 @@ static LIST_JOIN: LazyLock<Regex> = LazyLock::new(|| {
         .expect("list pattern is a valid regular expression")
 });
 
+/// Whether folded `sentence` sets its statement under a condition ("if ...",
+/// "..., if ...").
+fn is_conditional_sentence(sentence: &str) -> bool {
+    sentence.starts_with("if ") || sentence.contains(", if ") || sentence.contains(". if ")
+}
+
 /// What the subject of a passive construction is ([`Reader::passive_subject`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Subject {
     /// It names the action.
     Action,
-    /// A pronoun, or a determiner and a noun or two ("it", "the dilemma").
+    /// A word standing for the action ([`Reader::stands_for_the_action`]:
+    /// "it", "the dilemma").
     PointsBack,
     /// None: only auxiliaries and adverbs ("and thus can be").
     Elided,
@@ -1070,13 +1099,16 @@ const PASSIVE_FILLER: &[&str] = &[
     "would",
 ];
 
-/// Subject pronouns that stand for a card named before.
-const SUBJECT_PRONOUNS: &[&str] = &["he", "it", "she", "they", "this", "these", "that", "those"];
+/// Pronouns that may stand for a card named before, as subject or object.
+const PRONOUNS: &[&str] = &[
+    "he", "her", "him", "it", "she", "that", "them", "these", "they", "this", "those",
+];
 
 /// "Only A can be used to Y, not X or Z": what is said of A (group 1, from
-/// its verb) and the names the "not" sets apart (group 2, to the end).
+/// its verb) and the names the "not" sets apart (group 2: a list of names,
+/// not a phrase such as "to end it"), to the next mark.
 static ONLY_NOT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\bonly (?:a |an |the )?[a-z0-9' -]{1,40}? ((?:can|may|could|will|must) [^.;]{1,80}?), not ([^.;]*)")
+    Regex::new(r"\bonly (?:a |an |the )?[a-z0-9' -]{1,40}? ((?:can|may|could|will|must) [^.;]{1,80}?), not ((?:a |an |the )?[a-z0-9'][a-z0-9' -]{0,39}?(?:(?:,| or| and|, or|, and) (?:a |an |the )?[a-z0-9'][a-z0-9' -]{0,39}?){0,4})(?:[.;,!?]|$)")
         .expect("only-not pattern is a valid regular expression")
 });
 
@@ -1096,8 +1128,8 @@ static SUBJECT_END: LazyLock<Regex> = LazyLock::new(|| {
     .expect("subject end pattern is a valid regular expression")
 });
 
-/// Who nullifies, in "nullified by X": the words after "by", to "and", "or"
-/// or the end of the phrase.
+/// Who answers, in "nullified by X" or another of [`UNDONE`]: the words
+/// after "by", to "and", "or" or the end of the phrase.
 static NULLIFIED_BY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
         r"\b{UNDONE} by ([^,;:().]*?)(?: and\b| or\b|[,;:().]|$)"
@@ -1106,9 +1138,9 @@ static NULLIFIED_BY: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// The passive verbs of answering a card: what is "nullified by", "removed
-/// by", "destroyed by" X is what X answers.
-const UNDONE: &str =
-    "(?:nullified|removed|destroyed|closed|cancell?ed|countered|stopped|prevented)";
+/// by", "closed by" X is what X answers. Not "destroyed" (a ship destroyed
+/// by a card's effect is no card answered) nor "stopped" (a status).
+const UNDONE: &str = "(?:nullified|removed|closed|cancell?ed|countered|prevented)";
 
 /// A pronoun opening what a response is to: it stands for a card named
 /// before ("it", "it from attacking me").
@@ -1531,7 +1563,7 @@ mod tests {
             read(s, "Kevin Uxbridge", "Revolving Door"),
             Some((Verdict::Yes, false))
         );
-        let s = "It can be destroyed by Kevin Uxbridge: Convergence.";
+        let s = "It can be nullified by Kevin Uxbridge: Convergence.";
         assert_eq!(
             read(s, "Kevin Uxbridge: Convergence", "Gaps in Normal Space"),
             Some((Verdict::Yes, false))
@@ -1543,12 +1575,30 @@ mod tests {
         );
         // A clause opening with the participle names what is undone after
         // its comma: the Gaps, not the spaceline.
-        let s = "A: When destroyed by Kevin, the Gaps in Normal Space card is discarded, and the gap in the spaceline is closed up.";
+        let s = "A: When nullified by Kevin, the Gaps in Normal Space card is discarded, and the gap in the spaceline is closed up.";
         assert_eq!(
             read(s, "Kevin", "Gaps in Normal Space"),
             Some((Verdict::Yes, false))
         );
         assert_eq!(read(s, "Kevin", "spaceline"), None);
+        // A participle set in the middle has its subject before it.
+        let s = "Hail, once nullified by Amanda Rogers, is discarded.";
+        assert_eq!(
+            read(s, "Amanda Rogers", "Hail"),
+            Some((Verdict::Yes, false))
+        );
+        // The subject of a clause joined to the one before is that one's.
+        let s = "Your Klingon Outpost is damaged and thus can be removed by a Supernova.";
+        assert_eq!(read(s, "Supernova", "K'chiQ"), None);
+        let s = "You play K'chiQ, and then the outpost is removed by a Supernova.";
+        assert_eq!(read(s, "Supernova", "K'chiQ"), None);
+        // Being stopped is a status, not an answer; nor is being destroyed.
+        assert_eq!(
+            read("The away team is stopped by Q2.", "Q2", "away team"),
+            None
+        );
+        let s = "Your ship is destroyed by Warp Engine Overload.";
+        assert_eq!(read(s, "Warp Engine Overload", "ship"), None);
     }
 
     #[test]
@@ -1566,8 +1616,13 @@ mod tests {
         assert!(!stance.names_its_object);
         // "it" is not the Interrupt the sentence names besides.
         assert_eq!(read(s, "Temporal Rift", "interrupt"), None);
+        let s = "The Borg Ship is not affected by Q-Net.";
+        assert_eq!(read(s, "Q-Net", "Borg Ship"), Some((Verdict::No, false)));
+        // Being affected tells an effect, no answer.
         let s = "The Borg Ship is affected by Q-Net.";
-        assert_eq!(read(s, "Q-Net", "Borg Ship"), Some((Verdict::Yes, false)));
+        assert_eq!(read(s, "Q-Net", "Borg Ship"), None);
+        let s = "When your ship is being affected by a Conundrum, you must chase it.";
+        assert_eq!(read(s, "Conundrum", "ship"), None);
         // The subject is another card: the sentence rules on that.
         let s = "Your outpost is not affected by Q-Net during battle.";
         assert_eq!(read(s, "Q-Net", "battle"), None);
@@ -1593,23 +1648,16 @@ mod tests {
             Some((Verdict::No, false))
         );
         // Set apart from something else than what the actor is said to do.
-        let s = "Only a Scan can be used to initiate battle at Nebula, not to end it.";
+        let s = "Only a Scan can be used to initiate battle at Nebula, not to end it with a Tactical Scan.";
         assert_eq!(read(s, "Tactical Scan", battle), None);
+        // The names set apart end at the list's end.
+        let s = "Only a Scan can be used to initiate battle at Nebula, not a Full-Planet Scan, although a Tactical Scan can be used during it.";
+        assert_ne!(read(s, "Tactical Scan", battle), Some((Verdict::No, false)));
+        // Under a condition, what is set apart is so too.
+        let s = "If only a Scan could be used to initiate battle at Nebula, not a Tactical Scan, the game would be dull.";
+        assert_ne!(read(s, "Tactical Scan", battle), Some((Verdict::No, false)));
         let s = "Only Hail may be played during battle, not Red Alert, Scan or Q2.";
         assert_eq!(read(s, "Scan", "battle"), Some((Verdict::No, false)));
-    }
-
-    #[test]
-    fn what_the_actor_destroys() {
-        let s = "KU: Convergence would destroy all events at the location where it is played, including Rishon herself, EXCEPT it would not destroy the Event which Rishon was protecting.";
-        let actor = Forms::new(["Kevin Uxbridge: Convergence", "KU: Convergence"]);
-        let stance = read_sentence(s, &actor, &Forms::new(["Rishon Uxbridge", "Rishon"])).unwrap();
-        assert_eq!((stance.verdict, stance.conditional), (Verdict::Yes, false));
-        let s = "I then destroy the outpost with a Supernova during a hiccup.";
-        assert_eq!(read(s, "Supernova", "outpost"), Some((Verdict::Yes, false)));
-        // What is destroyed with the actor must be the action.
-        let s = "You play K'chiQ, and I then destroy your Klingon Outpost with a Supernova.";
-        assert_eq!(read(s, "Supernova", "K'chiQ"), None);
     }
 
     #[test]
@@ -1634,6 +1682,12 @@ mod tests {
             read(s, "Revolving Door", "Q's Tent"),
             Some((Verdict::Yes, false))
         );
+        // "The door" is another thing than the K'chiQ the clause names; "her
+        // outpost" is no pronoun.
+        let s = "If you initiate the play of K'chiQ, and I close the door with a Revolving Door, you can still play K'chiQ.";
+        assert_eq!(read(s, "Revolving Door", "K'chiQ"), None);
+        let s = "You play Q's Tent, and I close her outpost with a Revolving Door.";
+        assert_eq!(read(s, "Revolving Door", "Q's Tent"), None);
         // Closing is done with the actor, not beside it.
         let s = "Close the AU Doorway before you play a Revolving Door.";
         assert_eq!(read(s, "Revolving Door", "AU Doorway"), None);

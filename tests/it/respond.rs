@@ -987,18 +987,6 @@ fn a_card_removed_by_playing_the_actor_is_answered_by_it() {
         "yes",
         "can be removed by playing another AU Doorway",
     );
-    // "When destroyed by Kevin, the Gaps in Normal Space card is discarded,
-    // and the "gap" in the spaceline is closed up": the Gaps is destroyed,
-    // no movement.
-    let answer = respond("Kevin Uxbridge", "movement");
-    assert!(
-        !answer["reason"]
-            .as_str()
-            .unwrap()
-            .contains("When destroyed by Kevin"),
-        "{}",
-        answer["reason"]
-    );
 }
 
 #[test]
@@ -1038,16 +1026,4 @@ fn only_the_card_of_that_exact_title_and_not_the_others() {
     assert_verdict("Scan", "battle at Nebula", "yes", quote);
     assert_verdict("Tactical Scan", "battle at Nebula", "no", quote);
     assert_verdict("Full-Planet Scan", "battle at Nebula", "no", quote);
-}
-
-#[test]
-fn what_the_actor_destroys_it_answers() {
-    // FAQ 3.9 KEVIN UXBRIDGE: CONVERGENCE: "KU: Convergence would destroy all
-    // events at the location where it is played, including Rishon herself".
-    assert_verdict(
-        "Kevin Uxbridge: Convergence",
-        "Rishon Uxbridge",
-        "yes",
-        "including Rishon herself",
-    );
 }

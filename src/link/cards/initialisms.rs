@@ -129,20 +129,30 @@ struct Known<'a> {
 
 /// The titles and aliases that hold a word of two to five capitals ("AU
 /// Doorway"), each with its card's place: the documents write such a word
-/// with periods too ("A.U. Doorway").
+/// with periods too ("A.U. Doorway"). A name two cards share names neither.
 fn names_with_capitals(cards: &[Card]) -> HashMap<String, usize> {
-    let mut names = HashMap::new();
+    let mut names: HashMap<String, Option<usize>> = HashMap::new();
     for (place, card) in cards.iter().enumerate() {
         for name in std::iter::once(&card.title).chain(&card.aliases) {
             let capitals = name.split_whitespace().any(|word| {
                 (2..=5).contains(&word.len()) && word.chars().all(|c| c.is_ascii_uppercase())
             });
             if capitals {
-                names.insert(name.clone(), place);
+                names
+                    .entry(name.clone())
+                    .and_modify(|known| {
+                        if *known != Some(place) {
+                            *known = None;
+                        }
+                    })
+                    .or_insert(Some(place));
             }
         }
     }
     names
+        .into_iter()
+        .filter_map(|(name, place)| Some((name, place?)))
+        .collect()
 }
 
 /// The dotted initialisms of `record` ([`DOTTED`]) that name exactly one
@@ -309,8 +319,12 @@ mod tests {
             "The U.S. Doorway and the A.U. Door.",
         ]
         .map(|text| Record::new(Source::Faq, "1", "T", text, RecordKind::Question));
-        let found = initialisms(&records, &[door]);
+        let found = initialisms(&records, &[door.clone()]);
         assert_eq!(found, [(0, "A.U. Doorway".to_string())]);
+        // A name two cards share is neither's.
+        let mut other = card("Another Universe Door");
+        other.aliases = vec!["AU Doorway".to_string()];
+        assert!(initialisms(&records, &[door, other]).is_empty());
     }
 
     #[test]
