@@ -407,7 +407,7 @@ const CUE_PATTERNS: &[Cue] = &[
     // or X.
     Cue::yes(
         "nullified by",
-        r"\b{UNDONE} by ((playing|using) ([a-z0-9' -]{1,40}?(,| or| and|, or|, and) ){0,3})?(a |an |the |another |your )?{A}",
+        r"\b{UNDONE} by ((playing|using) {LIST})?(a |an |the |another |your )?{A}",
     )
     .actor_nullifies()
     .passive(),
@@ -415,7 +415,7 @@ const CUE_PATTERNS: &[Cue] = &[
     // card that is affected tells an effect, no answer.
     Cue::yes(
         "affected by",
-        r"\baffected by ([^.;]{0,80}?\b(such as|like|including) ([a-z0-9' -]{1,40}?(,| or| and|, or|, and) ){0,3})?(a |an |the |your )?{A}",
+        r"\baffected by ([^.;]{0,80}?\b(such as|like|including) {LIST})?(a |an |the |your )?{A}",
     )
     .actor_nullifies()
     .passive()
@@ -1337,10 +1337,19 @@ pub fn compile_actor_pattern(pattern: &str) -> AsciiPattern {
 }
 
 /// A pattern of this module's own as the regular expression engine reads it:
-/// [`ACTOR`] for `{A}`, [`UNDONE`] for `{UNDONE}`.
+/// [`ACTOR`] for `{A}`, [`UNDONE`] for `{UNDONE}`, [`LIST_BEFORE`] for
+/// `{LIST}`.
 fn actor_pattern_source(pattern: &str) -> String {
-    pattern.replace("{A}", ACTOR).replace("{UNDONE}", UNDONE)
+    pattern
+        .replace("{A}", ACTOR)
+        .replace("{UNDONE}", UNDONE)
+        .replace("{LIST}", LIST_BEFORE)
 }
+
+/// The members of a list before its last ("another AU Doorway, another
+/// Revolving Door of your own, or "): up to three, each ended by a comma,
+/// "or" or "and".
+const LIST_BEFORE: &str = "([a-z0-9' -]{1,40}?(,| or| and|, or|, and) ){0,3}";
 
 /// True when `before` ends a word and a hyphen joined to it ("q-", "q- "):
 /// a form that follows is the end of a compound ("Q-Battle", a war of
