@@ -22,6 +22,16 @@ fn respond_beside_the_faq(ruling: &str, actor: &str, action: &str) -> Value {
     serde_json::from_slice(&output.stdout).unwrap()
 }
 
+/// The ids of an answer's evidence passages, in order.
+fn evidence_ids(answer: &Value) -> Vec<&str> {
+    answer["evidence"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["id"].as_str().unwrap())
+        .collect()
+}
+
 /// Asserts the verdict and that some evidence passage contains `quote`.
 fn assert_verdict(actor: &str, action: &str, verdict: &str, quote: &str) {
     let answer = respond(actor, action);
@@ -943,12 +953,7 @@ fn a_doorway_is_answered_by_the_card_played_on_it_to_close_it() {
     // close an A.U. Doorway is to play the Revolving Door card on it."
     let answer = respond("Revolving Door", "AU Doorway");
     assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
-    let ids: Vec<&str> = answer["evidence"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["id"].as_str().unwrap())
-        .collect();
+    let ids = evidence_ids(&answer);
     assert!(ids.contains(&"faq/3.10/au-doorway/2"), "{ids:?}");
     // The Glossary: "I close your Alternate Universe Door with a Revolving Door".
     assert!(
@@ -964,12 +969,7 @@ fn closing_another_card_with_the_actor_is_no_answer_to_the_action() {
     // play K'chiQ": the Door is closed, K'chiQ is not answered.
     let answer = respond("Revolving Door", "K'chiQ");
     assert_ne!(answer["verdict"], "yes", "{}", answer["reason"]);
-    let ids: Vec<&str> = answer["evidence"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["id"].as_str().unwrap())
-        .collect();
+    let ids = evidence_ids(&answer);
     assert!(
         ids.contains(&"glossary/actions-step-2-responses/p12"),
         "{ids:?}"
