@@ -1139,7 +1139,9 @@ fn read_sentence_at(
         if !readers.asks(&folded) {
             return None;
         }
-        answer_to(text, &range, asked_end)?
+        let restated =
+            |answer: &str| restated_ruling(answer, &readers.with_short, action, cards_in);
+        answer_to(text, &range, asked_end, restated)?
     } else {
         (readers.with_short.read_folded(&folded, action)?, range.end)
     };
@@ -1411,11 +1413,35 @@ fn ends_with_question_mark(sentence: &str) -> bool {
     sentence.trim_end().ends_with('?')
 }
 
+/// What an answer that opens with no "Yes" or "No" rules on the actor,
+/// restating the question as a ruling ("Anyone may play X to release all
+/// ships"). Not when it names another card (it may rule on that one), nor
+/// when it names the action: then it is read as a ruling of its own.
+fn restated_ruling(
+    answer: &str,
+    reader: &Reader,
+    action: &Forms,
+    cards_in: &dyn Fn(&str) -> CardsNamed,
+) -> Option<Stance> {
+    let folded = fold(answer);
+    if cards_in(&folded).another || action.named_in(&folded) {
+        return None;
+    }
+    reader.read_folded(&folded, action)
+}
+
 /// The answer to the question of `text` at `range`, and where the answer
 /// ends: for the FAQ's question (which ends at `asked_end`) the opening of
 /// the FAQ's answer, for any other question one of the two sentences after
-/// it.
-fn answer_to(text: &str, range: &Range<usize>, asked_end: usize) -> Option<(Stance, usize)> {
+/// it. An answer that opens with no "Yes" or "No" may restate the question
+/// as a ruling ("Can I play X on my opponent's ship to free him? A: Anyone
+/// may play X to release all ships"): `restated` reads that opening.
+fn answer_to(
+    text: &str,
+    range: &Range<usize>,
+    asked_end: usize,
+    restated: impl Fn(&str) -> Option<Stance>,
+) -> Option<(Stance, usize)> {
     let faq_question = range.start < asked_end;
     let looked_at = if faq_question { 1 } else { 2 };
     // A question of a numbered part ("2) Can Kevin Uxbridge?") is answered
@@ -1437,7 +1463,12 @@ fn answer_to(text: &str, range: &Range<usize>, asked_end: usize) -> Option<(Stan
         .skip_while(|next| part.is_some_and(|part| part_number(&text[next.clone()]) != Some(part)))
         .filter(|next| !ends_with_question_mark(&text[next.clone()]))
         .take(looked_at)
-        .find_map(|next| read_answer(&text[next.clone()]).map(|stance| (stance, next.end)))
+        .find_map(|next| {
+            let sentence = &text[next.clone()];
+            read_answer(sentence)
+                .or_else(|| faq_question.then(|| restated(sentence)).flatten())
+                .map(|stance| (stance, next.end))
+        })
 }
 
 /// True when one of the few sentences before the one of `text` at `range`
@@ -1780,7 +1811,7 @@ mod tests {
         let question = text.find("2) Can").unwrap();
         let range = question..text.find(" A:").unwrap();
         assert_eq!(asked_part(text, &range), Some(2));
-        let (stance, end) = answer_to(text, &range, range.end).unwrap();
+        let (stance, end) = answer_to(text, &range, range.end, |_| None).unwrap();
         assert_eq!(stance.verdict, Verdict::No);
         assert_eq!(
             &text[..end],
@@ -1790,9 +1821,37 @@ mod tests {
         // An answer not split by number answers every part.
         let text = "Q: 1) Can X do A? 2) Can X do B? A: Yes to both.";
         let range = text.find("2) Can").unwrap()..text.find(" A:").unwrap();
-        let (stance, _) = answer_to(text, &range, range.end).unwrap();
+        let (stance, _) = answer_to(text, &range, range.end, |_| None).unwrap();
         assert_eq!(stance.verdict, Verdict::Yes);
         assert_eq!(part_number("Yes, 1) is right."), None);
+    }
+
+    #[test]
+    fn an_answer_that_restates_the_question_answers_it() {
+        let text = "Q: Can I play Hail on his ship to free him? A: Anyone may play Hail to release all ships. The rest.";
+        let range = 0..text.find(" A:").unwrap();
+        let reader = Reader::new(Forms::new(["hail"]));
+        let restated = |answer: &str| reader.read(answer, &Forms::new(["stasis"]));
+        let (stance, end) = answer_to(text, &range, range.end, restated).unwrap();
+        assert_eq!(stance.verdict, Verdict::Yes);
+        assert!(text[..end].ends_with("release all ships."));
+        // A "Yes" or "No" comes first; nothing restated is read for a
+        // question that is not the FAQ's own.
+        let text = "Q: Can I play Hail on his ship? A: No. Anyone may play Hail.";
+        let range = 0..text.find(" A:").unwrap();
+        let (stance, _) = answer_to(text, &range, range.end, restated).unwrap();
+        assert_eq!(stance.verdict, Verdict::No);
+        // An answer naming another card may rule on that one.
+        let another = |text: &str| CardsNamed {
+            another: text.contains("borg ship"),
+            ..CardsNamed::default()
+        };
+        let stasis = Forms::new(["stasis"]);
+        let ruled = |answer: &str| restated_ruling(answer, &reader, &stasis, &another);
+        assert!(ruled("Anyone may play Hail to release all ships.").is_some());
+        assert!(ruled("Anyone may play Hail on the Borg Ship instead.").is_none());
+        // One that names the action is a ruling of its own.
+        assert!(ruled("Anyone may play Hail against stasis.").is_none());
     }
 
     #[test]

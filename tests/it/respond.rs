@@ -1027,3 +1027,17 @@ fn only_the_card_of_that_exact_title_and_not_the_others() {
     assert_verdict("Tactical Scan", "battle at Nebula", "no", quote);
     assert_verdict("Full-Planet Scan", "battle at Nebula", "no", quote);
 }
+
+#[test]
+fn an_answer_that_restates_the_question_as_a_ruling_answers_it() {
+    // FAQ 3.2.3 QUANTUM SINGULARITY LIFEFORMS (2): "Can I play the Emergency
+    // Transporter Armbands on my opponent's ship to free him from stasis?"
+    // "Anyone may play the Emergency Transporter Armbands to release *all*
+    // ships caught in stasis."
+    assert_verdict(
+        "Emergency Transporter Armbands",
+        "Quantum Singularity Lifeforms",
+        "yes",
+        "Anyone may play the Emergency Transporter Armbands to release",
+    );
+}
