@@ -954,7 +954,7 @@ impl Reader {
         }
         let words: Vec<&str> = subject
             .split_whitespace()
-            .filter(|word| !PASSIVE_FILLER.contains(word))
+            .filter(|word| !PASSIVE_FILLER.contains(word) && !is_part_number(word))
             .collect();
         match words.join(" ") {
             words if words.is_empty() => Subject::Elided,
@@ -1037,6 +1037,12 @@ static LIST_JOIN: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^(?:\s*(?:,|/|\bor\b|\band\b|\bnor\b)\s*)+(?:[a-z0-9'’:. -]{1,40}?(?:\s*\([^()]*\))?(?:\s*(?:,|/|\bor\b|\band\b|\bnor\b)\s*)+)*$")
         .expect("list pattern is a valid regular expression")
 });
+
+/// Whether `word` numbers a FAQ part ("2)").
+fn is_part_number(word: &str) -> bool {
+    word.strip_suffix(')')
+        .is_some_and(|number| !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()))
+}
 
 /// Whether folded `sentence` sets its statement under a condition ("if ...",
 /// "..., if ...").
@@ -1590,6 +1596,12 @@ mod tests {
             Some((Verdict::Yes, false))
         );
         assert_eq!(read(s, "Kevin", "spaceline"), None);
+        // A FAQ part's number opens no subject.
+        let s = "2) It can be removed by Kevin Uxbridge.";
+        assert_eq!(
+            read(s, "Kevin Uxbridge", "Revolving Door"),
+            Some((Verdict::Yes, false))
+        );
         // A participle set in the middle has its subject before it.
         let s = "Hail, once nullified by Amanda Rogers, is discarded.";
         assert_eq!(
