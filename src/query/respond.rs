@@ -237,9 +237,9 @@ impl Question {
     fn new(cards: &CardIndex, actor: &str, action: &str) -> Result<Question> {
         refuse_empty("actor", actor)?;
         refuse_empty("action", action)?;
-        let (actor_card, actor_forms) = actor_forms(cards, &without_asides(actor));
-        let (action_cards, action_forms) =
-            action_forms(cards, &without_asides(action), actor_card.as_deref());
+        let (actor_read, action_read) = (without_asides(actor), without_asides(action));
+        let (actor_card, actor_forms) = actor_forms(cards, &actor_read);
+        let (action_cards, action_forms) = action_forms(cards, &action_read, actor_card.as_deref());
         let question = Question {
             actor: actor.to_string(),
             action: action.to_string(),
@@ -248,8 +248,8 @@ impl Question {
             action_cards,
             action_forms,
         };
-        question.refuse_empty_words()?;
-        question.refuse_the_same_twice()?;
+        question.refuse_empty_words(&actor_read, &action_read)?;
+        question.refuse_the_same_twice(&actor_read, &action_read)?;
         Ok(question)
     }
 
@@ -321,13 +321,20 @@ impl Question {
 
     /// Refuses an actor or action that names no card and has no word the
     /// index keeps ("it", "the one"): nothing a passage could be about.
-    fn refuse_empty_words(&self) -> Result<()> {
+    /// `actor_read` and `action_read` are the typed sides without their
+    /// asides ([`without_asides`]).
+    fn refuse_empty_words(&self, actor_read: &str, action_read: &str) -> Result<()> {
         let sides = [
-            ("actor", &self.actor, self.actor_card.is_some()),
-            ("action", &self.action, !self.action_cards.is_empty()),
+            ("actor", &self.actor, actor_read, self.actor_card.is_some()),
+            (
+                "action",
+                &self.action,
+                action_read,
+                !self.action_cards.is_empty(),
+            ),
         ];
-        for (side, typed, names_a_card) in sides {
-            if !names_a_card && tokens(&without_asides(typed)).is_empty() {
+        for (side, typed, read, names_a_card) in sides {
+            if !names_a_card && tokens(read).is_empty() {
                 return Err(Error::query(format!(
                     "the {side} {typed:?} names no card or action, only words like \"it\" and \"the\"; {HOW_TO_ASK}"
                 )));
@@ -337,10 +344,10 @@ impl Question {
     }
 
     /// Refuses an action that is the actor again: the same words, or a name
-    /// of the actor's card.
-    fn refuse_the_same_twice(&self) -> Result<()> {
-        let action = strip_leading_filler(&without_asides(&self.action));
-        let same = action == strip_leading_filler(&without_asides(&self.actor))
+    /// of the actor's card (both sides read without their asides).
+    fn refuse_the_same_twice(&self, actor_read: &str, action_read: &str) -> Result<()> {
+        let action = strip_leading_filler(action_read);
+        let same = action == strip_leading_filler(actor_read)
             || (self.actor_card.is_some() && self.actor_forms.names.contains(&action));
         if same {
             return Err(Error::query(format!(
