@@ -21,12 +21,23 @@ use regex::Regex;
 use super::Card;
 use crate::record::Record;
 
-/// A word of two to five capitals or digits, a capital first, perhaps with a
+/// A word of capitals ([`WORD_OF_CAPITALS`]), perhaps with a
 /// possessive or plural ending ("ETA's", "TAKs"), then perhaps a colon and the
 /// words of a colon title ("KU: Convergence").
 static CAPITALS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\b([A-Z][A-Z0-9]{1,4})(?:['’]?s)?\b(: [A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*)?")
-        .expect("initialism pattern is a valid regular expression")
+    Regex::new(&format!(
+        r"\b({WORD_OF_CAPITALS})(?:['’]?s)?\b(: [A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*)?"
+    ))
+    .expect("initialism pattern is a valid regular expression")
+});
+
+/// A word of two to five capitals or digits, a capital first ("AU", "TAK").
+const WORD_OF_CAPITALS: &str = "[A-Z][A-Z0-9]{1,4}";
+
+/// One word that is a word of capitals ([`WORD_OF_CAPITALS`]) and nothing else.
+static WHOLE_WORD_OF_CAPITALS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!("^{WORD_OF_CAPITALS}$"))
+        .expect("word of capitals pattern is a valid regular expression")
 });
 
 /// Initials written with periods ("W.N.O.H.G.B."), perhaps followed by a
@@ -127,17 +138,17 @@ struct Known<'a> {
     cards: &'a [Card],
 }
 
-/// The titles and aliases that hold a word of two to five capitals ("AU
+/// The titles and aliases that hold a word of capitals ([`WORD_OF_CAPITALS`]) ("AU
 /// Doorway"), each with its card's place: the documents write such a word
 /// with periods too ("A.U. Doorway"). A name two cards share names neither.
 fn names_with_capitals(cards: &[Card]) -> HashMap<String, usize> {
     let mut names: HashMap<String, Option<usize>> = HashMap::new();
     for (place, card) in cards.iter().enumerate() {
         for name in std::iter::once(&card.title).chain(&card.aliases) {
-            let capitals = name.split_whitespace().any(|word| {
-                (2..=5).contains(&word.len()) && word.chars().all(|c| c.is_ascii_uppercase())
-            });
-            if capitals {
+            if name
+                .split_whitespace()
+                .any(|word| WHOLE_WORD_OF_CAPITALS.is_match(word))
+            {
                 names
                     .entry(name.clone())
                     .and_modify(|known| {
