@@ -238,13 +238,14 @@ static CUE_SET: LazyLock<regex::bytes::RegexSet> = LazyLock::new(|| {
 static CUES: [OnceLock<AsciiPattern>; CUE_PATTERNS.len()] =
     [const { OnceLock::new() }; CUE_PATTERNS.len()];
 
-/// The first cue (in the order of [`CUE_PATTERNS`]) that matches the marked
-/// `text`, with its compiled pattern.
-fn first_cue(text: &str) -> Option<(&'static AsciiPattern, Cue)> {
-    let first = CUE_SET.matches(text.as_bytes()).iter().next()?;
-    let cue = CUE_PATTERNS[first];
-    let regex = CUES[first].get_or_init(|| compile_actor_pattern(cue.pattern));
-    Some((regex, cue))
+/// The cues that match the marked `text`, in the order of
+/// [`CUE_PATTERNS`], each with its compiled pattern.
+fn matching_cues(text: &str) -> impl Iterator<Item = (&'static AsciiPattern, Cue)> {
+    CUE_SET.matches(text.as_bytes()).into_iter().map(|matched| {
+        let cue = CUE_PATTERNS[matched];
+        let regex = CUES[matched].get_or_init(|| compile_actor_pattern(cue.pattern));
+        (regex, cue)
+    })
 }
 
 /// A construction as written, `{A}` standing for the actor, with what it
@@ -280,6 +281,10 @@ struct Cue {
     /// names the subject after its comma ("When nullified by Kevin, the Gaps
     /// card is discarded").
     passive: bool,
+    /// The action is told before the actor, which answers it ("if you
+    /// initiate Y, and I close the Door with X, you can still play Y"): a
+    /// sentence that tells the actor first tells no answer to the action.
+    action_told_first: bool,
 }
 
 impl Cue {
@@ -302,6 +307,14 @@ impl Cue {
             object_follows: false,
             object_before: false,
             passive: false,
+            action_told_first: false,
+        }
+    }
+
+    const fn action_told_first(self) -> Cue {
+        Cue {
+            action_told_first: true,
+            ..self
         }
     }
 
@@ -427,6 +440,15 @@ const CUE_PATTERNS: &[Cue] = &[
         r"{A}\)?((,| or| and| nor) [a-z0-9' -]{1,40}?| \(or [^()]{1,40}\)){0,3} ((also|only|just|then|can|cannot|can't|may|might|will|won't|would|could|couldn't|does|do|did|doesn't|don't|didn't|not|never|no longer|to) )*(nullif(y|ies)|cancels?|counters?|stops?|prevents?|suspends?|steals?|takes? over)\b",
     )
     .actor_nullifies(),
+    // Y is done still, after X: "if you initiate Y, and I close your Door
+    // with X, you can still play Y". What X answered goes on: X did not stop
+    // it.
+    Cue::no(
+        "still done",
+        r"{A}[^.;]*?, (you|he|she|they|i|we|your opponent|the opponent|his opponent|her opponent) ((can|may|could|will|would|might) )?still (play|use|resolve|complete|attempt|initiate) ",
+    )
+    .object_follows()
+    .action_told_first(),
     // Y is nullified (a doorway closed) with X: "I nullify it with X",
     // "before you may nullify the dilemma with X", "close your Door with X".
     Cue::yes(
@@ -499,6 +521,13 @@ const CUE_PATTERNS: &[Cue] = &[
     Cue::yes(
         "played during",
         r"\b(plays?|played|playing|uses?|used|using) (a |an |the |your |his |her |their )?{A}( card)? (during|while|in response to|right after|just after|when)\b",
+    )
+    .object_follows(),
+    // X (does not) allow(s) you to Y, lets you Y: "Cards such as X, which do
+    // not so specify, do not allow time travel".
+    Cue::yes(
+        "allows",
+        r"{A}( [a-z']+|, [^,.;]{1,40},){0,4} (allows?|allowed|permits?|lets) (you |your [a-z']+ |his [a-z']+ |her [a-z']+ |him |them |players? |the player )?(to )?",
     )
     .object_follows(),
     Cue::yes("may use", r"{A}[^.;]*\b(could|can|may) use\b"),
@@ -749,7 +778,25 @@ impl Reader {
         let (start, end) = clause_around(folded, at);
         let clause = &folded[start..end];
         let marked = Marked::new(clause, &self.actor);
-        let (regex, cue) = first_cue(&marked.text)?;
+        // The first construction that rules on the action decides: "I close
+        // your Door with X, you can still play Y" answers the Door one way
+        // and Y the other.
+        matching_cues(&marked.text)
+            .find_map(|(regex, cue)| self.read_cue(folded, clause, &marked, regex, cue, action))
+    }
+
+    /// What the construction `cue` (its pattern `regex`) states about the
+    /// actor and `action` in `clause` of the `folded` sentence, `marked` with
+    /// the actor, if it matches and rules on the action.
+    fn read_cue(
+        &self,
+        folded: &str,
+        clause: &str,
+        marked: &Marked,
+        regex: &AsciiPattern,
+        cue: Cue,
+        action: &Forms,
+    ) -> Option<Stance> {
         let found = regex.find(marked.text.as_bytes())?;
         if actor_is_responded_to(&marked.text, found.range()) {
             return None;
@@ -782,6 +829,9 @@ impl Reader {
         if cue.object_before
             && !self.object_before_names_action(&marked.text, found.range(), action)
         {
+            return None;
+        }
+        if cue.action_told_first && !self.names_action(&marked.text[..found.start()], action) {
             return None;
         }
         // A passive construction rules on its subject: the action, a word
@@ -1659,6 +1709,51 @@ mod tests {
     }
 
     #[test]
+    fn what_is_done_still_after_the_actor_was_not_stopped_by_it() {
+        let s = "For example, if you initiate the play of K'chiQ, and I close your Alternate Universe Door with a Revolving Door during a \"hiccup\", you can still play K'chiQ because the condition was met during the initiation.";
+        assert_eq!(
+            read(s, "Revolving Door", "K'chiQ"),
+            Some((Verdict::No, true))
+        );
+        let s = "When he begins the mission and you play Amanda Rogers, he can still complete the mission.";
+        assert_eq!(
+            read(s, "Amanda Rogers", "mission"),
+            Some((Verdict::No, false))
+        );
+        // What is done still is another thing than the action.
+        let s = "If you play Hail, and I play Amanda Rogers, you can still play a Wormhole.";
+        assert_eq!(read(s, "Amanda Rogers", "Hail"), None);
+        // Told before the action, the actor answers nothing of it.
+        let s = "If you play Amanda Rogers on your own turn, you can still play Hail.";
+        assert_eq!(read(s, "Amanda Rogers", "Hail"), None);
+        // The actor done still, after the action, is no answer to it.
+        let s = "If they all got killed from an Anti-Time Anomaly, you can still play Klingon Death Yell.";
+        assert_eq!(read(s, "Klingon Death Yell", "Anti-Time Anomaly"), None);
+    }
+
+    #[test]
+    fn what_the_actor_allows_it_may_be_used_for() {
+        let s = "Cards such as Iconian Gateway, which do not so specify, do not allow time travel.";
+        assert_eq!(
+            read(s, "Iconian Gateway", "time travel"),
+            Some((Verdict::No, false))
+        );
+        let s = "Barclay's Transporter Phobia allows you to \"interrupt\" beaming.";
+        assert_eq!(
+            read(s, "Barclay's Transporter Phobia", "beaming"),
+            Some((Verdict::Yes, false))
+        );
+        let s = "The Art of Diplomacy allows your personnel to use 2 Treachery as if it were 1 Diplomacy.";
+        assert_eq!(
+            read(s, "The Art of Diplomacy", "Diplomacy"),
+            Some((Verdict::Yes, false))
+        );
+        // What it allows is another thing than the action.
+        let s = "The Horga'hn allows you to take double turns during battle.";
+        assert_eq!(read(s, "Horga'hn", "Hail"), None);
+    }
+
+    #[test]
     fn only_one_card_and_not_the_others() {
         let s = "For example, only a Scan can be used to initiate battle at Nebula, not a Full-Planet Scan or a Tactical Scan.";
         let battle = "battle at Nebula";
@@ -1695,9 +1790,12 @@ mod tests {
             Some((Verdict::No, false))
         );
         // What is closed is what the actor answers, not another card the
-        // sentence names.
+        // sentence names: that goes on still.
         let s = "If you initiate the play of K'chiQ, and I close your Alternate Universe Door with a Revolving Door during a hiccup, you can still play K'chiQ.";
-        assert_eq!(read(s, "Revolving Door", "K'chiQ"), None);
+        assert_eq!(
+            read(s, "Revolving Door", "K'chiQ"),
+            Some((Verdict::No, true))
+        );
         let s = "You play Q's Tent and I close it with a Revolving Door.";
         assert_eq!(
             read(s, "Revolving Door", "Q's Tent"),
@@ -1705,7 +1803,7 @@ mod tests {
         );
         // "The door" is another thing than the K'chiQ the clause names; "her
         // outpost" is no pronoun.
-        let s = "If you initiate the play of K'chiQ, and I close the door with a Revolving Door, you can still play K'chiQ.";
+        let s = "If you initiate the play of K'chiQ, and I close the door with a Revolving Door, you may then play K'chiQ.";
         assert_eq!(read(s, "Revolving Door", "K'chiQ"), None);
         let s = "You play Q's Tent, and I close her outpost with a Revolving Door.";
         assert_eq!(read(s, "Revolving Door", "Q's Tent"), None);
@@ -2154,7 +2252,7 @@ mod tests {
     }
 
     #[test]
-    fn the_cue_set_finds_the_first_cue_that_matches() {
+    fn the_cue_set_finds_the_cues_that_match_in_their_order() {
         let clauses = [
             "ACTOR is not a valid response unless it relates",
             "ACTOR is a valid response; too late to use ACTOR",
@@ -2163,15 +2261,16 @@ mod tests {
             "nothing here",
         ];
         for clause in clauses {
-            let one_by_one = CUE_PATTERNS
+            let one_by_one: Vec<String> = CUE_PATTERNS
                 .iter()
                 .map(|cue| compile_actor_pattern(cue.pattern))
-                .find(|regex| regex.is_match(clause.as_bytes()));
-            assert_eq!(
-                first_cue(clause).map(|(regex, _)| regex.as_str()),
-                one_by_one.as_ref().map(AsciiPattern::as_str),
-                "{clause}"
-            );
+                .filter(|regex| regex.is_match(clause.as_bytes()))
+                .map(|regex| regex.as_str().to_string())
+                .collect();
+            let from_the_set: Vec<String> = matching_cues(clause)
+                .map(|(regex, _)| regex.as_str().to_string())
+                .collect();
+            assert_eq!(from_the_set, one_by_one, "{clause}");
         }
     }
 

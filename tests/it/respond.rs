@@ -1041,3 +1041,26 @@ fn an_answer_that_restates_the_question_as_a_ruling_answers_it() {
         "Anyone may play the Emergency Transporter Armbands to release",
     );
 }
+
+#[test]
+fn what_is_still_done_after_the_actor_answered_was_not_stopped_by_it() {
+    // Glossary, Actions - Step 2: "if you initiate the play of K'chiQ, and I
+    // close your Alternate Universe Door with a Revolving Door during a
+    // "hiccup", you can still play K'chiQ". The same sentence answers the
+    // Door itself with a yes.
+    let quote = "you can still play K’chiQ because the condition was met";
+    assert_verdict("Revolving Door", "K'chiQ", "no", quote);
+    assert_verdict("Revolving Door", "Alternate Universe Door", "yes", quote);
+}
+
+#[test]
+fn what_a_card_does_not_allow_it_is_not_used_for() {
+    // Current Rulings, time travel: "Cards such as Iconian Gateway, which do
+    // not so specify, do not allow time travel."
+    assert_verdict(
+        "Iconian Gateway",
+        "time travel",
+        "no",
+        "Cards such as Iconian Gateway, which do not so specify, do not allow",
+    );
+}
