@@ -1123,6 +1123,11 @@ fn read_sentence_at(
     let text = &passage.text;
     let readers = readers.for_sentence(&text[range.clone()]);
     let mut folded = fold(&text[range.clone()]);
+    // A sentence that quotes the actor's own text ("2) Tox Uthat reads:
+    // \"...\"", "X says it nullifies Y") states that text, even among a
+    // question's.
+    let states_its_text =
+        !ends_with_question_mark(&folded) && readers.with_short.quoted_text(&folded).is_some();
     if !readers.names_actor(&folded, cards_in) {
         let actor = readers.full.names.first().filter(|_| about_actor)?;
         let stood = standing_in(&folded, actor)?;
@@ -1141,7 +1146,7 @@ fn read_sentence_at(
         }
     }
     let asked_end = passage.question_end();
-    let question = is_question(text, &range, asked_end);
+    let question = is_question(text, &range, asked_end) && !states_its_text;
     let (stance, end) = if question {
         if !readers.asks(&folded) {
             return None;

@@ -534,6 +534,20 @@ const CUE_PATTERNS: &[Cue] = &[
     Cue::yes("may use", r"\b(could|can|may) use\b[^.;]*\bto play {A}"),
 ];
 
+/// A card's text right after its name, quoted ("(card) says, \"...",
+/// "reads: \"...", "states \"...") or told ("says it nullifies ..."): the
+/// text in group 1 or 2, to its closing quote or the sentence's end.
+static QUOTES_ITS_TEXT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"^(?: card)? (?:says|reads|states):?,? (?:"([^"]*)|(?:that )?it ([^"]*))"#)
+        .expect("card text pattern is a valid regular expression")
+});
+
+/// A verb of answering as card text writes it, its subject left out.
+static TEXT_VERB: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(nullifies|prevents|cancels|counters|stops|suspends)\b")
+        .expect("card text verb pattern is a valid regular expression")
+});
+
 /// The words that negate a clause's construction: "not", "n't", "never", "no
 /// longer", "cannot", "neither" / "nor" (the pair counts once).
 static NEGATION: LazyLock<Regex> = LazyLock::new(|| {
@@ -772,6 +786,9 @@ impl Reader {
         if let Some(denied) = self.denied_by_only(folded, action) {
             return Some(denied);
         }
+        if let Some(own_text) = self.own_text(folded, action) {
+            return Some(own_text);
+        }
         let at = self.actor.find(folded)?;
         let resolved = self.this_card_resolved(folded, at);
         let folded = resolved.as_deref().unwrap_or(folded);
@@ -874,6 +891,50 @@ impl Reader {
             names_its_object: !cue.passive
                 && names_its_object(&clause[marked.original(found.start())..]),
             object_names_action,
+        })
+    }
+
+    /// The actor's own text, quoted or told after its name and "says" or
+    /// "reads", in the folded `sentence`: "the traveler
+    /// says, \"...while in play, nullifies static warp bubble.\"". None when
+    /// the sentence quotes none.
+    pub fn quoted_text<'s>(&self, sentence: &'s str) -> Option<&'s str> {
+        if !sentence.contains(" says")
+            && !sentence.contains(" reads")
+            && !sentence.contains(" states")
+        {
+            return None;
+        }
+        self.actor.spans(sentence).into_iter().find_map(|name| {
+            let quoted = QUOTES_ITS_TEXT.captures(&sentence[name.end..])?;
+            quoted
+                .get(1)
+                .or_else(|| quoted.get(2))
+                .map(|text| text.as_str())
+        })
+    }
+
+    /// What the actor's own text ([`Reader::quoted_text`]) states about
+    /// `action`: card text leaves out its subject, the card itself, so each
+    /// verb of answering in it is read with the actor before it ("...
+    /// nullifies static warp bubble" is "the traveler nullifies static warp
+    /// bubble"; "as an interrupt (prevents supernova)"). Only a verb whose
+    /// words name the action rules on it.
+    fn own_text(&self, folded: &str, action: &Forms) -> Option<Stance> {
+        let text = self.quoted_text(folded)?;
+        let name = self.actor.names.first()?;
+        TEXT_VERB.find_iter(text).find_map(|verb| {
+            let said = &text[verb.start()..];
+            let said = &said[..said.find(['.', ';', ')']).unwrap_or(said.len())];
+            if !self.names_action(said, action) {
+                return None;
+            }
+            let stance = self.read_folded(&format!("{name} {said}"), action)?;
+            Some(Stance {
+                same_clause: true,
+                object_names_action: true,
+                ..stance
+            })
         })
     }
 
@@ -1751,6 +1812,38 @@ mod tests {
         // What it allows is another thing than the action.
         let s = "The Horga'hn allows you to take double turns during battle.";
         assert_eq!(read(s, "Horga'hn", "Hail"), None);
+    }
+
+    #[test]
+    fn a_cards_quoted_text_has_the_card_for_its_subject() {
+        let s = r#"A: 1) The Traveler says, "...while in play, nullifies Static Warp Bubble.""#;
+        assert_eq!(
+            read(s, "Traveler", "Static Warp Bubble"),
+            Some((Verdict::Yes, false))
+        );
+        let s = r#"2) Tox Uthat reads: "Place in hand until played on table as an event (supernova can be played on later turn) OR as an interrupt (prevents supernova). Discard after use.""#;
+        assert_eq!(
+            read(s, "Tox Uthat", "Supernova"),
+            Some((Verdict::Yes, false))
+        );
+        // A verb of the text that answers something else.
+        let s = r#"The Genetronic Replicator says, "Plays on table. Prevents any of your Away Team members from being killed if 2 MEDICAL present.""#;
+        assert_eq!(
+            read(
+                s,
+                "Genetronic Replicator",
+                "Barclay's Protomorphosis Disease"
+            ),
+            None
+        );
+        let s = "Q: 1) The Traveler: Transcendence says it nullifies Static Warp Bubbles.";
+        assert_eq!(
+            read(s, "The Traveler: Transcendence", "Static Warp Bubble"),
+            Some((Verdict::Yes, false))
+        );
+        // Another card's text is not the actor's.
+        let s = r#"The Traveler says the Supernova card reads: "prevents Static Warp Bubble.""#;
+        assert_eq!(read(s, "Traveler", "Static Warp Bubble"), None);
     }
 
     #[test]

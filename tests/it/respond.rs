@@ -1064,3 +1064,23 @@ fn what_a_card_does_not_allow_it_is_not_used_for() {
         "Cards such as Iconian Gateway, which do not so specify, do not allow",
     );
 }
+
+#[test]
+fn a_cards_own_text_quoted_or_told_rules_with_the_card_for_its_subject() {
+    // FAQ 3.3 TOX UTHAT (2), a question that quotes the card: "Tox Uthat
+    // reads: "... OR as an interrupt (prevents supernova)."
+    assert_verdict(
+        "Tox Uthat",
+        "Supernova",
+        "yes",
+        "Tox Uthat reads: \"Place in hand until played on table as an event",
+    );
+    // FAQ 3.8 THE TRAVELLER: TRANSCENDENCE (1): "The Traveler: Transcendence
+    // says it nullifies Static Warp Bubbles."
+    assert_verdict(
+        "The Traveler: Transcendence",
+        "Static Warp Bubble",
+        "yes",
+        "The Traveler: Transcendence says it nullifies Static Warp Bubbles",
+    );
+}
