@@ -434,6 +434,20 @@ fn changing_ones_mind_is_aborting_and_the_other_player_is_the_opponent() {
 }
 
 #[test]
+fn star_treks_own_words_are_read_as_the_games() {
+    // A Borg cube is the Borg Ship; a ship frozen in time is in stasis.
+    let value = crate::util::rulings_json(&["search", "do two borg cubes attack each other"]);
+    assert_eq!(value["expanded"][0]["means"], "Borg Ship", "{value}");
+    assert_eq!(
+        value["results"][0]["id"], "faq/3.2.3/borg-ship/10",
+        "{value}"
+    );
+    let value = crate::util::rulings_json(&["search", "what happens when my ship is frozen"]);
+    assert_eq!(value["expanded"][0]["means"], "stasis", "{value}");
+    assert_eq!(value["results"][0]["id"], "faq/1.2/stasis", "{value}");
+}
+
+#[test]
 fn a_user_extends_the_vocabulary_without_code() {
     let text = "dilemma – A card seeded under a mission.\n\nbattle – Ships fire weapons.\n";
     let crafted = crate::util::Crafted::new(&[("g.txt", "glossary", text.as_bytes())]);
