@@ -671,8 +671,20 @@ fn names_its_object(text: &str) -> bool {
             let verb = found.get(2).map_or("", |word| word.as_str());
             let first = found.get(3).map_or("", |word| word.as_str());
             let pronoun = matches!(first, "it" | "them" | "this" | "that" | "these" | "those");
-            !pronoun && !matches!(verb, "be" | "have")
+            // A player a card is played on ("on you") is no action; one a
+            // use helps ("to help you overcome a dilemma") leads to one.
+            let player = found.get(2).is_none() && matches!(first, "you" | "him" | "me" | "us");
+            !pronoun && !player && !matches!(verb, "be" | "have")
         })
+}
+
+/// The phrase of `clause` that opens at `start`, to the first comma after
+/// `end` (where the construction's words end).
+fn phrase_of(clause: &str, start: usize, end: usize) -> &str {
+    let close = clause[end..]
+        .find(',')
+        .map_or(clause.len(), |comma| end + comma);
+    &clause[start..close]
 }
 
 /// An example given right after a name ("an Interrupt, like Rogue Borg,"), to
@@ -888,8 +900,14 @@ impl Reader {
             same_clause,
             actor_nullifies: cue.actor_nullifies,
             // A passive construction's object is its subject, read above.
+            // What follows a comma ("..., forcing you to discard your hand")
+            // tells what the use brings about, not what it is used on.
             names_its_object: !cue.passive
-                && names_its_object(&clause[marked.original(found.start())..]),
+                && names_its_object(phrase_of(
+                    clause,
+                    marked.original(found.start()),
+                    marked.original(found.end()),
+                )),
             object_names_action,
         })
     }
@@ -1844,6 +1862,27 @@ mod tests {
         // Another card's text is not the actor's.
         let s = r#"The Traveler says the Supernova card reads: "prevents Static Warp Bubble.""#;
         assert_eq!(read(s, "Traveler", "Static Warp Bubble"), None);
+    }
+
+    #[test]
+    fn a_player_or_what_a_use_brings_about_is_no_object_of_it() {
+        let names_object = |sentence: &str| {
+            read_sentence(
+                sentence,
+                &Forms::new(["Masaka Transformations"]),
+                &Forms::new(["Devidian Door"]),
+            )
+            .map(|stance| stance.names_its_object)
+        };
+        // Played on a player, forcing a discard: the use's object is left to
+        // the sentence before.
+        let s = "For example, he could play Masaka Transformations on you, forcing you to discard your entire hand.";
+        assert_eq!(names_object(s), Some(false));
+        // Played on a card, or to do something of its own.
+        let s = "For example, he could play Masaka Transformations on your ship.";
+        assert_eq!(names_object(s), Some(true));
+        let s = "For example, he could play Masaka Transformations to discard your entire hand.";
+        assert_eq!(names_object(s), Some(true));
     }
 
     #[test]

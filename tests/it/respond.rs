@@ -1084,3 +1084,17 @@ fn a_cards_own_text_quoted_or_told_rules_with_the_card_for_its_subject() {
         "The Traveler: Transcendence says it nullifies Static Warp Bubbles",
     );
 }
+
+#[test]
+fn an_example_of_a_use_on_a_player_answers_what_the_sentence_before_names() {
+    // FAQ 3.10 DEVIDIAN DOOR and ITS TIME LIMIT: "... forcing you to discard
+    // the Devidian Door before you get the chance to show it. For example, he
+    // could play Masaka Transformations on you, forcing you to discard your
+    // entire hand."
+    assert_verdict(
+        "Masaka Transformations",
+        "Devidian Door",
+        "yes",
+        "he could play Masaka Transformations on you",
+    );
+}
