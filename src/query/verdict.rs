@@ -449,6 +449,14 @@ const CUE_PATTERNS: &[Cue] = &[
     )
     .object_follows()
     .action_told_first(),
+    // Y does what it does even if X is played: "Strategema prevents battle
+    // even if other restrictions have been removed (for example, by Post
+    // Garrison)". What the concession names does not stop Y.
+    Cue::no(
+        "even if",
+        r"\beven (if|though|when)\b[^.;]*?\b(by|with|using|playing) (a |an |the |your |his |her )?{A}",
+    )
+    .action_told_first(),
     // Y is nullified (a doorway closed) with X: "I nullify it with X",
     // "before you may nullify the dilemma with X", "close your Door with X".
     Cue::yes(
@@ -872,7 +880,9 @@ impl Reader {
         if subject == Some(Subject::Other) {
             return None;
         }
-        let object_names_action = object_names_action || subject == Some(Subject::Action);
+        // A construction told after the action rules on it by name.
+        let object_names_action =
+            object_names_action || subject == Some(Subject::Action) || cue.action_told_first;
         if counterfactual(&marked.text[found.range()], &marked.text[found.end()..]) {
             return None;
         }
@@ -1808,6 +1818,18 @@ mod tests {
         // The actor done still, after the action, is no answer to it.
         let s = "If they all got killed from an Anti-Time Anomaly, you can still play Klingon Death Yell.";
         assert_eq!(read(s, "Klingon Death Yell", "Anti-Time Anomaly"), None);
+    }
+
+    #[test]
+    fn what_a_concession_names_does_not_stop_the_action() {
+        let s = "Strategema prevents battle even if other restrictions, such as affiliation attack restrictions, have been removed (for example, by Post Garrison).";
+        assert_eq!(
+            read(s, "Post Garrison", "Strategema"),
+            Some((Verdict::No, false))
+        );
+        // The action named in the concession is what the actor stands against.
+        let s = "Does this agreement hold even if the Raise the Stakes event is later destroyed (by Kevin Uxbridge)?";
+        assert_eq!(read(s, "Kevin Uxbridge", "Raise the Stakes"), None);
     }
 
     #[test]

@@ -1098,3 +1098,16 @@ fn an_example_of_a_use_on_a_player_answers_what_the_sentence_before_names() {
         "he could play Masaka Transformations on you",
     );
 }
+
+#[test]
+fn a_card_named_in_a_concession_does_not_stop_the_action() {
+    // Current Rulings, Strategema: "Strategema prevents battle even if other
+    // restrictions, such as affiliation attack restrictions, have been
+    // removed (for example, by Post Garrison)."
+    assert_verdict(
+        "Post Garrison",
+        "Strategema",
+        "no",
+        "Strategema prevents battle even if other restrictions",
+    );
+}
