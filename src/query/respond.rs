@@ -1327,11 +1327,13 @@ fn mentions(text: &str, action: &Forms) -> bool {
 }
 
 /// A personal pronoun that stands for a card: the subject of a verb of
-/// answering ("she nullifies the second Wormhole") or what a use or a play is
-/// of ("you can't use it"); the pronoun in group 1 or 2.
+/// answering ("she nullifies the second Wormhole"), what a use or a play is
+/// of ("you can't use it"), or a person a verb acts on, the phrase ending
+/// there ("first switch her and then nullify the Interrupt": not "her
+/// ship"); the pronoun in group 1, 2 or 3.
 static PRONOUN_FOR_A_CARD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?-u:\b)(?:use|using|used|play|playing|played) (it|him|her)(?-u:\b)|(?-u:\b)(it|he|she) (?:can |could |will |would |may |does |did )?(?:nullif[a-z]*|counter(?:s|ed)?|cancel[a-z]*|prevent[a-z]*|suspend[a-z]*)(?:[\s,.;:)]|$)",
+        r"(?-u:\b)(?:use|using|used|play|playing|played) (it|him|her)(?-u:\b)|(?-u:\b)(it|he|she) (?:can |could |will |would |may |does |did )?(?:nullif[a-z]*|counter(?:s|ed)?|cancel[a-z]*|prevent[a-z]*|suspend[a-z]*)(?:[\s,.;:)]|$)|(?-u:\b)[a-z]+ (him|her)(?: (?:and|or|then)(?-u:\b)|[,.;)]|$)",
     )
     .expect("pronoun pattern is a valid regular expression")
 });
@@ -1357,19 +1359,33 @@ fn pronoun_for_the_actor(
         return None;
     }
     let actor = readers.with_short.actor();
-    PRONOUN_FOR_A_CARD
+    let standing: Vec<Range<usize>> = PRONOUN_FOR_A_CARD
         .captures_iter(sentence)
-        .find_map(|found| {
-            let pronoun = found.get(1).or_else(|| found.get(2))?;
+        .filter_map(|found| {
+            let pronoun = found
+                .get(1)
+                .or_else(|| found.get(2))
+                .or_else(|| found.get(3))?;
             let before = &sentence[..pronoun.start()];
             let mention = actor.last_span_in(before)?;
             if AN_EXAMPLE_OPENS.is_match(&before[..mention.start]) {
                 return None;
             }
             let named = cards_in(&before[mention.end..]);
-            (!named.another && !named.action)
-                .then(|| format!("{before}{name}{}", &sentence[pronoun.end()..]))
+            (!named.another && !named.action).then(|| pronoun.range())
         })
+        .collect();
+    if standing.is_empty() {
+        return None;
+    }
+    let mut resolved = String::with_capacity(sentence.len());
+    let mut from = 0;
+    for pronoun in standing {
+        resolved.push_str(&sentence[from..pronoun.start]);
+        resolved.push_str(name);
+        from = pronoun.end;
+    }
+    Some(resolved + &sentence[from..])
 }
 
 /// What is open before a name given as an example: a parenthesis, or "such
@@ -2019,6 +2035,14 @@ mod tests {
             None
         );
         assert_eq!(resolved("she nullifies the hail, says q2."), None);
+        // A person a verb acts on, every one after the name; not "her" of
+        // "her ship".
+        assert_eq!(
+            resolved("if q2 plays on her, you cannot first switch her and then nullify hail.")
+                .as_deref(),
+            Some("if q2 plays on q2, you cannot first switch q2 and then nullify hail.")
+        );
+        assert_eq!(resolved("q2 is here, and you may target her ship."), None);
         let example =
             "unless a card is meant as a response (such as amanda or q2), you cannot play it";
         assert_eq!(resolved(example), None);

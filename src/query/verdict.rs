@@ -563,6 +563,13 @@ static NEGATION: LazyLock<Regex> = LazyLock::new(|| {
         .expect("negation pattern is a valid regular expression")
 });
 
+/// A negated possibility or permission before an infinitive: "not possible
+/// to", "never legal to", "impossible to", "not allowed to".
+static NOT_POSSIBLE_TO: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b((not|never) (possible|legal|allowed|permitted|able)|impossible|unable) to\b")
+        .expect("negated possibility pattern is a valid regular expression")
+});
+
 /// An aside inside a clause, which does not govern its construction: a
 /// parenthesis, or words set off by commas.
 static ASIDE: LazyLock<Regex> = LazyLock::new(|| {
@@ -584,15 +591,22 @@ fn negated(marked: &str, found: Range<usize>) -> (bool, usize) {
     let before = last_words(&marked[from..found.start], NEGATING_WORDS_BEFORE);
     let before_start = found.start - before.len();
     let inside = ASIDE.replace_all(&marked[found.clone()], " ");
-    let negations_before: Vec<usize> = NEGATION.find_iter(before).map(|m| m.start()).collect();
+    // "It is not possible to first switch her and then nullify it": a
+    // negated possibility governs the verbs after its "to", however far.
+    let distant = NOT_POSSIBLE_TO
+        .find(&marked[from..found.start])
+        .map(|m| from + m.start())
+        .filter(|&at| at < before_start);
+    let negations_before: Vec<usize> = distant
+        .into_iter()
+        .chain(NEGATION.find_iter(before).map(|m| before_start + m.start()))
+        .collect();
     let mut count = negations_before.len() + NEGATION.find_iter(&inside).count();
     let governing = format!("{before} {inside}");
     if governing.contains("neither") && governing.contains("nor") {
         count -= 1;
     }
-    let start = negations_before
-        .first()
-        .map_or(found.start, |at| before_start + at);
+    let start = negations_before.first().copied().unwrap_or(found.start);
     (count % 2 == 1, start)
 }
 
@@ -818,23 +832,25 @@ impl Reader {
         // The first construction that rules on the action decides: "I close
         // your Door with X, you can still play Y" answers the Door one way
         // and Y the other.
-        matching_cues(&marked.text)
-            .find_map(|(regex, cue)| self.read_cue(folded, clause, &marked, regex, cue, action))
+        matching_cues(&marked.text).find_map(|(regex, cue)| {
+            regex
+                .find_iter(marked.text.as_bytes())
+                .find_map(|found| self.read_cue(folded, clause, &marked, found, cue, action))
+        })
     }
 
-    /// What the construction `cue` (its pattern `regex`) states about the
+    /// What the construction `cue`, matched at `found`, states about the
     /// actor and `action` in `clause` of the `folded` sentence, `marked` with
-    /// the actor, if it matches and rules on the action.
+    /// the actor, if it rules on the action.
     fn read_cue(
         &self,
         folded: &str,
         clause: &str,
         marked: &Marked,
-        regex: &AsciiPattern,
+        found: regex::bytes::Match,
         cue: Cue,
         action: &Forms,
     ) -> Option<Stance> {
-        let found = regex.find(marked.text.as_bytes())?;
         if actor_is_responded_to(&marked.text, found.range()) {
             return None;
         }
@@ -1818,6 +1834,36 @@ mod tests {
         // The actor done still, after the action, is no answer to it.
         let s = "If they all got killed from an Anti-Time Anomaly, you can still play Klingon Death Yell.";
         assert_eq!(read(s, "Klingon Death Yell", "Anti-Time Anomaly"), None);
+    }
+
+    #[test]
+    fn a_negated_possibility_governs_the_verbs_after_its_to() {
+        let s = "It is not possible to first switch Major Rakal and then nullify the Interrupt.";
+        assert_eq!(
+            read(s, "Major Rakal", "Interrupt"),
+            Some((Verdict::No, false))
+        );
+        let s = "It is possible to first switch Major Rakal and then nullify the Interrupt.";
+        assert_eq!(
+            read(s, "Major Rakal", "Interrupt"),
+            Some((Verdict::Yes, false))
+        );
+        // Past a comma it governs nothing.
+        let s = "It is not possible to switch back, and Major Rakal then nullifies the Interrupt.";
+        assert_eq!(
+            read(s, "Major Rakal", "Interrupt"),
+            Some((Verdict::Yes, false))
+        );
+    }
+
+    #[test]
+    fn each_place_a_construction_matches_is_read_in_turn() {
+        // The first "nullify" is what would be; the second rules.
+        let s = "Major Rakal could nullify it if she was Federation, as Major Rakal cannot nullify an Interrupt as a Romulan.";
+        assert_eq!(
+            read(s, "Major Rakal", "Interrupt"),
+            Some((Verdict::No, false))
+        );
     }
 
     #[test]

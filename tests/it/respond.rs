@@ -792,9 +792,12 @@ fn a_card_used_along_the_way_is_not_what_the_actor_answers() {
 fn what_a_card_could_do_were_things_otherwise_is_no_ruling() {
     // FAQ 3.6.6: "… an Interrupt on her which she could nullify if she was in
     // Federation mode, it is not possible to first switch her and then
-    // nullify the Interrupt."
+    // nullify the Interrupt." What she could do were she Federation is no
+    // yes; what is not possible is the no.
     let answer = respond("Major Rakal", "Interrupt");
-    assert_ne!(answer["basis"], "stated", "{}", answer["reason"]);
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    let cue = answer["evidence"][0]["stance"]["cue"].as_str().unwrap();
+    assert!(!cue.contains("could"), "{cue}");
 }
 
 #[test]
@@ -1109,5 +1112,19 @@ fn a_card_named_in_a_concession_does_not_stop_the_action() {
         "Strategema",
         "no",
         "Strategema prevents battle even if other restrictions",
+    );
+}
+
+#[test]
+fn what_it_is_not_possible_to_do_with_the_card_named_before_is_a_no() {
+    // FAQ 3.6.6 DUAL AFFILIATION PERSONNEL (3): "if Major Rakal is currently
+    // Romulan and the opponent plays an Interrupt on her which she could
+    // nullify if she was in Federation mode, it is not possible to first
+    // switch her and then nullify the Interrupt."
+    assert_verdict(
+        "Major Rakal",
+        "Interrupt",
+        "no",
+        "it is not possible to first switch her and then nullify the Interrupt",
     );
 }
