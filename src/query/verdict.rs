@@ -445,7 +445,16 @@ const CUE_PATTERNS: &[Cue] = &[
     // it.
     Cue::no(
         "still done",
-        r"{A}[^.;]*?, (you|he|she|they|i|we|your opponent|the opponent|his opponent|her opponent) ((can|may|could|will|would|might) )?still (play|use|resolve|complete|attempt|initiate) ",
+        r#"{A}[^.;]*?,"? (you|he|she|they|i|we|your opponent|the opponent|his opponent|her opponent) ((can|may|could|will|would|might) )?still (play|use|resolve|complete|attempt|initiate) "#,
+    )
+    .object_follows()
+    .action_told_first(),
+    // Y must be discarded after X: "if you target an outpost to play Y, and
+    // I then destroy the outpost with X during a hiccup, you must discard Y".
+    // X undid what Y had begun.
+    Cue::yes(
+        "undone after",
+        r#"{A}[^.;]*?,"? (you|he|she|they|i|we|your opponent|the opponent|his opponent|her opponent) (must|has to|have to) (discard|lose|return) "#,
     )
     .object_follows()
     .action_told_first(),
@@ -1864,6 +1873,18 @@ mod tests {
             read(s, "Major Rakal", "Interrupt"),
             Some((Verdict::No, false))
         );
+    }
+
+    #[test]
+    fn what_must_be_discarded_after_the_actor_was_undone_by_it() {
+        let s = "For example, if you target an outpost to play K'chiQ, and I then destroy the outpost with a Supernova during a Manheim \"hiccup,\" you must discard K'chiQ.";
+        assert_eq!(read(s, "Supernova", "K'chiQ"), Some((Verdict::Yes, true)));
+        // What is discarded is another card than the action.
+        let s = "If you play K'chiQ, and I then play a Supernova, you must discard your hand.";
+        assert_eq!(read(s, "Supernova", "K'chiQ"), None);
+        // Told before the action, the actor undid nothing of it.
+        let s = "If you play a Supernova, and then K'chiQ, you must discard K'chiQ.";
+        assert_eq!(read(s, "Supernova", "K'chiQ"), None);
     }
 
     #[test]

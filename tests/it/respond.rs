@@ -1128,3 +1128,16 @@ fn what_it_is_not_possible_to_do_with_the_card_named_before_is_a_no() {
         "it is not possible to first switch her and then nullify the Interrupt",
     );
 }
+
+#[test]
+fn what_must_be_discarded_after_the_actor_answered_was_undone_by_it() {
+    // Glossary, Actions - Step 2: "if you target an outpost to play K'chiQ,
+    // and I then destroy the outpost with a Supernova during a Manheim
+    // "hiccup," you must discard K'chiQ."
+    assert_verdict(
+        "Supernova",
+        "K'chiQ",
+        "yes",
+        "I then destroy the outpost with a Supernova during a Manheim",
+    );
+}
