@@ -5,7 +5,7 @@
 
 use std::ops::Range;
 
-use crate::lexicon::english::ABBREVIATIONS;
+use crate::lexicon::english::{ABBREVIATIONS, SMALL_WORDS};
 use crate::normalize::collapse_spaces;
 
 /// `word` with its first letter in upper case ("interrupt" -> "Interrupt").
@@ -15,6 +15,57 @@ pub fn capitalized(word: &str) -> String {
         .next()
         .map(|first| first.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
+}
+
+/// Title-cases an upper-case heading or name (`THE COLON RULE` -> `The Colon
+/// Rule`), keeping small words lower-case, and roman numerals and words with
+/// digits as written (`QUALOR II RENDEZVOUS` -> `Qualor II Rendezvous`,
+/// `FGC-47 RESEARCH` -> `FGC-47 Research`); a text with lower-case letters is
+/// kept.
+pub fn title_case(text: &str) -> String {
+    if text.chars().any(char::is_lowercase) {
+        return text.to_string();
+    }
+    text.split(' ')
+        .enumerate()
+        .map(|(i, word)| {
+            let lower = word.to_lowercase();
+            if i > 0 && SMALL_WORDS.contains(&lower.trim_end_matches('.')) {
+                lower
+            } else if is_roman_numeral(word) || word.chars().any(|c| c.is_ascii_digit()) {
+                word.to_string()
+            } else {
+                capitalize_segments(&lower)
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Upper-cases the first letter of a word and of every piece after `-` or `/`.
+fn capitalize_segments(word: &str) -> String {
+    let mut out = String::with_capacity(word.len());
+    let mut start = true;
+    for c in word.chars() {
+        if start && c.is_alphabetic() {
+            out.extend(c.to_uppercase());
+            start = false;
+        } else {
+            out.push(c);
+            if c == '-' || c == '/' {
+                start = true;
+            } else if c.is_alphanumeric() {
+                start = false;
+            }
+        }
+    }
+    out
+}
+
+/// True when `word` is a roman numeral of a name ("II", "IV"): two to four of
+/// the letters I, V and X.
+fn is_roman_numeral(word: &str) -> bool {
+    (2..=4).contains(&word.len()) && word.chars().all(|c| matches!(c, 'I' | 'V' | 'X'))
 }
 
 /// The endings a word may carry where [`find_word`] finds it: plurals, verb
@@ -284,6 +335,24 @@ pub fn ceil_char_boundary(text: &str, mut at: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn headings_and_names_are_title_cased() {
+        assert_eq!(title_case("THE COLON RULE"), "The Colon Rule");
+        assert_eq!(
+            title_case("QUESTIONS BY CARD TYPE"),
+            "Questions by Card Type"
+        );
+        assert_eq!(title_case("BEAMING/AWAY TEAMS"), "Beaming/Away Teams");
+        assert_eq!(title_case("NON-ALIGNED"), "Non-Aligned");
+        assert_eq!(title_case("QUALOR II RENDEZVOUS"), "Qualor II Rendezvous");
+        assert_eq!(title_case("VORGON RAIDERS"), "Vorgon Raiders");
+        assert_eq!(title_case("FGC-47 RESEARCH"), "FGC-47 Research");
+        assert_eq!(
+            title_case("Holograms, Exocomps, and Androids"),
+            "Holograms, Exocomps, and Androids"
+        );
+    }
 
     #[test]
     fn sentence_split() {

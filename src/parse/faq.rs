@@ -38,6 +38,7 @@ use crate::corpus::DocumentInfo;
 use crate::lexicon::english::SMALL_WORDS;
 use crate::normalize::{collapse_spaces, fold, Normalized};
 use crate::record::{Record, RecordKind, SeeAlso, Source, Warning, WarningKind};
+use crate::text::title_case;
 
 use super::Parsed;
 
@@ -513,46 +514,6 @@ fn node_lines(node: &Node, raw: &[&str]) -> Vec<Line> {
         .iter()
         .map(|&index| Line::new(index, raw.get(index).copied().unwrap_or("")))
         .collect()
-}
-
-/// Title-cases an upper-case heading (`THE COLON RULE` -> `The Colon Rule`),
-/// keeping small words lower-case; a heading with lower-case letters is kept.
-fn title_case(text: &str) -> String {
-    if text.chars().any(char::is_lowercase) {
-        return text.to_string();
-    }
-    text.split(' ')
-        .enumerate()
-        .map(|(i, word)| {
-            let lower = word.to_lowercase();
-            if i > 0 && SMALL_WORDS.contains(&lower.trim_end_matches('.')) {
-                lower
-            } else {
-                capitalize_segments(&lower)
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Upper-cases the first letter of a word and of every piece after `-` or `/`.
-fn capitalize_segments(word: &str) -> String {
-    let mut out = String::with_capacity(word.len());
-    let mut start = true;
-    for c in word.chars() {
-        if start && c.is_alphabetic() {
-            out.extend(c.to_uppercase());
-            start = false;
-        } else {
-            out.push(c);
-            if c == '-' || c == '/' {
-                start = true;
-            } else if c.is_alphanumeric() {
-                start = false;
-            }
-        }
-    }
-    out
 }
 
 /// The section name without its number (`"1.4 Timing"` -> `"Timing"`).
@@ -1835,21 +1796,6 @@ mod tests {
         assert_eq!(rendered.links[1].target.as_deref(), Some("DATHON"));
         let braces = render(r#"a set {"of" words} stays"#);
         assert_eq!(braces.text, r#"a set {"of" words} stays"#);
-    }
-
-    #[test]
-    fn headings_are_title_cased() {
-        assert_eq!(title_case("THE COLON RULE"), "The Colon Rule");
-        assert_eq!(
-            title_case("QUESTIONS BY CARD TYPE"),
-            "Questions by Card Type"
-        );
-        assert_eq!(title_case("BEAMING/AWAY TEAMS"), "Beaming/Away Teams");
-        assert_eq!(title_case("NON-ALIGNED"), "Non-Aligned");
-        assert_eq!(
-            title_case("Holograms, Exocomps, and Androids"),
-            "Holograms, Exocomps, and Androids"
-        );
     }
 
     #[test]

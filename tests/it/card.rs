@@ -387,3 +387,30 @@ fn an_abbreviated_title_is_the_card_it_abbreviates() {
     let answer = rulings_json(&["respond", "Kevin Uxbridge", "Alternate Universe Door"]);
     assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
 }
+
+#[test]
+fn a_faq_topic_its_question_calls_this_card_is_a_card() {
+    // FAQ 3.9 "VORGON RAIDERS -- 1) Is it true I can use this card to steal
+    // artifacts ...?": a card named only in its topic, in capitals.
+    let answer = card("Vorgon Raiders");
+    assert_eq!(answer["card"], "Vorgon Raiders", "{answer}");
+    assert_eq!(answer["type"], "interrupt", "{answer}");
+    assert!(quotes(&answer, "steal artifacts"), "{answer}");
+    // Titled as cards are written: roman numerals and digits as they are.
+    let titles: Vec<String> = rulings_json(&["cards"])["cards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["title"].as_str().unwrap().to_string())
+        .collect();
+    for title in [
+        "Qualor II Rendezvous",
+        "FGC-47 Research",
+        "Vulcan Nerve Pinch",
+    ] {
+        assert!(titles.iter().any(|t| t == title), "{title} missing");
+    }
+    // FAQ 1.4's INTERRUPTING "ACTIONS" IN PROGRESS says "this interrupt" of
+    // an example in its answer: a topic of the rules, no card.
+    assert!(!titles.iter().any(|t| t.starts_with("Interrupting")));
+}

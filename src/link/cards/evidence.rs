@@ -428,7 +428,12 @@ impl Evidence {
             return;
         }
         let tally = self.tallies.entry(key).or_default();
-        let weight = if topic { 1 } else { 3 };
+        // A topic is written in capitals: other sightings spell it better.
+        let weight = if matches!(how, Seen::FaqTopic | Seen::FaqCardTopic) {
+            1
+        } else {
+            3
+        };
         tally.spellings.add(&name, weight);
         tally.seen_as(how);
     }
@@ -465,6 +470,14 @@ fn clean_name(name: &str) -> String {
     .to_string()
 }
 
+/// What a FAQ question says of the card it is about: "this card", "this
+/// mission" (or another card type), or "It says" opening it (the card's
+/// text).
+static CALLED_A_CARD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\bthis (card|mission|dilemma|interrupt|event|artifact|doorway|equipment)\b|^q: (\d\) )?it (says|reads)\b")
+        .expect("card topic pattern is a valid regular expression")
+});
+
 /// Names a record's structure proposes as cards, with how each was seen.
 pub(super) fn structural_names(record: &Record) -> Vec<(String, Seen)> {
     let mut names = Vec::new();
@@ -473,6 +486,13 @@ pub(super) fn structural_names(record: &Record) -> Vec<(String, Seen)> {
             // A colon topic names its card, not the bare title before the
             // colon ("ROYALE CASINO: BLACKJACK").
             let segments = topic_segments(&record.title);
+            // A topic of one name that its question calls "this card" is a
+            // card.
+            if let [only] = segments.as_slice() {
+                if CALLED_A_CARD.is_match(&record.text[..record.question_end()]) {
+                    names.push((only.clone(), Seen::FaqCardTopic));
+                }
+            }
             for (at, segment) in segments.iter().enumerate() {
                 let bare = segments
                     .get(at + 1)

@@ -10,6 +10,7 @@ use super::evidence::{is_initialism, listed, starts_capital, Evidence, Spellings
 use super::{title_key, uninvert, Card, Seen};
 use crate::lexicon::english::FUNCTION_WORDS;
 use crate::lexicon::game::RANKS;
+use crate::text::title_case;
 
 impl Evidence {
     /// Single-word names that are the first or the last word of exactly one accepted
@@ -164,7 +165,17 @@ impl Evidence {
     /// The card for an accepted key: its best spelling as title, the rest as aliases.
     pub(super) fn card(&self, key: &str) -> Option<Card> {
         let tally = self.tallies.get(key)?;
-        let title = best_spelling(&tally.spellings)?;
+        // A card topic the documents write only in capitals ("VORGON
+        // RAIDERS", "FGC-47 RESEARCH") is titled as cards are written.
+        let best = best_spelling(&tally.spellings);
+        let written = best
+            .as_deref()
+            .is_some_and(|title| title.chars().any(char::is_lowercase));
+        let title = if !written && tally.seen.contains(&Seen::FaqCardTopic) {
+            tally.spellings.keys().next().map(|caps| title_case(caps))
+        } else {
+            best
+        }?;
         let mut aliases: Vec<String> = tally
             .spellings
             .keys()

@@ -79,6 +79,10 @@ pub enum Seen {
     /// A FAQ topic.
     #[serde(rename = "faq topic")]
     FaqTopic,
+    /// A FAQ topic whose own text calls it a card ("Can I play this card
+    /// ...?", "This mission ...", "Q: It says ...").
+    #[serde(rename = "faq card topic")]
+    FaqCardTopic,
     /// A Glossary reference (bold or a link).
     #[serde(rename = "glossary reference")]
     GlossaryReference,
