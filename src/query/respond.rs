@@ -1495,9 +1495,42 @@ fn answer_to(
             let sentence = &text[next.clone()];
             read_answer(sentence)
                 .or_else(|| faq_question.then(|| restated(sentence)).flatten())
-                .map(|stance| (stance, next.end))
+                .map(|stance| (stance, with_its_examples(text, next)))
         })
 }
+
+/// Where the answer of `text` at `answer` ends with the examples that follow
+/// it ("Yes, that is correct. For example, ... Or, if he plays the Ophidian
+/// Cane, you could usurp it"): what they name, the answer answers.
+fn with_its_examples(text: &str, answer: Range<usize>) -> usize {
+    let mut end = answer.end;
+    let mut examples = sentences_after(text, &answer).peekable();
+    if examples
+        .peek()
+        .is_some_and(|first| AN_EXAMPLE.is_match(&fold(&text[first.clone()])))
+    {
+        for example in examples {
+            let folded = fold(&text[example.clone()]);
+            if !AN_EXAMPLE.is_match(&folded) && !ANOTHER_EXAMPLE.is_match(&folded) {
+                break;
+            }
+            end = example.end;
+        }
+    }
+    end
+}
+
+/// A sentence that opens an example: "For example, ...", "For instance".
+static AN_EXAMPLE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^\s*(for example|for instance|e\.g\.)\b")
+        .expect("example pattern is a valid regular expression")
+});
+
+/// A sentence that goes on with another example: "Or, if he plays ...".
+static ANOTHER_EXAMPLE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^\s*(or|likewise|similarly),? ")
+        .expect("example pattern is a valid regular expression")
+});
 
 /// True when one of the few sentences before the one of `text` at `range`
 /// names the action. Before a question, another question is not what it is
@@ -1852,6 +1885,20 @@ mod tests {
         let (stance, _) = answer_to(text, &range, range.end, |_| None).unwrap();
         assert_eq!(stance.verdict, Verdict::Yes);
         assert_eq!(part_number("Yes, 1) is right."), None);
+    }
+
+    #[test]
+    fn an_answer_ends_with_the_examples_after_it() {
+        let text = "Q: Can I? A: Yes. For example, Hail. Or, Wormhole. Not Q2.";
+        let answer = text.find("Yes.").unwrap()..text.find(" For").unwrap();
+        assert_eq!(
+            &text[..with_its_examples(text, answer)],
+            "Q: Can I? A: Yes. For example, Hail. Or, Wormhole."
+        );
+        // "Or" goes on with an example only after one.
+        let text = "Q: Can I? A: Yes. Or, Wormhole.";
+        let answer = text.find("Yes.").unwrap()..text.find(" Or").unwrap();
+        assert_eq!(with_its_examples(text, answer.clone()), answer.end);
     }
 
     #[test]

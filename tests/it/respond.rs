@@ -1141,3 +1141,17 @@ fn what_must_be_discarded_after_the_actor_answered_was_undone_by_it() {
         "I then destroy the outpost with a Supernova during a Manheim",
     );
 }
+
+#[test]
+fn the_examples_after_an_answer_are_answered_by_it() {
+    // FAQ 3.9 VORGON RAIDERS (1): "Is it true I can use this card to steal
+    // artifacts from the opponent? Yes, that is correct. For example, ... Or,
+    // if he plays the Ophidian Cane, you could usurp it and use it as your
+    // own."
+    assert_verdict(
+        "Vorgon Raiders",
+        "Ophidian Cane",
+        "yes",
+        "if he plays the Ophidian Cane, you could usurp it",
+    );
+}
