@@ -418,6 +418,7 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
     if answered.verdict == Verdict::Unknown {
         answered = only_cards_allowed(view, &asked, answered)?;
     }
+    answered = a_moment_without_responses(view, &asked, answered)?;
     Ok(RespondAnswer {
         scope: view.scope(),
         ..answered
@@ -618,25 +619,121 @@ fn only_cards_allowed(
     let Some((record, sentence, cue)) = found else {
         return Ok(stated);
     };
+    Ok(a_general_no(
+        record,
+        sentence,
+        cue,
+        "only cards allowed",
+        stated,
+    ))
+}
+
+/// The answer no, as a general rule, from the `sentence` of `record` whose
+/// words `cue` read it by `construction`; what was `stated` is shown after it.
+fn a_general_no(
+    record: Record,
+    sentence: String,
+    cue: String,
+    construction: &'static str,
+    stated: RespondAnswer,
+) -> RespondAnswer {
     let evidence = Evidence {
         record,
         sentence,
         stance: Stance {
             verdict: Verdict::No,
             cue,
-            construction: "only cards allowed",
+            construction,
             ..Stance::none()
         },
         strength: IN_THE_SENTENCE,
     };
     let mut all = vec![evidence];
     all.extend(stated.evidence);
-    Ok(RespondAnswer {
+    RespondAnswer {
         verdict: Verdict::No,
         basis: Basis::GeneralRule,
         reason: Reason::stated(Verdict::No, &all[0]),
         evidence: all,
         ..stated
+    }
+}
+
+/// A moment of an action that the documents say takes no response, named in
+/// quotes: "(it has been \"just revealed\" but cannot otherwise be responded
+/// to)"; the moment in group 1.
+static A_MOMENT_WITHOUT_RESPONSES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#""([a-z][a-z' -]{2,30})"[^.;"]{0,40}?\bcannot (?:otherwise )?be responded to\b"#)
+        .expect("moment pattern is a valid regular expression")
+});
+
+/// The answer `stated` with "no" as a general rule when the action is asked
+/// at a moment that the documents say takes no response
+/// ([`A_MOMENT_WITHOUT_RESPONSES`]: "a dilemma just revealed"): a ruling on
+/// the action at large ("nullify the dilemma with X") holds once the moment
+/// has passed, and is shown after it.
+fn a_moment_without_responses(
+    view: &View,
+    question: &Question,
+    stated: RespondAnswer,
+) -> Result<RespondAnswer> {
+    let typed = fold(&without_asides(&question.action));
+    if stated.verdict == Verdict::No || !typed.contains(' ') {
+        return Ok(stated);
+    }
+    let Some(query) = naming(view.index(), &Forms::new(["responded"])) else {
+        return Ok(stated);
+    };
+    let found = records_matching(view, query)?
+        .into_iter()
+        .filter(|record| record.status != Status::Historical)
+        .find_map(|record| {
+            let (range, cue) = sentence_ranges(&record.text)
+                .into_iter()
+                .find_map(|range| {
+                    let folded = fold(&record.text[range.clone()]);
+                    let found = A_MOMENT_WITHOUT_RESPONSES.captures(&folded)?;
+                    names_the_moment(&typed, &found[1]).then(|| (range, found[0].to_string()))
+                })?;
+            let sentence = collapse_spaces(&record.text[range]);
+            Some((record, sentence, cue))
+        });
+    let Some((record, sentence, cue)) = found else {
+        return Ok(stated);
+    };
+    Ok(a_general_no(
+        record,
+        sentence,
+        cue,
+        "a moment without responses",
+        stated,
+    ))
+}
+
+/// True when folded `text` names the `moment`: its words in order, up to two
+/// words between each two ("a dilemma that has just been revealed" names
+/// "just revealed").
+fn names_the_moment(text: &str, moment: &str) -> bool {
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|word| !word.is_empty())
+        .collect();
+    let wanted: Vec<&str> = moment.split_whitespace().collect();
+    let Some((first, rest)) = wanted.split_first() else {
+        return false;
+    };
+    words.iter().enumerate().any(|(at, word)| {
+        if word != first {
+            return false;
+        }
+        let mut place = at;
+        rest.iter().all(|next| {
+            let found = words[place + 1..]
+                .iter()
+                .take(3)
+                .position(|word| word == next);
+            found.map(|offset| place += offset + 1).is_some()
+        })
     })
 }
 
@@ -1885,6 +1982,23 @@ mod tests {
         let (stance, _) = answer_to(text, &range, range.end, |_| None).unwrap();
         assert_eq!(stance.verdict, Verdict::Yes);
         assert_eq!(part_number("Yes, 1) is right."), None);
+    }
+
+    #[test]
+    fn a_moment_is_named_by_its_words_in_order_a_few_apart() {
+        assert!(names_the_moment("a dilemma just revealed", "just revealed"));
+        assert!(names_the_moment(
+            "a dilemma that has just been revealed",
+            "just revealed"
+        ));
+        assert!(!names_the_moment(
+            "a dilemma revealed just now",
+            "just revealed"
+        ));
+        assert!(!names_the_moment(
+            "just as the dilemma was at last fully revealed",
+            "just revealed"
+        ));
     }
 
     #[test]

@@ -1155,3 +1155,32 @@ fn the_examples_after_an_answer_are_answered_by_it() {
         "if he plays the Ophidian Cane, you could usurp it",
     );
 }
+
+#[test]
+fn an_action_asked_at_a_moment_that_takes_no_response_is_a_no_for_every_card() {
+    // Current Rulings, actions - step 1: a dilemma "has been "just revealed"
+    // but cannot otherwise be responded to" until its targets are chosen.
+    for (actor, action) in [
+        ("Beware of Q", "a dilemma that has just been revealed"),
+        ("Interphase Generator", "Nausicaans just revealed"),
+    ] {
+        let answer = respond(actor, action);
+        assert_eq!(answer["verdict"], "no", "{actor}: {}", answer["reason"]);
+        assert_eq!(answer["basis"], "general rule", "{actor}");
+        assert!(
+            answer["reason"]
+                .as_str()
+                .unwrap()
+                .contains("cannot otherwise be responded to"),
+            "{}",
+            answer["reason"]
+        );
+    }
+    // Asked at no such moment, what is stated of the card holds.
+    assert_verdict(
+        "Interphase Generator",
+        "Nausicaans",
+        "yes",
+        "before you may nullify the dilemma with Interphase Generator",
+    );
+}
