@@ -445,7 +445,7 @@ const CUE_PATTERNS: &[Cue] = &[
     // it.
     Cue::no(
         "still done",
-        r#"{A}[^.;]*?,"? (you|he|she|they|i|we|your opponent|the opponent|his opponent|her opponent) ((can|may|could|will|would|might) )?still (play|use|resolve|complete|attempt|initiate) "#,
+        r#"{A}[^.;]*?,"? {PLAYER} ((can|may|could|will|would|might) )?still (play|use|resolve|complete|attempt|initiate) "#,
     )
     .object_follows()
     .action_told_first(),
@@ -454,7 +454,7 @@ const CUE_PATTERNS: &[Cue] = &[
     // X undid what Y had begun.
     Cue::yes(
         "undone after",
-        r#"{A}[^.;]*?,"? (you|he|she|they|i|we|your opponent|the opponent|his opponent|her opponent) (must|has to|have to) (discard|lose|return) "#,
+        r#"{A}[^.;]*?,"? {PLAYER} (must|has to|have to) (discard|lose|return) "#,
     )
     .object_follows()
     .action_told_first(),
@@ -1508,13 +1508,18 @@ pub fn compile_actor_pattern(pattern: &str) -> AsciiPattern {
 
 /// A pattern of this module's own as the regular expression engine reads it:
 /// [`ACTOR`] for `{A}`, [`UNDONE`] for `{UNDONE}`, [`LIST_BEFORE`] for
-/// `{LIST}`.
+/// `{LIST}`, [`PLAYER`] for `{PLAYER}`.
 fn actor_pattern_source(pattern: &str) -> String {
     pattern
         .replace("{A}", ACTOR)
         .replace("{UNDONE}", UNDONE)
         .replace("{LIST}", LIST_BEFORE)
+        .replace("{PLAYER}", PLAYER)
 }
+
+/// A player, the subject of what is done after a response ("..., you can
+/// still play Y", "..., you must discard Y").
+const PLAYER: &str = "(?:you|he|she|they|i|we|(?:your|the|his|her) opponent)";
 
 /// The members of a list before its last ("another AU Doorway, another
 /// Revolving Door of your own, or "): up to three, each ended by a comma,
