@@ -17,6 +17,8 @@ const GENERAL_RULES: &[&str] = &[
     r"suspends play may be played at any time",
     r"special download[^.]*suspends play|using a special download icon also suspends play",
     r"interrupts are resolved first in,? first out",
+    // A moment of an action that takes no response: a dilemma "just revealed".
+    r"cannot otherwise be responded to",
 ];
 
 /// For each way a general rule can be stated (each branch of its pattern), its

@@ -661,7 +661,8 @@ fn a_general_no(
 
 /// A moment of an action that the documents say takes no response, named in
 /// quotes: "(it has been \"just revealed\" but cannot otherwise be responded
-/// to)"; the moment in group 1.
+/// to)"; the moment in group 1. The link stage keeps its passage among the
+/// general rules ([`crate::link::rules`]).
 static A_MOMENT_WITHOUT_RESPONSES: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r#""([a-z][a-z' -]{2,30})"[^.;"]{0,40}?\bcannot (?:otherwise )?be responded to\b"#)
         .expect("moment pattern is a valid regular expression")
@@ -681,12 +682,11 @@ fn a_moment_without_responses(
     if stated.verdict == Verdict::No || !typed.contains(' ') {
         return Ok(stated);
     }
-    let Some(query) = naming(view.index(), &Forms::new(["responded"])) else {
-        return Ok(stated);
-    };
-    let found = records_matching(view, query)?
+    // The link stage finds the passage among the general rules.
+    let found = view
+        .general_rules()?
         .into_iter()
-        .filter(|record| record.status != Status::Historical)
+        .filter(|record| record.text.contains("responded"))
         .find_map(|record| {
             let (range, cue) = sentence_ranges(&record.text)
                 .into_iter()
