@@ -31,7 +31,7 @@ use crate::lexicon::game::CardType;
 use crate::lexicon::game::{ACTION_KINDS, GAME_WORDS, LOCATIONS};
 use crate::lexicon::Concept;
 use crate::link::cards::lookup::CardIndex;
-use crate::normalize::{collapse_spaces, fold};
+use crate::normalize::{collapse_spaces, fold, holds_folding_to_ascii};
 use crate::query::card::matching_cards;
 use crate::query::verdict::{
     compile_actor_pattern, object_from, points_back, points_back_by_a_noun, read_answer,
@@ -40,7 +40,9 @@ use crate::query::verdict::{
 };
 use crate::query::view::{Scope, View};
 use crate::record::{Record, Status};
-use crate::text::{find_word, sentence_ranges, sentences_after, sentences_before};
+use crate::text::{
+    ascii_case_insensitive_starts, find_word, sentence_ranges, sentences_after, sentences_before,
+};
 
 /// A passage that states (or bears on) the verdict.
 #[derive(Debug, Clone, Serialize)]
@@ -599,23 +601,16 @@ fn only_cards_allowed(
         return Ok(stated);
     };
     let actor = Readers::new(&question.actor_forms, question.actor_card.as_deref());
-    let found = records_matching(view, query)?
+    let records = records_matching(view, query)?
         .into_iter()
-        .filter(|record| record.status != Status::Historical)
-        .find_map(|record| {
-            let (sentence, cue) = sentence_ranges(&record.text)
-                .into_iter()
-                .find_map(|range| {
-                    let folded = fold(&record.text[range.clone()]);
-                    let only = ONLY_CARDS_ALLOWED.captures(&folded)?;
-                    let (listed, verb) = (&only[1], only.get(2)?.end());
-                    let excluded = !actor.with_short.actor().named_in(listed)
-                        && question.action_forms.named_in(&folded[verb..]);
-                    excluded.then(|| (range, only[0].to_string()))
-                })?;
-            let sentence = collapse_spaces(&record.text[sentence]);
-            Some((record, sentence, cue))
-        });
+        .filter(|record| record.status != Status::Historical);
+    let found = first_sentence_saying(records, |folded| {
+        let only = ONLY_CARDS_ALLOWED.captures(folded)?;
+        let (listed, verb) = (&only[1], only.get(2)?.end());
+        let excluded = !actor.with_short.actor().named_in(listed)
+            && question.action_forms.named_in(&folded[verb..]);
+        excluded.then(|| only[0].to_string())
+    });
     let Some((record, sentence, cue)) = found else {
         return Ok(stated);
     };
@@ -626,6 +621,21 @@ fn only_cards_allowed(
         "only cards allowed",
         stated,
     ))
+}
+
+/// The first of `records` with a sentence whose fold `says` something (its
+/// words), with that sentence as written.
+fn first_sentence_saying(
+    records: impl IntoIterator<Item = Record>,
+    says: impl Fn(&str) -> Option<String>,
+) -> Option<(Record, String, String)> {
+    records.into_iter().find_map(|record| {
+        let (range, words) = sentence_ranges(&record.text)
+            .into_iter()
+            .find_map(|range| Some((range.clone(), says(&fold(&record.text[range]))?)))?;
+        let sentence = collapse_spaces(&record.text[range]);
+        Some((record, sentence, words))
+    })
 }
 
 /// The answer no, as a general rule, from the `sentence` of `record` whose
@@ -682,22 +692,18 @@ fn a_moment_without_responses(
     if stated.verdict == Verdict::No || !typed.contains(' ') {
         return Ok(stated);
     }
-    // The link stage finds the passage among the general rules.
-    let found = view
-        .general_rules()?
-        .into_iter()
-        .filter(|record| record.text.contains("responded"))
-        .find_map(|record| {
-            let (range, cue) = sentence_ranges(&record.text)
-                .into_iter()
-                .find_map(|range| {
-                    let folded = fold(&record.text[range.clone()]);
-                    let found = A_MOMENT_WITHOUT_RESPONSES.captures(&folded)?;
-                    names_the_moment(&typed, &found[1]).then(|| (range, found[0].to_string()))
-                })?;
-            let sentence = collapse_spaces(&record.text[range]);
-            Some((record, sentence, cue))
-        });
+    // The link stage finds the passage among the general rules; only one
+    // that may say "responded" once folded is read.
+    let rules = view.general_rules()?.into_iter().filter(|rule| {
+        holds_folding_to_ascii(&rule.text)
+            || ascii_case_insensitive_starts(&rule.text, "responded")
+                .next()
+                .is_some()
+    });
+    let found = first_sentence_saying(rules, |folded| {
+        let found = A_MOMENT_WITHOUT_RESPONSES.captures(folded)?;
+        names_the_moment(&typed, &found[1]).then(|| found[0].to_string())
+    });
     let Some((record, sentence, cue)) = found else {
         return Ok(stated);
     };
