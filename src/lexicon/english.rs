@@ -163,10 +163,30 @@ pub const ABBREVIATIONS: &[&str] = &["Cmdr.", "Capt.", "Dr.", "Lt.", "Mr.", "Mrs
 pub const LEADING_FILLER: &[&str] = &["a", "an", "the", "my", "your", "his", "her", "opponent's"];
 
 /// The words a question is asked with rather than about ("what happens when",
-/// "is it legal", "do I get to"): a search weighs them little.
+/// "is it legal", "do I get to"), and the vague nouns a player puts for what
+/// he means ("the thing I aimed my card at", "something"): a search weighs
+/// them little.
 pub const QUESTION_SCAFFOLDING: &[&str] = &[
-    "allow", "allowed", "anything", "exactly", "get", "gets", "happen", "happens", "legal", "okay",
-    "possible", "supposed", "true", "way", "work", "works",
+    "allow",
+    "allowed",
+    "anything",
+    "exactly",
+    "get",
+    "gets",
+    "happen",
+    "happens",
+    "legal",
+    "okay",
+    "possible",
+    "something",
+    "stuff",
+    "supposed",
+    "thing",
+    "things",
+    "true",
+    "way",
+    "work",
+    "works",
 ];
 
 /// Words that say "not" folded into another, as the analyzer sees them (an

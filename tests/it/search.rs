@@ -515,6 +515,11 @@ fn the_words_a_question_is_asked_with_weigh_little() {
     let results = search("what happens when my ship is destroyed with equipment aboard");
     let first = results[0]["id"].as_str().unwrap();
     assert!(first.starts_with("faq/3.7/equipment"), "got {first}");
+    // A vague noun ("something", "the thing") names no topic: at full
+    // weight it put the Pocketwatch, which says "something", above the
+    // Glossary's card draw.
+    let results = search("can I replace a card draw with something else");
+    assert_eq!(results[0]["id"], "glossary/card-draw", "{}", results[0]);
 }
 
 #[test]
