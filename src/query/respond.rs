@@ -611,16 +611,7 @@ fn only_cards_allowed(
             && question.action_forms.named_in(&folded[verb..]);
         excluded.then(|| only[0].to_string())
     });
-    let Some((record, sentence, cue)) = found else {
-        return Ok(stated);
-    };
-    Ok(a_general_no(
-        record,
-        sentence,
-        cue,
-        "only cards allowed",
-        stated,
-    ))
+    Ok(a_general_no(found, "only cards allowed", stated))
 }
 
 /// The first of `records` with a sentence whose fold `says` something (its
@@ -638,15 +629,17 @@ fn first_sentence_saying(
     })
 }
 
-/// The answer no, as a general rule, from the `sentence` of `record` whose
-/// words `cue` read it by `construction`; what was `stated` is shown after it.
+/// The answer no, as a general rule, from the record and sentence `found`
+/// with the words that read it by `construction`; what was `stated` is shown
+/// after it. `stated` itself when nothing was found.
 fn a_general_no(
-    record: Record,
-    sentence: String,
-    cue: String,
+    found: Option<(Record, String, String)>,
     construction: &'static str,
     stated: RespondAnswer,
 ) -> RespondAnswer {
+    let Some((record, sentence, cue)) = found else {
+        return stated;
+    };
     let evidence = Evidence {
         record,
         sentence,
@@ -704,16 +697,7 @@ fn a_moment_without_responses(
         let found = A_MOMENT_WITHOUT_RESPONSES.captures(folded)?;
         names_the_moment(&typed, &found[1]).then(|| found[0].to_string())
     });
-    let Some((record, sentence, cue)) = found else {
-        return Ok(stated);
-    };
-    Ok(a_general_no(
-        record,
-        sentence,
-        cue,
-        "a moment without responses",
-        stated,
-    ))
+    Ok(a_general_no(found, "a moment without responses", stated))
 }
 
 /// True when folded `text` names the `moment`: its words in order, up to two
