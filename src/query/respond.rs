@@ -420,7 +420,7 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
     if answered.verdict == Verdict::Unknown {
         answered = only_cards_allowed(view, &asked, answered)?;
     }
-    answered = a_moment_without_responses(view, &asked, answered)?;
+    answered = a_moment_without_responses(&asked, answered);
     Ok(RespondAnswer {
         scope: view.scope(),
         ..answered
@@ -676,28 +676,25 @@ static A_MOMENT_WITHOUT_RESPONSES: LazyLock<Regex> = LazyLock::new(|| {
 /// ([`A_MOMENT_WITHOUT_RESPONSES`]: "a dilemma just revealed"): a ruling on
 /// the action at large ("nullify the dilemma with X") holds once the moment
 /// has passed, and is shown after it.
-fn a_moment_without_responses(
-    view: &View,
-    question: &Question,
-    stated: RespondAnswer,
-) -> Result<RespondAnswer> {
+fn a_moment_without_responses(question: &Question, stated: RespondAnswer) -> RespondAnswer {
     let typed = fold(&without_asides(&question.action));
     if stated.verdict == Verdict::No || !typed.contains(' ') {
-        return Ok(stated);
+        return stated;
     }
-    // The link stage finds the passage among the general rules; only one
-    // that may say "responded" once folded is read.
-    let rules = view.general_rules()?.into_iter().filter(|rule| {
+    // The link stage finds the passage among the general rules, which the
+    // answer holds already; only one that may say "responded" once folded
+    // is read.
+    let rules = stated.rules.iter().filter(|rule| {
         holds_folding_to_ascii(&rule.text)
             || ascii_case_insensitive_starts(&rule.text, "responded")
                 .next()
                 .is_some()
     });
-    let found = first_sentence_saying(rules, |folded| {
+    let found = first_sentence_saying(rules.cloned(), |folded| {
         let found = A_MOMENT_WITHOUT_RESPONSES.captures(folded)?;
         names_the_moment(&typed, &found[1]).then(|| found[0].to_string())
     });
-    Ok(a_general_no(found, "a moment without responses", stated))
+    a_general_no(found, "a moment without responses", stated)
 }
 
 /// True when folded `text` names the `moment`: its words in order, up to two
