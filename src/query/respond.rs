@@ -1177,6 +1177,21 @@ fn read_record(
     Vec::new()
 }
 
+/// What a ruling extends to beyond the card it names ("a Borg Ship (or any
+/// other dilemma)", "Hail, or any other interrupt"): every such thing.
+static ANY_OTHER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\bor any other ([^()]+)").expect("any other pattern is a valid regular expression")
+});
+
+/// True when what a response is to, the folded `object`, extends to every
+/// thing of a kind the action names: "encountering a Borg Ship (or any other
+/// dilemma)" rules on encountering any dilemma, not only a Borg Ship.
+fn to_any_other(object: &str, action: &Forms) -> bool {
+    ANY_OTHER
+        .captures_iter(object)
+        .any(|found| action.named_in(&found[1]))
+}
+
 /// True when the passage's title and text, folded together, name the actor
 /// (by its full names) and the action.
 fn names_both(passage: &Record, readers: &Readers, action: &Forms) -> bool {
@@ -1245,6 +1260,9 @@ fn read_sentence_at(
     let refers_back = responded_to
         .iter()
         .any(|object| points_back(&folded[object.clone()]));
+    let to_any_such = responded_to
+        .iter()
+        .any(|object| to_any_other(&folded[object.clone()], action));
     // What the sentence responds to is named, and it is neither the action
     // nor a word pointing back to it ("play her to nullify an opponent's
     // Interrupt card" beside Palor Toff): the sentence is about that.
@@ -1254,7 +1272,10 @@ fn read_sentence_at(
         .map(|object| cards_in(&folded[object]))
         .collect();
     objects.extend(readers.used_on(&folded).map(|target| cards_in(&target)));
-    if objects.iter().any(|named| named.another) && !objects.iter().any(|named| named.action) {
+    if objects.iter().any(|named| named.another)
+        && !objects.iter().any(|named| named.action)
+        && !to_any_such
+    {
         return None;
     }
     if answers_another && !stance.object_names_action {
@@ -2327,5 +2348,20 @@ mod tests {
         for concept in TIMING_CONCEPTS {
             assert!(!tokens(concept.name()).is_empty(), "{concept}");
         }
+    }
+
+    #[test]
+    fn a_response_to_any_other_of_a_kind_is_one_to_the_kind() {
+        let dilemma = Forms::new(["dilemma"]);
+        assert!(to_any_other(
+            "encountering a borg ship (or any other dilemma)",
+            &dilemma
+        ));
+        assert!(to_any_other("a hail, or any other dilemma", &dilemma));
+        assert!(!to_any_other("the attack of a borg ship dilemma", &dilemma));
+        assert!(!to_any_other(
+            "a borg ship (or any other interrupt)",
+            &dilemma
+        ));
     }
 }

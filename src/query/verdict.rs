@@ -1408,12 +1408,22 @@ pub fn response_objects(text: &str) -> Vec<Range<usize>> {
 }
 
 /// The phrase of `text` from `start` to a clause mark or a word that goes on
-/// to something else: what a response, or a use of a card, is to.
+/// to something else: what a response, or a use of a card, is to. A
+/// parenthesis opening with "or" offers another thing the phrase names ("a
+/// Borg Ship (or any other dilemma)"): it is part of the phrase.
 pub fn object_from(text: &str, start: usize) -> Range<usize> {
-    let end = OBJECT_END
-        .find(&text[start..])
-        .map_or(text.len(), |to| start + to.start());
-    start..end
+    let mut from = start;
+    while let Some(end) = OBJECT_END.find(&text[from..]) {
+        let at = from + end.start();
+        if end.as_str() != "(" || !text[at + 1..].starts_with("or ") {
+            return start..at;
+        }
+        match text[at..].find(')') {
+            Some(close) => from = at + close + 1,
+            None => break,
+        }
+    }
+    start..text.len()
 }
 
 /// What stands for the actor in a cue pattern and in the text matched against
@@ -2765,5 +2775,16 @@ mod tests {
         let reader = Reader::new(Forms::new(["Smoke Bomb"]));
         let s = "Smoke Bomb and Phaser Burns are valid responses to personnel battle.";
         assert!(!reader.read(s, &ship_battle).unwrap().same_clause);
+    }
+
+    #[test]
+    fn an_alternative_in_a_parenthesis_is_part_of_what_is_responded_to() {
+        let s = "they are not valid responses to encountering a borg ship (or any other dilemma), he said";
+        let objects: Vec<&str> = response_objects(s).into_iter().map(|o| &s[o]).collect();
+        assert_eq!(objects, ["encountering a borg ship (or any other dilemma)"]);
+        // Any other parenthesis still ends the phrase.
+        let s = "a valid response to a borg ship (see below).";
+        let objects: Vec<&str> = response_objects(s).into_iter().map(|o| &s[o]).collect();
+        assert_eq!(objects, ["a borg ship "]);
     }
 }

@@ -1184,3 +1184,19 @@ fn an_action_asked_at_a_moment_that_takes_no_response_is_a_no_for_every_card() {
         "before you may nullify the dilemma with Interphase Generator",
     );
 }
+
+#[test]
+fn a_ruling_that_extends_to_any_other_of_a_kind_answers_for_the_kind() {
+    // Glossary, Actions - Step 2: "... discarding a Space-Time Portal are not
+    // valid responses to encountering a Borg Ship (or any other dilemma)."
+    assert_verdict(
+        "Space-Time Portal",
+        "a dilemma being encountered",
+        "no",
+        "are not valid responses to encountering a Borg Ship (or any other dilemma)",
+    );
+    // Without such words, a ruling on one dilemma does not answer for all:
+    // Hugh answers the Borg Ship's attack, not every dilemma.
+    let answer = respond("Hugh", "a dilemma being encountered");
+    assert_ne!(answer["verdict"], "yes", "{}", answer["reason"]);
+}
