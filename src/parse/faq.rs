@@ -11,8 +11,10 @@
 //!   numbers its parts the same way also gets one [`RecordKind::QuestionPart`] per
 //!   part, paired by number. A question part the answer skips gets no part record
 //!   (a warning says so); an answer that does not number its parts leaves the
-//!   question whole (also with a warning). Numbered lists in answers to
-//!   single-part questions are just lists;
+//!   question whole (also with a warning). An answer to a single-part
+//!   question whose numbered items each pose a question in quotes (`1) First,
+//!   "Can I ...?" No, ...`) gets one part per item, the posed question its
+//!   question; other numbered lists in answers are just lists;
 //! - prose (text before the first `Q:` of a node) is cut into blocks, one record
 //!   each: [`RecordKind::Prose`] in a numbered section, [`RecordKind::Preamble`] in
 //!   the unnumbered front node and in the `x.0` overview sections;
@@ -53,6 +55,10 @@ static Q_MARKER: LazyLock<Regex> =
 /// A numbered section heading: `1.3 THE COLON RULE`.
 static SECTION: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^(\d+(?:\.\d+)*)\.?\s+(\S.*?)\s*$").expect("valid regex"));
+
+/// A list item that poses a question in quotes: the question, then the rest.
+static POSED_QUESTION: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r#"(?s)^(?:\w+,\s+)?"([^"?]+\?)"?\s*(.+)$"#).expect("valid regex"));
 
 /// A numbered part marker (`1) `) with its indentation.
 static PART: LazyLock<Regex> =
@@ -786,6 +792,17 @@ fn part_lines(lines: &[Line]) -> Vec<(u32, Vec<Line>)> {
     out
 }
 
+/// A quoted question an answer's list item opens with, perhaps after a word
+/// and a comma (`First, "Can I ...?" No, ...`), and the rest of the item: the
+/// question and its answer. The closing quote may be missing.
+fn posed_question(item: &str) -> Option<(String, String)> {
+    let caps = POSED_QUESTION.captures(item.trim())?;
+    let question = caps.get(1)?.as_str();
+    let answer = caps.get(2)?.as_str().trim();
+    let answered = answer.chars().any(char::is_alphanumeric);
+    answered.then(|| (collapse_spaces(question), answer.to_string()))
+}
+
 /// True when the text is written mostly in capitals (a topic like
 /// `TASHA YAR or MAJOR RAKAL`).
 fn is_topic(text: &str) -> bool {
@@ -1070,11 +1087,42 @@ impl Builder<'_> {
         self.parsed.records.push(record);
     }
 
+    /// One record per numbered item of an answer that poses questions of its
+    /// own, when every item opens with one (`1) First, "Can I play the card on
+    /// the Kitchen table ...?" No, ...`): the posed question is the part's
+    /// question, the rest of the item its answer. An answer listing anything
+    /// else is just a list.
+    fn posed_parts(&mut self, answer: &[Line], whole: &Record, index: usize) {
+        let items = part_lines(answer);
+        let posed: Vec<(u32, (String, String), &Vec<Line>)> = items
+            .iter()
+            .filter_map(|(number, lines)| {
+                Some((*number, posed_question(&plain_text(lines))?, lines))
+            })
+            .collect();
+        if posed.len() < 2 || posed.len() < items.len() {
+            return;
+        }
+        for (number, (question, answer), lines) in posed {
+            let mut record = new_record(&whole.section, &whole.title, "", RecordKind::QuestionPart);
+            record.set_question_and_answer(&question, Some(&answer));
+            record.line = lines
+                .first()
+                .map_or(whole.line, |line| self.source_line(line.index));
+            record.title_inferred = whole.title_inferred;
+            record.part = Some(number);
+            record.parent = Some(format!("#{index}"));
+            self.annotate(&mut record, lines);
+            self.parsed.records.push(record);
+        }
+    }
+
     /// One record per numbered part of a multi-part question, paired with the
     /// answer part of the same number.
     fn question_parts(&mut self, question: &[Line], answer: &[Line], whole: &Record, index: usize) {
         let q_parts = part_lines(question);
         if q_parts.len() < 2 {
+            self.posed_parts(answer, whole, index);
             return;
         }
         let a_parts = part_lines(answer);
@@ -1346,7 +1394,7 @@ mod tests {
         let parsed = real();
         assert_eq!(count(parsed, RecordKind::Question), 223);
         assert_eq!(count(parsed, RecordKind::CrossReference), 2);
-        assert_eq!(count(parsed, RecordKind::QuestionPart), 260);
+        assert_eq!(count(parsed, RecordKind::QuestionPart), 272);
         assert_eq!(count(parsed, RecordKind::Prose), 9);
         assert_eq!(count(parsed, RecordKind::Preamble), 11);
         let contents = parsed.records.iter().filter(|r| r.title == "Contents");
@@ -1526,6 +1574,55 @@ mod tests {
             RecordKind::Question,
         );
         assert!(parts_of(parsed, action).is_empty());
+    }
+
+    #[test]
+    fn an_answer_that_poses_its_own_questions_is_split_by_them() {
+        let parsed = real();
+        let door = find(
+            parsed,
+            "3.10 Doorways",
+            "DEVIDIAN DOOR: WHERE PLAYED",
+            RecordKind::Question,
+        );
+        let parts = parts_of(parsed, door);
+        assert_eq!(parts.len(), 12);
+        let first = parts[0];
+        assert_eq!(first.part, Some(1));
+        assert_eq!(
+            first.question.as_deref(),
+            Some("Can I play the card on the Kitchen table in the next room?")
+        );
+        // A closing quote left out ends the question at its question mark.
+        let second = parts[1];
+        assert!(second
+            .answer
+            .as_deref()
+            .is_some_and(|a| a.starts_with("Yes. Certainly")));
+        let sixth = parts[5];
+        assert!(sixth
+            .text
+            .contains("You cannot play a card in response to a dilemma"));
+        assert!(!sixth.text.contains("augment my forces"));
+        // The whole keeps every item.
+        assert!(door.text.contains("augment my forces"));
+    }
+
+    #[test]
+    fn a_posed_question_is_a_quoted_question_opening_an_item() {
+        assert_eq!(
+            posed_question("First, \"Can I play it here?\"\nNo, never."),
+            Some(("Can I play it here?".to_string(), "No, never.".to_string()))
+        );
+        assert_eq!(
+            posed_question("\"Can I play it there? Yes. Certainly."),
+            Some((
+                "Can I play it there?".to_string(),
+                "Yes. Certainly.".to_string()
+            ))
+        );
+        assert_eq!(posed_question("\"Classifications\" are not lost."), None);
+        assert_eq!(posed_question("\"Can I?\""), None);
     }
 
     #[test]

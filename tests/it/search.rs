@@ -567,3 +567,20 @@ fn the_passage_that_defines_a_term_answers_what_it_is() {
         results[0]
     );
 }
+
+#[test]
+fn a_question_an_answer_poses_of_its_own_is_found_as_a_part() {
+    // FAQ 3.10 DEVIDIAN DOOR: WHERE PLAYED answers twelve questions it poses
+    // itself ("10) "Can I play the card onto my opponent's draw deck, discard
+    // pile, or hand?" Yes, but ..."): the one asked is found, not the whole.
+    let results = search("can a Devidian Door card be played onto my opponent's draw deck");
+    let ids: Vec<&str> = results[..3]
+        .iter()
+        .map(|r| r["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids[0], "faq/3.10/devidian-door-where-played/10", "{ids:?}");
+    assert!(
+        !ids.contains(&"faq/3.10/devidian-door-where-played"),
+        "{ids:?}"
+    );
+}
