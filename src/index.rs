@@ -244,6 +244,8 @@ pub struct Fields {
     pub status: Field,
     /// [`name_key`] of each card (exact), for filters.
     pub card_key: Field,
+    /// For a question part, the id of the whole question (exact).
+    pub parent: Field,
     /// Title (analyzed).
     pub title: Field,
     /// Section (analyzed).
@@ -299,6 +301,7 @@ fn schema() -> (Schema, Fields) {
         source: builder.add_text_field("source", STRING),
         status: builder.add_text_field("status", STRING),
         card_key: builder.add_text_field("card_key", STRING),
+        parent: builder.add_text_field("parent", STRING),
         title: builder.add_text_field("title", analyzed.clone()),
         section: builder.add_text_field("section", analyzed.clone()),
         question: builder.add_text_field("question", analyzed.clone()),

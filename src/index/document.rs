@@ -118,6 +118,9 @@ fn field_values(fields: &Fields, ord: u64, record: &Record) -> Vec<(Field, Field
         (fields.source, text(record.source.as_str())),
         (fields.status, text(record.status.as_str())),
     ];
+    if let Some(parent) = &record.parent {
+        values.push((fields.parent, text(parent)));
+    }
     let analyzed = |text: &str| Rc::new(Analyzed::of(analyzable(text).into()));
     let (title, body) = (analyzed(&record.title), analyzed(&record.text));
     let shared = |analyzed: &Analyzed| FieldValue::Shared(Arc::clone(analyzed.text()));

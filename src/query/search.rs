@@ -14,7 +14,8 @@ use std::collections::{HashMap, HashSet};
 
 use serde::Serialize;
 use tantivy::query::{
-    AllQuery, BooleanQuery, BoostQuery, EmptyQuery, Occur, PhraseQuery, Query, TermQuery,
+    AllQuery, BooleanQuery, BoostQuery, ConstScoreQuery, EmptyQuery, Occur, PhraseQuery, Query,
+    TermQuery,
 };
 use tantivy::schema::{Field, IndexRecordOption};
 use tantivy::Term;
@@ -22,7 +23,7 @@ use tantivy::Term;
 use crate::analyze::vocabulary::Reading;
 use crate::analyze::{pair_term, terms, tokens, Token};
 use crate::error::{Error, Result};
-use crate::index::{Index, Ranking};
+use crate::index::{any_term, Index, Ranking};
 use crate::lexicon::english::QUESTION_SCAFFOLDING;
 use crate::lexicon::game::CardType;
 use crate::link::cards::lookup::CardIndex;
@@ -127,6 +128,12 @@ const UNDECIDED_PART_SHARE: f32 = 0.9;
 /// are seen; a longer list looks deeper.
 const CANDIDATES: usize = 40;
 
+/// How many of the best results, if whole questions, are weighed against
+/// their parts ([`with_parts_of_the_best`]), and how many of their parts at
+/// most.
+const WHOLES_WEIGHED: usize = 10;
+const PARTS_WEIGHED: usize = 60;
+
 /// The share of a result's score credited to each ruling it refers to.
 const REFERENCE_SHARE: f32 = 0.3;
 
@@ -171,7 +178,7 @@ pub fn search(view: &View, options: &SearchOptions) -> Result<SearchAnswer> {
     let (query, terms) = build_query(view, &parsed, &named, &readings, options)?;
     let wanted = CANDIDATES.max(options.limit.max(1) * 2 + 20);
     let mut ranked: Vec<(f32, Ranked)> = Vec::new();
-    for (score, place) in view.top(query, wanted)? {
+    for (score, place) in view.top(query.box_clone(), wanted)? {
         let ranking = view.ranking(place)?;
         ranked.push((
             score * card_coverage(&ranking, &named),
@@ -179,6 +186,7 @@ pub fn search(view: &View, options: &SearchOptions) -> Result<SearchAnswer> {
         ));
     }
     credit_references(&mut ranked);
+    with_parts_of_the_best(view, &*query, &mut ranked, &named)?;
     no_whole_above_its_parts(&mut ranked);
     if let Some(card) = asked_card(&parsed.words, &named) {
         own_entries_first(&mut ranked, card, cards, &parsed.words);
@@ -249,11 +257,53 @@ struct Ranked {
     ranking: Ranking,
 }
 
+/// Brings into the ranking the parts, scored by the same `query`, of the
+/// [`WHOLES_WEIGHED`] best results that are whole questions, when the query
+/// found them below the candidates: a whole matched by words spread over its
+/// parts ("DEVIDIAN DOOR: WHERE PLAYED", twelve) is then judged by its best
+/// part ([`no_whole_above_its_parts`]), however low that part scores.
+fn with_parts_of_the_best(
+    view: &View,
+    query: &dyn Query,
+    ranked: &mut Vec<(f32, Ranked)>,
+    named: &[String],
+) -> Result<()> {
+    let mut best: Vec<&(f32, Ranked)> = ranked.iter().collect();
+    best.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let wholes: Vec<Term> = best
+        .iter()
+        .take(WHOLES_WEIGHED)
+        .filter(|(_, record)| record.ranking.parent.is_none())
+        .map(|(_, record)| Term::from_field_text(view.index().fields.parent, &record.ranking.id))
+        .collect();
+    if wholes.is_empty() {
+        return Ok(());
+    }
+    let parts: Box<dyn Query> = Box::new(BooleanQuery::new(vec![
+        (Occur::Must, query.box_clone()),
+        (
+            Occur::Must,
+            Box::new(ConstScoreQuery::new(Box::new(any_term(wholes)), 0.0)),
+        ),
+    ]));
+    for (score, place) in view.top(parts, PARTS_WEIGHED)? {
+        if ranked.iter().any(|(_, record)| record.place == place) {
+            continue;
+        }
+        let ranking = view.ranking(place)?;
+        ranked.push((
+            score * card_coverage(&ranking, named),
+            Ranked { place, ranking },
+        ));
+    }
+    Ok(())
+}
+
 /// Brings down each whole question that outscores every part of it to its
 /// best part's score, its parts just below: a query whose words are spread
 /// over many parts of a long question ("Away Teams", six parts) is answered
 /// by no part of it better than by that part, and the whole stands no higher.
-/// A whole none of whose parts the query found keeps its score.
+/// A whole none of whose parts the query found at all keeps its score.
 fn no_whole_above_its_parts(ranked: &mut [(f32, Ranked)]) {
     let best_parts = best_two_parts(ranked);
     let lowered: Vec<(String, f32)> = ranked

@@ -584,3 +584,19 @@ fn a_question_an_answer_poses_of_its_own_is_found_as_a_part() {
         "{ids:?}"
     );
 }
+
+#[test]
+fn a_whole_question_whose_parts_score_below_the_candidates_stands_no_higher_than_they() {
+    // DEVIDIAN DOOR: WHERE PLAYED holds "outposts", "destroyed", "card" and
+    // "play" in twelve parts; none answers what becomes of a card whose
+    // target is destroyed, and the whole is not the first answer either.
+    let results = search("the outpost I aimed my card at got destroyed before it resolved - what happens to the card?");
+    let ids: Vec<&str> = results[..3]
+        .iter()
+        .map(|r| r["id"].as_str().unwrap())
+        .collect();
+    assert!(
+        !ids[0].starts_with("faq/3.10/devidian-door-where-played"),
+        "{ids:?}"
+    );
+}
