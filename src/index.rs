@@ -701,6 +701,8 @@ pub struct Ranking {
     pub defined_terms: Vec<Vec<String>>,
     /// For a question part: the id of the whole question.
     pub parent: Option<String>,
+    /// For a whole question: whether it has parts.
+    pub has_parts: bool,
     /// The cards it names.
     pub cards: Vec<String>,
     /// The ids of the records its cross-references resolve to.
@@ -715,8 +717,9 @@ pub struct Ranking {
 }
 
 impl Ranking {
-    /// What a search ranks `record` by.
-    pub fn of(record: &Record) -> Ranking {
+    /// What a search ranks `record` by; `has_parts` when it is a whole
+    /// question with parts.
+    pub fn of(record: &Record, has_parts: bool) -> Ranking {
         Ranking {
             id: record.id.clone(),
             title: record.title.clone(),
@@ -730,6 +733,7 @@ impl Ranking {
                 .map(|term| crate::analyze::terms(term))
                 .collect(),
             parent: record.parent.clone(),
+            has_parts,
             cards: record.cards.clone(),
             references: record
                 .see_also
@@ -1057,8 +1061,10 @@ fn write_own_files(dir: &Path, store: &Store) -> Result<(u64, u64)> {
     })
     .map_err(|e| Error::io(&records_path, e))?;
     let ranking_path = dir.join(RANKING_FILE);
+    let wholes = store.wholes_with_parts();
     table::write(&ranking_path, &store.records, |record, out| {
-        serde_json::to_writer(out, &Ranking::of(record)).map_err(std::io::Error::from)
+        let ranking = Ranking::of(record, wholes.contains(record.id.as_str()));
+        serde_json::to_writer(out, &ranking).map_err(std::io::Error::from)
     })
     .map_err(|e| Error::io(&ranking_path, e))?;
     let store_bytes = write_json(dir, &dir.join(STORE_FILE), store)?;
@@ -1312,12 +1318,13 @@ mod tests {
     }
 
     fn assert_every_record_read_back(index: &Index, store: &Store) {
+        let wholes = store.wholes_with_parts();
         for (place, record) in store.records.iter().enumerate() {
             assert_eq!(index.place_of(&record.id).unwrap(), Some(place));
             assert_eq!(&index.record(place).unwrap(), record);
             assert_eq!(
                 index.ranking(place).unwrap(),
-                Ranking::of(record),
+                Ranking::of(record, wholes.contains(record.id.as_str())),
                 "{}",
                 record.id
             );

@@ -131,7 +131,7 @@ const CANDIDATES: usize = 40;
 /// How many of the best results, if whole questions, are weighed against
 /// their parts ([`with_parts_of_the_best`]), and how many of their parts at
 /// most.
-const WHOLES_WEIGHED: usize = 10;
+const WHOLES_WEIGHED: usize = 3;
 const PARTS_WEIGHED: usize = 60;
 
 /// The share of a result's score credited to each ruling it refers to.
@@ -259,7 +259,7 @@ struct Ranked {
 
 /// Brings into the ranking the parts, scored by the same `query`, of the
 /// [`WHOLES_WEIGHED`] best results that are whole questions, when the query
-/// found them below the candidates: a whole matched by words spread over its
+/// found none of them among the candidates: a whole matched by words spread over its
 /// parts ("DEVIDIAN DOOR: WHERE PLAYED", twelve) is then judged by its best
 /// part ([`no_whole_above_its_parts`]), however low that part scores.
 fn with_parts_of_the_best(
@@ -270,11 +270,16 @@ fn with_parts_of_the_best(
 ) -> Result<()> {
     let mut best: Vec<&(f32, Ranked)> = ranked.iter().collect();
     best.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let with_a_part_found: HashSet<&str> = ranked
+        .iter()
+        .filter_map(|(_, record)| record.ranking.parent.as_deref())
+        .collect();
     let wholes: Vec<Term> = best
         .iter()
         .take(WHOLES_WEIGHED)
-        .filter(|(_, record)| record.ranking.parent.is_none())
-        .map(|(_, record)| Term::from_field_text(view.index().fields.parent, &record.ranking.id))
+        .map(|(_, record)| &record.ranking)
+        .filter(|record| record.has_parts && !with_a_part_found.contains(record.id.as_str()))
+        .map(|record| Term::from_field_text(view.index().fields.parent, &record.id))
         .collect();
     if wholes.is_empty() {
         return Ok(());
