@@ -685,6 +685,38 @@ static ENTRY_OPENING: LazyLock<Regex> = LazyLock::new(|| {
         .expect("entry pattern is a valid regular expression")
 });
 
+/// The whole questions of a store that have parts, and the parts that are
+/// passages of their whole's answer (asked by the whole's own question).
+pub struct Parts<'s> {
+    wholes: HashSet<&'s str>,
+    passages: HashSet<&'s str>,
+}
+
+impl<'s> Parts<'s> {
+    /// What the records of `store` say of their questions' parts.
+    pub fn of(store: &'s Store) -> Parts<'s> {
+        let questions: HashMap<&str, Option<&str>> = store
+            .records
+            .iter()
+            .map(|record| (record.id.as_str(), record.question.as_deref()))
+            .collect();
+        let mut parts = Parts {
+            wholes: HashSet::new(),
+            passages: HashSet::new(),
+        };
+        for record in &store.records {
+            let Some(parent) = record.parent.as_deref() else {
+                continue;
+            };
+            parts.wholes.insert(parent);
+            if questions.get(parent).copied().flatten() == record.question.as_deref() {
+                parts.passages.insert(record.id.as_str());
+            }
+        }
+        parts
+    }
+}
+
 /// What a search ranks a record by, stored apart (`ranking.bin`) so that
 /// ranking does not read every candidate's whole record.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -703,6 +735,9 @@ pub struct Ranking {
     pub parent: Option<String>,
     /// For a whole question: whether it has parts.
     pub has_parts: bool,
+    /// For a question part: whether it is a passage of a long answer, asked
+    /// by the whole's own question, rather than a part the question numbers.
+    pub passage: bool,
     /// The cards it names.
     pub cards: Vec<String>,
     /// The ids of the records its cross-references resolve to.
@@ -717,9 +752,9 @@ pub struct Ranking {
 }
 
 impl Ranking {
-    /// What a search ranks `record` by; `has_parts` when it is a whole
-    /// question with parts.
-    pub fn of(record: &Record, has_parts: bool) -> Ranking {
+    /// What a search ranks `record` by, with what `parts` knows of the
+    /// question it belongs to.
+    pub fn of(record: &Record, parts: &Parts) -> Ranking {
         Ranking {
             id: record.id.clone(),
             title: record.title.clone(),
@@ -733,7 +768,8 @@ impl Ranking {
                 .map(|term| crate::analyze::terms(term))
                 .collect(),
             parent: record.parent.clone(),
-            has_parts,
+            has_parts: parts.wholes.contains(record.id.as_str()),
+            passage: parts.passages.contains(record.id.as_str()),
             cards: record.cards.clone(),
             references: record
                 .see_also
@@ -1061,9 +1097,9 @@ fn write_own_files(dir: &Path, store: &Store) -> Result<(u64, u64)> {
     })
     .map_err(|e| Error::io(&records_path, e))?;
     let ranking_path = dir.join(RANKING_FILE);
-    let wholes = store.wholes_with_parts();
+    let parts = Parts::of(store);
     table::write(&ranking_path, &store.records, |record, out| {
-        let ranking = Ranking::of(record, wholes.contains(record.id.as_str()));
+        let ranking = Ranking::of(record, &parts);
         serde_json::to_writer(out, &ranking).map_err(std::io::Error::from)
     })
     .map_err(|e| Error::io(&ranking_path, e))?;
@@ -1318,13 +1354,13 @@ mod tests {
     }
 
     fn assert_every_record_read_back(index: &Index, store: &Store) {
-        let wholes = store.wholes_with_parts();
+        let parts = Parts::of(store);
         for (place, record) in store.records.iter().enumerate() {
             assert_eq!(index.place_of(&record.id).unwrap(), Some(place));
             assert_eq!(&index.record(place).unwrap(), record);
             assert_eq!(
                 index.ranking(place).unwrap(),
-                Ranking::of(record, wholes.contains(record.id.as_str())),
+                Ranking::of(record, &parts),
                 "{}",
                 record.id
             );

@@ -76,14 +76,6 @@ pub struct Store {
 }
 
 impl Store {
-    /// The ids of the whole questions that have parts.
-    pub fn wholes_with_parts(&self) -> HashSet<&str> {
-        self.records
-            .iter()
-            .filter_map(|record| record.parent.as_deref())
-            .collect()
-    }
-
     /// What ingest tells a user of this store.
     pub fn report(&self) -> Report {
         Report {

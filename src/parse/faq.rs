@@ -15,6 +15,9 @@
 //!   question whose numbered items each pose a question in quotes (`1) First,
 //!   "Can I ...?" No, ...`) gets one part per item, the posed question its
 //!   question; other numbered lists in answers are just lists;
+//! - a long answer with no parts of its own (FAQ 3.2.1 DILEMMAS, nine
+//!   thousand characters) is cut into passages, one [`RecordKind::QuestionPart`]
+//!   each, with the whole question: together they hold the whole answer;
 //! - prose (text before the first `Q:` of a node) is cut into blocks, one record
 //!   each: [`RecordKind::Prose`] in a numbered section, [`RecordKind::Preamble`] in
 //!   the unnumbered front node and in the `x.0` overview sections;
@@ -55,6 +58,17 @@ static Q_MARKER: LazyLock<Regex> =
 /// A numbered section heading: `1.3 THE COLON RULE`.
 static SECTION: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^(\d+(?:\.\d+)*)\.?\s+(\S.*?)\s*$").expect("valid regex"));
+
+/// How long an answer without parts must be to be cut into passages
+/// ([`Builder::answer_passages`]), and how long each passage is at least, in
+/// words (the same however the words are spelt).
+const LONG_ANSWER: usize = 400;
+const PASSAGE: usize = 80;
+
+/// How many words `text` holds.
+fn words_in(text: &str) -> usize {
+    text.split_whitespace().count()
+}
 
 /// A list item that poses a question in quotes: the question, then the rest.
 static POSED_QUESTION: LazyLock<Regex> =
@@ -1052,6 +1066,9 @@ impl Builder<'_> {
         let template = record.clone();
         self.parsed.records.push(record);
         self.question_parts(&q_lines, answer, &template, whole);
+        if self.parsed.records.len() == whole + 1 {
+            self.answer_passages(&q_text, answer, &template, whole);
+        }
     }
 
     /// A `Q:` without an answer: a cross-reference when it says `See ...`,
@@ -1085,6 +1102,57 @@ impl Builder<'_> {
         record.title_inferred = inferred;
         self.annotate(&mut record, lines);
         self.parsed.records.push(record);
+    }
+
+    /// One part per passage of a long answer that has no parts of its own
+    /// ([`LONG_ANSWER`] words or more): its paragraph blocks ([`blocks`]),
+    /// joined until each holds [`PASSAGE`] words, each with the whole
+    /// question. A reader finds the passage that answers, and a search the
+    /// passage its words are in, not words spread over pages.
+    fn answer_passages(&mut self, question: &str, answer: &[Line], whole: &Record, index: usize) {
+        let answer_paras = paras(answer);
+        let length: usize = answer_paras.iter().map(|para| words_in(&para.text)).sum();
+        if length < LONG_ANSWER {
+            return;
+        }
+        let mut passages: Vec<(usize, usize, usize)> = Vec::new();
+        for block in blocks(&answer_paras) {
+            let (Some(first), Some(last)) = (block.first(), block.last()) else {
+                continue;
+            };
+            let size: usize = block.iter().map(|para| words_in(&para.text)).sum();
+            match passages.last_mut() {
+                Some((_, end, held)) if *held < PASSAGE => {
+                    *end = last.end;
+                    *held += size;
+                }
+                _ => passages.push((first.start, last.end, size)),
+            }
+        }
+        // A short last passage belongs with the one before.
+        if passages.len() >= 2 && passages.last().is_some_and(|(_, _, held)| *held < PASSAGE) {
+            if let Some((_, end, _)) = passages.pop() {
+                if let Some(before) = passages.last_mut() {
+                    before.1 = end;
+                }
+            }
+        }
+        if passages.len() < 2 {
+            return;
+        }
+        for (number, (start, end, _)) in (1..).zip(passages) {
+            let lines = &answer[start..end];
+            let mut record = new_record(&whole.section, &whole.title, "", RecordKind::QuestionPart);
+            record.set_question_and_answer(question, Some(&plain_text(lines)));
+            record.line = lines
+                .first()
+                .map_or(whole.line, |line| self.source_line(line.index));
+            record.title_inferred = whole.title_inferred;
+            record.part = Some(number);
+            record.parent = Some(format!("#{index}"));
+            self.annotate(&mut record, lines);
+            self.parsed.records.push(record);
+        }
     }
 
     /// One record per numbered item of an answer that poses questions of its
@@ -1394,7 +1462,7 @@ mod tests {
         let parsed = real();
         assert_eq!(count(parsed, RecordKind::Question), 223);
         assert_eq!(count(parsed, RecordKind::CrossReference), 2);
-        assert_eq!(count(parsed, RecordKind::QuestionPart), 272);
+        assert_eq!(count(parsed, RecordKind::QuestionPart), 301);
         assert_eq!(count(parsed, RecordKind::Prose), 9);
         assert_eq!(count(parsed, RecordKind::Preamble), 11);
         let contents = parsed.records.iter().filter(|r| r.title == "Contents");
@@ -1566,14 +1634,19 @@ mod tests {
             .text
             .contains("5) Is there a limit on the use of Borg Ships?"));
 
-        // An answer numbered like a list under a one-part question is not split.
+        // An answer numbered like a list under a one-part question is not
+        // split by its items (a long one is cut into passages, items together).
         let action = find(
             parsed,
             "1.2 Terminology",
             "\"ACTION\"",
             RecordKind::Question,
         );
-        assert!(parts_of(parsed, action).is_empty());
+        let passages = parts_of(parsed, action);
+        assert!(passages
+            .iter()
+            .any(|p| p.text.contains("1) Playing a card") && p.text.contains("2) Moving a ship")));
+        assert!(passages.iter().all(|p| p.question == action.question));
     }
 
     #[test]
@@ -1606,6 +1679,40 @@ mod tests {
         assert!(!sixth.text.contains("augment my forces"));
         // The whole keeps every item.
         assert!(door.text.contains("augment my forces"));
+    }
+
+    #[test]
+    fn a_long_answer_without_parts_is_cut_into_passages_that_hold_it_all() {
+        let parsed = real();
+        let dilemmas = find(parsed, "3.2.1 General", "DILEMMAS", RecordKind::Question);
+        let passages = parts_of(parsed, dilemmas);
+        assert_eq!(passages.len(), 13);
+        let answers: Vec<&str> = passages
+            .iter()
+            .filter_map(|p| p.answer.as_deref())
+            .collect();
+        assert_eq!(
+            Some(answers.join("\n").as_str()),
+            dilemmas.answer.as_deref()
+        );
+        for passage in &passages {
+            assert_eq!(passage.question, dilemmas.question);
+            assert!(passage
+                .answer
+                .as_deref()
+                .is_some_and(|a| words_in(a) >= PASSAGE));
+        }
+        let creatures = passages
+            .iter()
+            .find(|p| {
+                p.text
+                    .contains("Interphasic Plasma Creatures -- If not overcome")
+            })
+            .expect("a passage on the creatures");
+        assert!(!creatures.text.contains("Armus - Skin of Evil"));
+        // A shorter answer stays whole.
+        let plasma = find(parsed, "3.8 Events", "PLASMA FIRE", RecordKind::Question);
+        assert!(parts_of(parsed, plasma).is_empty());
     }
 
     #[test]

@@ -427,13 +427,18 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
     })
 }
 
-/// The records of `view` that `query` matches, in store order.
+/// The records of `view` that `query` matches, in store order, less the
+/// passages of long answers ([`crate::index::Ranking::passage`]).
 fn records_matching(view: &View, query: Box<dyn Query>) -> Result<Vec<Record>> {
-    Ok(view
-        .records_matching(query)?
-        .into_iter()
-        .map(|(_, record)| record)
-        .collect())
+    let mut records = Vec::new();
+    for (place, record) in view.records_matching(query)? {
+        // A passage of a long answer repeats what its whole question holds:
+        // the whole is read, and cited, with all its reasons.
+        if !view.ranking(place)?.passage {
+            records.push(record);
+        }
+    }
+    Ok(records)
 }
 
 /// The answer `stated` (which found no verdict on the two cards) with the

@@ -121,6 +121,11 @@ const BELOW_REPLACEMENT: f32 = 0.99;
 /// each, so a part ahead by less than a tenth is not singled out.
 const UNDECIDED_PART_SHARE: f32 = 0.9;
 
+/// How many times its best passage's score a long answer must score for the
+/// query's words to be spread over its passages, not asked of it as a whole
+/// ([`no_whole_above_its_parts`]).
+const SPREAD_OVER_PASSAGES: f32 = 1.5;
+
 /// How many of the best-scoring records are ranked at least, whatever the
 /// limit: what ranking does depends on the records it sees (the parts of one
 /// question, the rulings a result refers to), so a short list must be the
@@ -308,14 +313,28 @@ fn with_parts_of_the_best(
 /// best part's score, its parts just below: a query whose words are spread
 /// over many parts of a long question ("Away Teams", six parts) is answered
 /// by no part of it better than by that part, and the whole stands no higher.
-/// A whole none of whose parts the query found at all keeps its score.
+/// A whole none of whose parts the query found at all keeps its score, and
+/// so does a long answer that scores less than [`SPREAD_OVER_PASSAGES`] times
+/// its best passage ("amanda rogers countermanda": THE COLON RULE asks of
+/// both, and each passage speaks of them).
 fn no_whole_above_its_parts(ranked: &mut [(f32, Ranked)]) {
     let best_parts = best_two_parts(ranked);
+    let cut_in_passages: HashSet<&str> = ranked
+        .iter()
+        .filter(|(_, record)| record.ranking.passage)
+        .filter_map(|(_, record)| record.ranking.parent.as_deref())
+        .collect();
     let lowered: Vec<(String, f32)> = ranked
         .iter()
         .filter_map(|(score, record)| {
-            let (best, _) = *best_parts.get(&record.ranking.id)?;
-            (*score > best).then(|| (record.ranking.id.clone(), best))
+            let id = record.ranking.id.as_str();
+            let (best, _) = *best_parts.get(id)?;
+            // A long answer cut into passages is answered by a passage only
+            // when the whole holds the query's words spread over it: far more
+            // of them than its best passage holds.
+            let spread = *score > best * SPREAD_OVER_PASSAGES;
+            let lowered = !cut_in_passages.contains(id) || spread;
+            (*score > best && lowered).then(|| (id.to_string(), best))
         })
         .collect();
     for (whole, best) in lowered {

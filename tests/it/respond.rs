@@ -1200,3 +1200,15 @@ fn a_ruling_that_extends_to_any_other_of_a_kind_answers_for_the_kind() {
     let answer = respond("Hugh", "a dilemma being encountered");
     assert_ne!(answer["verdict"], "yes", "{}", answer["reason"]);
 }
+
+#[test]
+fn a_verdict_from_a_long_answer_cites_the_whole_answer_with_its_reasons() {
+    // FAQ 1.3 THE COLON RULE: "Does Q2 nullify Kevin Uxbridge: Convergence?
+    // A: Yes." The reason comes pages later: Q2 "would nullify both of them".
+    assert_verdict(
+        "Q2",
+        "Kevin Uxbridge: Convergence",
+        "yes",
+        "would nullify both of them",
+    );
+}

@@ -600,3 +600,25 @@ fn a_whole_question_whose_parts_score_below_the_candidates_stands_no_higher_than
         "{ids:?}"
     );
 }
+
+#[test]
+fn a_long_answer_is_found_by_the_passage_that_holds_the_words() {
+    // FAQ 3.2.1 DILEMMAS runs to nine thousand characters: a query whose
+    // words one passage of it holds finds that passage, and the whole,
+    // which holds every word somewhere, stands no higher.
+    let results = search("interphasic plasma creatures not overcome played on the table");
+    let ids: Vec<&str> = results[..3]
+        .iter()
+        .map(|r| r["id"].as_str().unwrap())
+        .collect();
+    assert!(ids[0].starts_with("faq/3.2.1/dilemmas/"), "{ids:?}");
+    assert!(results[0]["text"]
+        .as_str()
+        .unwrap()
+        .contains("Interphasic Plasma Creatures -- If not overcome"));
+    assert!(!ids.contains(&"faq/3.2.1/dilemmas"), "{ids:?}");
+    // A query asking what the whole answer is about, its cards named in
+    // every passage, gets the whole.
+    let results = search("amanda rogers countermanda");
+    assert_eq!(results[0]["id"], "faq/1.3/the-colon-rule");
+}
