@@ -239,7 +239,10 @@ impl Question {
     fn new(cards: &CardIndex, actor: &str, action: &str) -> Result<Question> {
         refuse_empty("actor", actor)?;
         refuse_empty("action", action)?;
-        let (actor_read, action_read) = (without_asides(actor), without_asides(action));
+        let (actor_read, action_read) = (
+            without_asides(actor),
+            without_scene(&without_asides(action)),
+        );
         let (actor_card, actor_forms) = actor_forms(cards, &actor_read);
         let (action_cards, action_forms) = action_forms(cards, &action_read, actor_card.as_deref());
         let question = Question {
@@ -379,6 +382,27 @@ fn without_asides(typed: &str) -> String {
         typed.to_string()
     } else {
         outside.trim().to_string()
+    }
+}
+
+/// Where a player's typed action goes on to set its scene: a clause opening
+/// with "after", "when", "while", "once", "if", "because" or "since". A
+/// moment ("during the opponent's turn", "before its targets are chosen") is
+/// part of what is asked.
+static SCENE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)[\s,]+(after|when|while|once|if|because|since)\b")
+        .expect("scene pattern is a valid regular expression")
+});
+
+/// The action a player typed without the clause that sets its scene: "a
+/// battle after Post Garrison has removed the attack restrictions" asks about
+/// battle, not about Post Garrison. All of it when nothing comes before.
+fn without_scene(typed: &str) -> String {
+    match SCENE.find(typed) {
+        Some(scene) if !typed[..scene.start()].trim().is_empty() => {
+            typed[..scene.start()].trim().to_string()
+        }
+        _ => typed.to_string(),
     }
 }
 
@@ -2368,5 +2392,26 @@ mod tests {
             "a borg ship (or any other interrupt)",
             &dilemma
         ));
+    }
+
+    #[test]
+    fn a_typed_action_is_read_without_the_clause_that_sets_its_scene() {
+        assert_eq!(
+            without_scene("a battle after Post Garrison has removed the restrictions"),
+            "a battle"
+        );
+        assert_eq!(
+            without_scene("beaming, while my ship is cloaked"),
+            "beaming"
+        );
+        // A moment is part of the action; a clause alone is all there is.
+        assert_eq!(
+            without_scene("ship movement during the opponent's turn"),
+            "ship movement during the opponent's turn"
+        );
+        assert_eq!(
+            without_scene("when a dilemma is revealed"),
+            "when a dilemma is revealed"
+        );
     }
 }

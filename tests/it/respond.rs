@@ -1212,3 +1212,16 @@ fn a_verdict_from_a_long_answer_cites_the_whole_answer_with_its_reasons() {
         "would nullify both of them",
     );
 }
+
+#[test]
+fn the_clause_that_sets_an_actions_scene_is_not_the_action() {
+    // "after Rogue Borg are played on my ship" tells when the battle comes;
+    // the Glossary rules on the battle: "Smoke Bomb and Phaser Burns are
+    // valid responses to personnel battle."
+    assert_verdict(
+        "Smoke Bomb",
+        "personnel battle after Rogue Borg are played on my ship",
+        "yes",
+        "Smoke Bomb and Phaser Burns are valid responses to personnel battle",
+    );
+}
