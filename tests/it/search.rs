@@ -622,3 +622,24 @@ fn a_long_answer_is_found_by_the_passage_that_holds_the_words() {
     let results = search("amanda rogers countermanda");
     assert_eq!(results[0]["id"], "faq/1.3/the-colon-rule");
 }
+
+#[test]
+fn the_plain_words_for_paying_and_getting_back_are_the_documents_cost_and_recovered() {
+    // Glossary, Actions - Step 2: "If a properly initiated card play is
+    // nullified, any costs paid are not recovered".
+    let value = crate::util::rulings_json(&[
+        "search",
+        "is what I spent refunded when my card play is countered",
+    ]);
+    let means: Vec<&str> = value["expanded"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|reading| reading["means"].as_str().unwrap())
+        .collect();
+    assert_eq!(means, ["cost", "recovered", "nullify"], "{value}");
+    assert_eq!(
+        value["results"][0]["id"], "glossary/actions-step-2-responses/p8",
+        "{value}"
+    );
+}
