@@ -71,8 +71,9 @@ fn words_in(text: &str) -> usize {
 }
 
 /// A list item that poses a question in quotes: the question, then the rest.
-static POSED_QUESTION: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r#"(?s)^(?:\w+,\s+)?"([^"?]+\?)"?\s*(.+)$"#).expect("valid regex"));
+static POSED_QUESTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"(?s)^(?:\d{1,2}\)\s+)?(?:\w+,\s+)?"([^"?]+\?)"?\s*(.+)$"#).expect("valid regex")
+});
 
 /// A numbered part marker (`1) `) with its indentation.
 static PART: LazyLock<Regex> =
@@ -788,19 +789,14 @@ fn parts(lines: &[Line]) -> Vec<(usize, u32)> {
     found
 }
 
-/// The lines of each numbered part, with the part marker blanked out.
+/// The lines of each numbered part, its marker kept (`3) No. ...`): the
+/// part reads as the FAQ prints it.
 fn part_lines(lines: &[Line]) -> Vec<(u32, Vec<Line>)> {
     let found = parts(lines);
     let mut out = Vec::with_capacity(found.len());
     for (i, &(start, number)) in found.iter().enumerate() {
         let end = found.get(i + 1).map_or(lines.len(), |&(next, _)| next);
-        let mut part: Vec<Line> = lines.get(start..end).unwrap_or_default().to_vec();
-        if let Some(first) = part.first_mut() {
-            if let Some(marker) = PART.captures(&first.plain).and_then(|caps| caps.get(2)) {
-                let (from, to) = (marker.start(), marker.end() + 1);
-                first.plain = blank_range(&first.plain, from, to);
-            }
-        }
+        let part: Vec<Line> = lines.get(start..end).unwrap_or_default().to_vec();
         out.push((number, part));
     }
     out
@@ -1597,15 +1593,15 @@ mod tests {
         assert_eq!(second.title, stopped.title);
         assert_eq!(
             second.question.as_deref(),
-            Some("When is a ship or Away Team \"stopped\"?")
+            Some("2) When is a ship or Away Team \"stopped\"?")
         );
-        assert!(second
-            .answer
-            .as_deref()
-            .is_some_and(|a| a.starts_with("The most common way to be stopped is by a dilemma.")));
-        assert!(second
-            .text
-            .starts_with("Q: When is a ship or Away Team \"stopped\"?\nA: The most common way"));
+        assert!(second.answer.as_deref().is_some_and(
+            |a| a.starts_with("2) The most common way to be stopped is by a dilemma.")
+        ));
+        // The part reads as the FAQ prints it, its number kept.
+        assert!(second.text.starts_with(
+            "Q: 2) When is a ship or Away Team \"stopped\"?\nA: 2) The most common way"
+        ));
         assert!(second.see_also.iter().any(|s| s.target == "3.2 Dilemmas"));
         assert!(stopped.text.contains("\n2) When is a ship or Away Team"));
 

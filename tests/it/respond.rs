@@ -275,7 +275,7 @@ fn a_question_is_no_ruling_and_no_passage_is_cited_twice() {
 fn an_answered_question_is_cited_with_its_answer() {
     let text = stdout(&rulings(&["respond", "Hugh", "Outpost Raid"]));
     assert!(
-        text.starts_with("No — Q: Can Hugh nullify Outpost Raid? A: No.\n"),
+        text.starts_with("No — Q: 3) Can Hugh nullify Outpost Raid? A: 3) No.\n"),
         "{text}"
     );
 }

@@ -643,3 +643,12 @@ fn the_plain_words_for_paying_and_getting_back_are_the_documents_cost_and_recove
         "{value}"
     );
 }
+
+#[test]
+fn a_line_copied_from_the_faq_finds_its_part_number_and_all() {
+    // FAQ 3.4 EXTENDING SHIELDS prints "3) No. In order for the outposts to
+    // do so, ...": the part keeps its number, so the line as printed finds
+    // the part itself, not only the whole question.
+    let results = search("\"3) No. In order for the outposts to do so\"");
+    assert_eq!(results[0]["id"], "faq/3.4/extending-shields/3");
+}
