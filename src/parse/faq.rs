@@ -813,6 +813,15 @@ fn posed_question(item: &str) -> Option<(String, String)> {
     answered.then(|| (collapse_spaces(question), answer.to_string()))
 }
 
+/// One part of a whole question: its number, question and answer, and the
+/// lines it covers (for its line, cards and links).
+struct Part<'p> {
+    number: u32,
+    question: &'p str,
+    answer: &'p str,
+    lines: &'p [Line],
+}
+
 /// True when the text is written mostly in capitals (a topic like
 /// `TASHA YAR or MAJOR RAKAL`).
 fn is_topic(text: &str) -> bool {
@@ -1138,17 +1147,29 @@ impl Builder<'_> {
         }
         for (number, (start, end, _)) in (1..).zip(passages) {
             let lines = &answer[start..end];
-            let mut record = new_record(&whole.section, &whole.title, "", RecordKind::QuestionPart);
-            record.set_question_and_answer(question, Some(&plain_text(lines)));
-            record.line = lines
-                .first()
-                .map_or(whole.line, |line| self.source_line(line.index));
-            record.title_inferred = whole.title_inferred;
-            record.part = Some(number);
-            record.parent = Some(format!("#{index}"));
-            self.annotate(&mut record, lines);
-            self.parsed.records.push(record);
+            let part = Part {
+                number,
+                question,
+                answer: &plain_text(lines),
+                lines,
+            };
+            self.push_part(part, whole, index);
         }
+    }
+
+    /// Pushes one part of the whole question `whole` (the record at `index`).
+    fn push_part(&mut self, part: Part, whole: &Record, index: usize) {
+        let mut record = new_record(&whole.section, &whole.title, "", RecordKind::QuestionPart);
+        record.set_question_and_answer(part.question, Some(part.answer));
+        record.line = part
+            .lines
+            .first()
+            .map_or(whole.line, |line| self.source_line(line.index));
+        record.title_inferred = whole.title_inferred;
+        record.part = Some(part.number);
+        record.parent = Some(format!("#{index}"));
+        self.annotate(&mut record, part.lines);
+        self.parsed.records.push(record);
     }
 
     /// One record per numbered item of an answer that poses questions of its
@@ -1168,16 +1189,13 @@ impl Builder<'_> {
             return;
         }
         for (number, (question, answer), lines) in posed {
-            let mut record = new_record(&whole.section, &whole.title, "", RecordKind::QuestionPart);
-            record.set_question_and_answer(&question, Some(&answer));
-            record.line = lines
-                .first()
-                .map_or(whole.line, |line| self.source_line(line.index));
-            record.title_inferred = whole.title_inferred;
-            record.part = Some(number);
-            record.parent = Some(format!("#{index}"));
-            self.annotate(&mut record, lines);
-            self.parsed.records.push(record);
+            let part = Part {
+                number,
+                question: &question,
+                answer: &answer,
+                lines,
+            };
+            self.push_part(part, whole, index);
         }
     }
 
@@ -1216,19 +1234,14 @@ impl Builder<'_> {
                 );
                 continue;
             };
-            let q_text = plain_text(q_part);
-            let a_text = plain_text(a_part);
-            let mut record = new_record(&whole.section, &whole.title, "", RecordKind::QuestionPart);
-            record.set_question_and_answer(&q_text, Some(&a_text));
-            record.line = q_part
-                .first()
-                .map_or(whole.line, |line| self.source_line(line.index));
-            record.title_inferred = whole.title_inferred;
-            record.part = Some(*number);
-            record.parent = Some(format!("#{index}"));
             let covered: Vec<Line> = q_part.iter().chain(a_part.iter()).cloned().collect();
-            self.annotate(&mut record, &covered);
-            self.parsed.records.push(record);
+            let part = Part {
+                number: *number,
+                question: &plain_text(q_part),
+                answer: &plain_text(a_part),
+                lines: &covered,
+            };
+            self.push_part(part, whole, index);
         }
         for (number, a_part) in &a_parts {
             if !q_parts.iter().any(|(n, _)| n == number) {
