@@ -59,10 +59,11 @@ static Q_MARKER: LazyLock<Regex> =
 static SECTION: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^(\d+(?:\.\d+)*)\.?\s+(\S.*?)\s*$").expect("valid regex"));
 
-/// How long an answer without parts must be to be cut into passages
-/// ([`Builder::answer_passages`]), and how long each passage is at least, in
-/// words (the same however the words are spelt).
+/// How long, in words (the same however the words are spelt), an answer
+/// without parts must be to be cut into passages
+/// ([`Builder::answer_passages`]).
 const LONG_ANSWER: usize = 400;
+/// How many words a passage of a long answer holds at least.
 const PASSAGE: usize = 80;
 
 /// How many words `text` holds.
@@ -1735,6 +1736,13 @@ mod tests {
             Some((
                 "Can I play it there?".to_string(),
                 "Yes. Certainly.".to_string()
+            ))
+        );
+        assert_eq!(
+            posed_question("10) \"Can I play it on a hand?\" Yes, but ..."),
+            Some((
+                "Can I play it on a hand?".to_string(),
+                "Yes, but ...".to_string()
             ))
         );
         assert_eq!(posed_question("\"Classifications\" are not lost."), None);

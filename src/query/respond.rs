@@ -1207,7 +1207,7 @@ fn read_record(
 }
 
 /// What a ruling extends to beyond the card it names ("a Borg Ship (or any
-/// other dilemma)", "Hail, or any other interrupt"): every such thing.
+/// other dilemma)"): every such thing.
 static ANY_OTHER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\bor any other ([^()]+)").expect("any other pattern is a valid regular expression")
 });

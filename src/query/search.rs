@@ -134,9 +134,9 @@ const SPREAD_OVER_PASSAGES: f32 = 1.5;
 const CANDIDATES: usize = 40;
 
 /// How many of the best results, if whole questions, are weighed against
-/// their parts ([`with_parts_of_the_best`]), and how many of their parts at
-/// most.
+/// their parts ([`with_parts_of_the_best`]).
 const WHOLES_WEIGHED: usize = 3;
+/// How many of their parts are brought in at most.
 const PARTS_WEIGHED: usize = 60;
 
 /// The share of a result's score credited to each ruling it refers to.
@@ -263,10 +263,11 @@ struct Ranked {
 }
 
 /// Brings into the ranking the parts, scored by the same `query`, of the
-/// [`WHOLES_WEIGHED`] best results that are whole questions, when the query
-/// found none of them among the candidates: a whole matched by words spread over its
-/// parts ("DEVIDIAN DOOR: WHERE PLAYED", twelve) is then judged by its best
-/// part ([`no_whole_above_its_parts`]), however low that part scores.
+/// [`WHOLES_WEIGHED`] best results that are whole questions with parts, when
+/// the query found none of them among the candidates: a whole matched by words
+/// spread over its parts ("DEVIDIAN DOOR: WHERE PLAYED", twelve) is then
+/// judged by its best part ([`no_whole_above_its_parts`]), however low that
+/// part scores.
 fn with_parts_of_the_best(
     view: &View,
     query: &dyn Query,
