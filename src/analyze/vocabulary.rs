@@ -287,13 +287,12 @@ mod tests {
             .map(|document| crate::normalize::decode(&document.bytes).text)
             .collect();
         let prepared = analyzable(&text);
+        // A term of one, two or three words the documents write in a row.
         let used: std::collections::HashSet<Vec<String>> = tokens(&prepared)
-            .windows(2)
-            .flat_map(|pair| {
-                [
-                    vec![pair[0].text.clone()],
-                    vec![pair[0].text.clone(), pair[1].text.clone()],
-                ]
+            .windows(3)
+            .flat_map(|run| {
+                let words: Vec<String> = run.iter().map(|token| token.text.clone()).collect();
+                (1..=3).map(move |length| words[..length].to_vec())
             })
             .collect();
         for entry in &entries {

@@ -652,3 +652,23 @@ fn a_line_copied_from_the_faq_finds_its_part_number_and_all() {
     let results = search("\"3) No. In order for the outposts to do so\"");
     assert_eq!(results[0]["id"], "faq/3.4/extending-shields/3");
 }
+
+#[test]
+fn magics_stack_and_a_ship_that_flies_are_read_as_the_documents_say_them() {
+    // FAQ 1.4: "many ST:CCG players come over from Magic, where "last in,
+    // first out" is the rule for instant spells".
+    let value = crate::util::rulings_json(&["search", "do interrupts use the stack like Magic"]);
+    assert_eq!(
+        value["expanded"][0]["means"], "last in, first out",
+        "{value}"
+    );
+    assert_eq!(value["results"][0]["id"], "faq/1.4/timing/p6", "{value}");
+    // A ship that flies moves: FAQ 1.2 STOPPED (3), "the ship cannot move".
+    let value = crate::util::rulings_json(&["search", "can my ship still fly after a Hail"]);
+    assert_eq!(value["expanded"][0]["means"], "move", "{value}");
+    let ids: Vec<&str> = value["results"].as_array().unwrap()[..2]
+        .iter()
+        .map(|r| r["id"].as_str().unwrap())
+        .collect();
+    assert!(ids.contains(&"faq/1.2/stopped/3"), "{ids:?}");
+}
