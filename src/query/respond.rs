@@ -865,27 +865,39 @@ fn readings(
         )
     };
     readings.sort_by_key(|reading| std::cmp::Reverse(rank(reading)));
-    distinct(readings)
+    distinct(readings, records)
 }
 
 /// The readings without repeats, the first kept: a record states each verdict
 /// once (its strongest statement of it), and a sentence two records share (a
-/// question and one of its parts) is shown once.
-fn distinct(readings: Vec<(usize, Statement)>) -> Vec<(usize, Statement)> {
-    let mut records = HashSet::new();
-    let mut sentences = HashSet::new();
-    readings
-        .into_iter()
-        .filter(|(at, statement)| {
-            let record = (*at, statement.stance.verdict);
-            if records.contains(&record) || sentences.contains(&statement.sentence) {
-                return false;
+/// question and one of its parts, a question the FAQ asks twice) is shown
+/// once, from the passage that gives its reasons rather than one that sends
+/// the reader elsewhere ("No. See "Doorways," below.").
+fn distinct(readings: Vec<(usize, Statement)>, records: &[Record]) -> Vec<(usize, Statement)> {
+    let mut stated = HashSet::new();
+    let mut kept: Vec<(usize, Statement)> = Vec::new();
+    let refers_elsewhere = |at: usize| !records[at].see_also.is_empty();
+    for (at, statement) in readings {
+        let record = (at, statement.stance.verdict);
+        if stated.contains(&record) {
+            continue;
+        }
+        let shown = kept
+            .iter_mut()
+            .find(|(_, shown)| shown.sentence == statement.sentence);
+        match shown {
+            Some(shown) if refers_elsewhere(shown.0) && !refers_elsewhere(at) => {
+                stated.insert(record);
+                *shown = (at, statement);
             }
-            records.insert(record);
-            sentences.insert(statement.sentence.clone());
-            true
-        })
-        .collect()
+            Some(_) => {}
+            None => {
+                stated.insert(record);
+                kept.push((at, statement));
+            }
+        }
+    }
+    kept
 }
 
 /// How many passages an `unknown` answer shows.

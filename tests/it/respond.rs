@@ -1225,3 +1225,15 @@ fn the_clause_that_sets_an_actions_scene_is_not_the_action() {
         "Smoke Bomb and Phaser Burns are valid responses to personnel battle",
     );
 }
+
+#[test]
+fn a_question_the_faq_asks_twice_is_cited_where_it_gives_its_reasons() {
+    // FAQ 3.9 answers "No. See "Doorways," below."; FAQ 3.10 answers the same
+    // question with its reasons.
+    assert_verdict(
+        "Energy Vortex",
+        "Devidian Door",
+        "no",
+        "The Devidian Door is not \"played,\" it's just \"shown,\"",
+    );
+}
