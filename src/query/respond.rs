@@ -457,8 +457,9 @@ fn records_matching(view: &View, query: Box<dyn Query>) -> Result<Vec<Record>> {
     let mut records = Vec::new();
     for (place, record) in view.records_matching(query)? {
         // A passage of a long answer repeats what its whole question holds:
-        // the whole is read, and cited, with all its reasons.
-        if !view.ranking(place)?.passage {
+        // the whole is read, and cited, with all its reasons. Only a part
+        // can be a passage; the ranking tells which parts are.
+        if record.parent.is_none() || !view.ranking(place)?.passage {
             records.push(record);
         }
     }
