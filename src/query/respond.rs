@@ -776,7 +776,22 @@ fn answer(
     };
     let mut readers = Readers::new(&question.actor_forms, question.actor_card.as_deref());
     readers.set_action_is_words(question.action_cards.is_empty());
-    let readings = readings(records, &readers, &question.action_forms, &cards_in);
+    let general = readings(records, &readers, &question.action_forms, &cards_in);
+    // A ruling on what the typed action is done by or against comes first.
+    let qualifier = question
+        .action_cards
+        .is_empty()
+        .then(|| qualifier_of(&without_scene(&without_asides(&question.action))))
+        .flatten();
+    let mut specific: Vec<(usize, Statement)> = match qualifier {
+        Some(qualifier) => readings(records, &readers, &qualifier, &cards_in)
+            .into_iter()
+            .filter(|(at, _)| names_both(&records[*at], &readers, &question.action_forms))
+            .collect(),
+        None => Vec::new(),
+    };
+    specific.extend(general);
+    let readings = specific;
     let Question {
         actor,
         action,
@@ -828,6 +843,31 @@ fn answer(
         rules,
         actor_rulings,
     }
+}
+
+/// What a typed action says of what it is done by, from or against, after
+/// the action's own word: "a non-aligned ship" of "attack by a non-aligned
+/// ship". Group 1 is the action, group 2 the qualifier.
+static QUALIFIED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(.+?) (?:by|from|against|on|at|with) (?:(?:(?:my |your |an )?opponent's|a|an|the|my|your|his|her|their) )?(.+)$")
+        .expect("qualifier pattern is a valid regular expression")
+});
+
+/// The forms of what qualifies a typed action ([`QUALIFIED`]), when the
+/// words before it name an action and the qualifier names something (a word
+/// of three letters or more): a ruling on the actor and that thing, in a
+/// passage about the action, is nearer the question than one on the action
+/// alone ("it will not work against a non-aligned ship" against "you can play
+/// it any time after the attack").
+fn qualifier_of(action: &str) -> Option<Forms> {
+    let folded = fold(action);
+    let found = QUALIFIED.captures(&folded)?;
+    let (done, by) = (&found[1], found[2].trim());
+    let names_an_action = action_words(|word| find_word(done, word).is_some())
+        .next()
+        .is_some();
+    let names_something = by.split(' ').any(|word| word.len() >= 3);
+    (names_an_action && names_something).then(|| Forms::new([by]))
 }
 
 /// Every statement the passages make about the actor and the action, with the
@@ -1271,7 +1311,13 @@ fn read_sentence_at(
         !ends_with_question_mark(&folded) && readers.with_short.quoted_text(&folded).is_some();
     if !readers.names_actor(&folded, cards_in) {
         let actor = readers.full.names.first().filter(|_| about_actor)?;
-        let stood = standing_in(&folded, actor)?;
+        // What a question plays is what it asks about, not what it rules on.
+        let asked = range.start < passage.question_end();
+        let stood = standing_in(&folded, actor).or_else(|| {
+            (!asked)
+                .then(|| used_in(&folded, actor, cards_in))
+                .flatten()
+        })?;
         // Right after a sentence that names another card, a pronoun stands
         // for that card ("Hugh only nullifies ... He does not ...").
         let previous = sentences_before(text, &range).next();
@@ -1480,7 +1526,7 @@ fn mentions(text: &str, action: &Forms) -> bool {
 /// ship"); the pronoun in group 1, 2 or 3.
 static PRONOUN_FOR_A_CARD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?-u:\b)(?:use|using|used|play|playing|played) (it|him|her)(?-u:\b)|(?-u:\b)(it|he|she) (?:can |could |will |would |may |does |did )?(?:nullif[a-z]*|counter(?:s|ed)?|cancel[a-z]*|prevent[a-z]*|suspend[a-z]*)(?:[\s,.;:)]|$)|(?-u:\b)[a-z]+ (him|her)(?: (?:and|or|then)(?-u:\b)|[,.;)]|$)",
+        r"(?-u:\b)(?:use|using|used|play|playing|played) (it|him|her)(?-u:\b)|(?-u:\b)(it|he|she) (?:can |could |will |would |may |does |did )?(?:not |never )?(?:nullif[a-z]*|counter(?:s|ed)?|cancel[a-z]*|prevent[a-z]*|suspend[a-z]*|works?)(?:[\s,.;:)]|$)|(?-u:\b)[a-z]+ (him|her)(?: (?:and|or|then)(?-u:\b)|[,.;)]|$)",
     )
     .expect("pronoun pattern is a valid regular expression")
 });
@@ -1567,6 +1613,35 @@ fn standing_in(sentence: &str, name: &str) -> Option<String> {
         &sentence[..pronoun.start()],
         &sentence[pronoun.end()..]
     ))
+}
+
+/// A pronoun that is what a play or a use is of ("you can play it any time
+/// after the attack"): in a passage titled with a card, that card, unless
+/// the sentence names another thing to play before it. The pronoun is group 1.
+static USED_IT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:use|using|play|playing) (it)\b")
+        .expect("pronoun pattern is a valid regular expression")
+});
+
+/// A card's kind or the word "card": a thing to play named in words.
+static A_THING_TO_PLAY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"\b(?:cards?|interrupts?|events?|dilemmas?|artifacts?|equipment|doorways?|objectives?)\b",
+    )
+    .expect("card word pattern is a valid regular expression")
+});
+
+/// Folded `sentence` with the pronoun a play or a use is of ([`USED_IT`])
+/// replaced by `name`, the passage's card, when nothing before it in the
+/// sentence names a card (by title, as `cards_in` tells, or in words: "draw
+/// a card, then play it"); none otherwise.
+fn used_in(sentence: &str, name: &str, cards_in: &dyn Fn(&str) -> CardsNamed) -> Option<String> {
+    let pronoun = USED_IT.captures(sentence)?.get(1)?;
+    let before = &sentence[..pronoun.start()];
+    if A_THING_TO_PLAY.is_match(before) || cards_in(before).another {
+        return None;
+    }
+    Some(format!("{before}{name}{}", &sentence[pronoun.end()..]))
 }
 
 /// Folded `text` with each of the folded `titles` in it blanked.
@@ -2246,6 +2321,11 @@ mod tests {
             None
         );
         assert_eq!(resolved("she nullifies the hail, says q2."), None);
+        // The subject of "work", negated or not.
+        assert_eq!(
+            resolved("since q2 is a card, it will not work against hail.").as_deref(),
+            Some("since q2 is a card, q2 will not work against hail.")
+        );
         // A person a verb acts on, every one after the name; not "her" of
         // "her ship".
         assert_eq!(
@@ -2383,6 +2463,47 @@ mod tests {
         let readers = Readers::new(&actor, Some("Q2"));
         let found = read_record(&another, &readers, &Forms::new(["Hail"]), &naming_hugh);
         assert!(found.is_empty(), "{:?}", found.len());
+    }
+
+    #[test]
+    fn in_a_passage_titled_with_the_actor_what_is_played_is_the_actor() {
+        let titled = record("Q2", "You can play it any time after Hail.");
+        assert_eq!(q2_statements(&titled, "Hail")[0].0, Verdict::Yes);
+        // A card named in words, or another card, is what is played.
+        let drawn = record("Q2", "Draw a card, then you can play it during Hail.");
+        assert_eq!(q2_statements(&drawn, "Hail"), []);
+        // A question that plays it asks about what follows: its answer rules
+        // on that, not on the play.
+        let mut asked = asked("If you play it during Hail, is it discarded?", "Yes.");
+        asked.title = "Q2".to_string();
+        assert_eq!(q2_statements(&asked, "Hail"), []);
+        let none = |_: &str| CardsNamed::default();
+        assert_eq!(
+            used_in("you may use it during hail.", "q2", &none).as_deref(),
+            Some("you may use q2 during hail.")
+        );
+        assert_eq!(
+            used_in("once hugh is here, play it.", "q2", &naming_hugh),
+            None
+        );
+        assert_eq!(used_in("it nullifies hail.", "q2", &none), None);
+    }
+
+    #[test]
+    fn what_a_typed_action_is_done_by_or_against_qualifies_it() {
+        let qualifier = |typed: &str| qualifier_of(typed).map(|forms| forms.names);
+        assert_eq!(
+            qualifier("attack by a non-aligned ship"),
+            Some(vec!["non-aligned ship".to_string()])
+        );
+        assert_eq!(
+            qualifier("battle against my opponent's Borg"),
+            Some(vec!["borg".to_string()])
+        );
+        // No action's word before it, or nothing named after it.
+        assert_eq!(qualifier("a ship from the Delta Quadrant"), None);
+        assert_eq!(qualifier("battle with it"), None);
+        assert_eq!(qualifier("ship battle"), None);
     }
 
     #[test]

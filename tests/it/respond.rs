@@ -1237,3 +1237,27 @@ fn a_question_the_faq_asks_twice_is_cited_where_it_gives_its_reasons() {
         "The Devidian Door is not \"played,\" it's just \"shown,\"",
     );
 }
+
+#[test]
+fn a_play_told_with_a_pronoun_in_the_cards_own_topic_is_the_cards() {
+    // FAQ 3.8 WARTIME CONDITIONS, part 3: "You can play it any time after the
+    // attack": "it" is the topic's card.
+    assert_verdict(
+        "Wartime Conditions",
+        "attack on my Federation ship",
+        "yes",
+        "You can play it any time after the attack",
+    );
+}
+
+#[test]
+fn a_ruling_on_what_the_action_is_done_by_comes_before_one_on_the_action() {
+    // Part 1 rules on an attack by a non-aligned ship; part 3, on any attack,
+    // is shown as saying otherwise.
+    assert_verdict(
+        "Wartime Conditions",
+        "attack by a non-aligned ship",
+        "no",
+        "it will not work against a non-aligned ship",
+    );
+}
