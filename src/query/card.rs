@@ -257,7 +257,10 @@ pub fn card(view: &View, name: &str) -> Result<CardAnswer> {
 pub fn matching_cards(cards: &CardIndex, name: &str) -> Vec<Named> {
     // Each key names one card, so a name that is a key needs no other card.
     let typed = title_key(name);
-    match cards.named_by_key(&typed) {
+    match cards
+        .named_by_key(&typed)
+        .or_else(|| before_its_number(cards, &typed))
+    {
         Some(card) => vec![card],
         None => {
             // Only keys near the name can be its nearest; with none, only cards
@@ -278,6 +281,19 @@ pub fn matching_cards(cards: &CardIndex, name: &str) -> Vec<Named> {
                 .collect()
         }
     }
+}
+
+/// The card titled with a typed key's words before its number ("echo papa"
+/// of "echo papa 607 killer drone"): the documents write some titles without
+/// their number and what follows it.
+fn before_its_number(cards: &CardIndex, typed: &str) -> Option<Named> {
+    let words: Vec<&str> = typed.split(' ').collect();
+    let number = words
+        .iter()
+        .position(|word| word.bytes().all(|b| b.is_ascii_digit()))?;
+    (number > 0)
+        .then(|| cards.named_by_key(&words[..number].join(" ")))
+        .flatten()
 }
 
 /// The card a name means: the one match, or the bare title of several equally

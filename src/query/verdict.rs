@@ -5,8 +5,8 @@
 //! "X and Z are valid responses to Y", "X is not a valid response to Y", "you
 //! cannot play X to avoid Y", "it is too late to use X", "you may respond with
 //! X", "X suspends play", "Y is (not) nullified by X", "plays X when Y
-//! enters", "X wouldn't work during Y", "use X on Y", a question answered
-//! "Yes." or "No.". Negation, "not ... unless" and a no on one player's own
+//! enters", "X wouldn't work during Y", "X is only used during Y", "use X
+//! on Y", a question answered "Yes." or "No.". Negation, "not ... unless" and a no on one player's own
 //! cards (conditional noes), and "except" (the excepted case flips the
 //! verdict) are read; a sentence that says nothing decisive gives no verdict.
 
@@ -498,6 +498,12 @@ const CUE_PATTERNS: &[Cue] = &[
     Cue::yes(
         "may be played during",
         r"{A}((,| or| and| nor) [a-z0-9' -]{1,40}?){0,3} (may|can|could|cannot|can't|couldn't)( not| never)? be (played|used) (in response to|during|while|when|as|right after|against|on|upon|as a response|to \W?(abort|avoid|escape|stop|prevent|counter|nullify|cancel|interrupt|initiate|start)|to [a-z0-9' -]{1,40}? (during|while))\b",
+    )
+    .object_follows(),
+    // X is (not, only) used or played during Y: what it is for, told.
+    Cue::yes(
+        "is used during",
+        r#"{A} (is|are)( not| never| only| also| always)* "?(played|used) (during|while|in response to|right after)\b"#,
     )
     .object_follows(),
     // X cannot be played (a bare permission says nothing).
@@ -1648,6 +1654,23 @@ mod tests {
             read(s, "Smoke Bomb", "personnel battle"),
             Some((Verdict::Yes, false))
         );
+    }
+
+    #[test]
+    fn what_a_card_is_used_during_is_what_it_answers() {
+        let s = "The Echo Papa is only \"used during away team battles...\"";
+        assert_eq!(
+            read(s, "Echo Papa", "away team battles").map(|v| v.0),
+            Some(Verdict::Yes)
+        );
+        let s = "Red Alert is not played during battle.";
+        assert_eq!(
+            read(s, "Red Alert", "battle").map(|v| v.0),
+            Some(Verdict::No)
+        );
+        // What follows is what it is used during: another action says nothing.
+        let s = "Red Alert is used during a mission attempt, not in battle.";
+        assert_eq!(read(s, "Red Alert", "battle"), None);
     }
 
     #[test]

@@ -71,6 +71,17 @@ fn a_long_title_shortened_to_its_initials_finds_the_card() {
 }
 
 #[test]
+fn a_title_typed_in_full_finds_the_card_the_documents_name_without_its_number() {
+    // The FAQ writes "Echo Papa" for Echo Papa 607 Killer Drone.
+    let answer = card("Echo Papa 607 Killer Drone");
+    assert_eq!(answer["card"], "Echo Papa");
+    assert!(quotes(
+        &answer,
+        "used during away team or rogue Borg battles"
+    ));
+}
+
+#[test]
 fn a_misspelt_name_finds_the_card_and_its_faq_rulings() {
     let answer = card("amanda rodgers");
     assert_eq!(answer["card"], "Amanda Rogers");

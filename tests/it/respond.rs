@@ -1261,3 +1261,15 @@ fn a_ruling_on_what_the_action_is_done_by_comes_before_one_on_the_action() {
         "it will not work against a non-aligned ship",
     );
 }
+
+#[test]
+fn what_a_card_is_used_during_answers_for_that_action() {
+    // FAQ 3.1.2 BRUTE FORCE: "The Echo Papa is only \"used during away team
+    // or rogue Borg battles...\"" (its "No." answers another question).
+    assert_verdict(
+        "Echo Papa 607",
+        "away team battle",
+        "yes",
+        "The Echo Papa is only \"used during away team",
+    );
+}
