@@ -1046,7 +1046,7 @@ fn action_forms(cards: &CardIndex, action: &str, actor: Option<&str>) -> (Vec<St
     }
     let phrase = strip_leading_filler(action);
     let mut names = vec![phrase.clone()];
-    names.extend(action_words(|word| phrase.contains(word)).map(str::to_string));
+    names.extend(action_words(|word| find_word(&phrase, word).is_some()).map(str::to_string));
     let other_kinds = ACTION_KINDS
         .iter()
         .filter(|kinds| kinds.iter().any(|kind| find_word(&phrase, kind).is_some()))
@@ -2487,6 +2487,20 @@ mod tests {
             None
         );
         assert_eq!(used_in("it nullifies hail.", "q2", &none), None);
+    }
+
+    #[test]
+    fn an_action_typed_with_a_verb_of_the_game_is_read_as_its_concept() {
+        let view = shipped();
+        let cards = view.cards().unwrap();
+        let forms = |typed: &str| action_forms(cards, typed, None).1.names;
+        let movement = forms("ship moving past my ship");
+        assert!(movement.contains(&"movement".to_string()), "{movement:?}");
+        assert!(forms("my ships move").contains(&"movement".to_string()));
+        assert!(forms("beam down").contains(&"beaming".to_string()));
+        // Whole words only: "removed" is no move, "counterattack" no attack.
+        assert!(!forms("removed from play").contains(&"movement".to_string()));
+        assert!(!forms("counterattack").contains(&"battle".to_string()));
     }
 
     #[test]

@@ -1273,3 +1273,15 @@ fn what_a_card_is_used_during_answers_for_that_action() {
         "The Echo Papa is only \"used during away team",
     );
 }
+
+#[test]
+fn an_action_typed_as_a_verb_is_the_action_the_rulings_name() {
+    // "moving" is movement: FAQ 1.2 ACTION lists Hail among the cards that
+    // can "interrupt" movement.
+    assert_verdict(
+        "Hail",
+        "ship moving past my ship",
+        "yes",
+        "Some cards that can \"interrupt\" movement: Hail",
+    );
+}
