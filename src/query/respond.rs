@@ -1428,7 +1428,7 @@ fn read_sentence_at(
     if !in_sentence && stance.actor_nullifies && !is_topic() && !refers_back {
         return None;
     }
-    let strength = strength(&stance, in_sentence, || {
+    let strength = strength(&stance, in_sentence, is_an_example(&folded), || {
         named_before(text, &range, action, question)
     })?;
     // "Can Kevin Uxbridge?" borrows its verb from the question before: the
@@ -1807,18 +1807,41 @@ fn asked_part(text: &str, range: &Range<usize>) -> Option<u8> {
         .find_map(|sentence| part_number(&text[sentence]))
 }
 
+/// Words that give a sentence as an example of what the sentence before it
+/// says.
+static FOR_EXAMPLE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\bfor (instance|example)\b")
+        .expect("example pattern is a valid regular expression")
+});
+
+/// True when folded `sentence` is an example ([`FOR_EXAMPLE`]) that names no
+/// action of its own: it shows the rule of the sentence before it.
+fn is_an_example(sentence: &str) -> bool {
+    FOR_EXAMPLE.is_match(sentence)
+        && action_words(|word| find_word(sentence, word).is_some())
+            .next()
+            .is_none()
+}
+
 /// How strong a stance is: 4 with the action named in the same clause as the
 /// actor, 3 in the same sentence, 2 in a sentence just before (asked only
 /// then, and only of a sentence that names no object of its own: "you cannot
 /// use X to avoid a dilemma" rules on dilemmas, whatever was named before),
 /// and a point less for a conditional stance; `None` when the action is
-/// named nowhere near.
-fn strength(stance: &Stance, in_sentence: bool, just_before: impl FnOnce() -> bool) -> Option<u8> {
+/// named nowhere near. What an `example` of the rule before it is used for
+/// ("You could not, for instance, use X to raise your attributes") is the
+/// example's own: the rule's action is its scene.
+fn strength(
+    stance: &Stance,
+    in_sentence: bool,
+    example: bool,
+    just_before: impl FnOnce() -> bool,
+) -> Option<u8> {
     let strength: u8 = if stance.same_clause && in_sentence {
         4
     } else if in_sentence {
         3
-    } else if !stance.names_its_object && just_before() {
+    } else if (!stance.names_its_object || example) && just_before() {
         2
     } else {
         return None;
@@ -2501,6 +2524,26 @@ mod tests {
         // Whole words only: "removed" is no move, "counterattack" no attack.
         assert!(!forms("removed from play").contains(&"movement".to_string()));
         assert!(!forms("counterattack").contains(&"battle".to_string()));
+    }
+
+    #[test]
+    fn an_example_of_the_rule_before_it_takes_the_rules_action() {
+        let rule = "Once a dilemma is overturned, no card may be played.";
+        let example =
+            format!("{rule} You could not, for instance, use Q2 to raise your attributes.");
+        let found = q2_statements(&record("TOPIC", &example), "dilemma");
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(found[0].0, Verdict::No);
+        // Not an example: what Q2 is used for is what it rules on.
+        let told = format!("{rule} You could not use Q2 to raise your attributes.");
+        assert_eq!(q2_statements(&record("TOPIC", &told), "dilemma"), []);
+        assert!(is_an_example(
+            "for example, you cannot use q2 to gain skills."
+        ));
+        // An example that names an action of its own rules on that.
+        assert!(!is_an_example(
+            "for example, you cannot use q2 during battle."
+        ));
     }
 
     #[test]

@@ -484,6 +484,12 @@ const CUE_PATTERNS: &[Cue] = &[
         "may play",
         r"\b(may|can|could|must|cannot|can't|couldn't|legal to|allowed to|able to)( not)? (play|use|be played|be used)( (a|an|the|your|his|her))?( card)?( (via|with|from))? {A}",
     ),
+    // You could not, for instance, use A to ..., or use X: the modal governs
+    // each play or use it is said of.
+    Cue::yes(
+        "may play",
+        r"\b(may|can|could|cannot|can't|couldn't)( not)?(,[a-z ]{1,30},)? (play|use) ([^.;:]{1,80}?,? (or|and|nor) (play|use) )?(a |an |the |your |his |her )?{A}",
+    ),
     // You may play more than one (two, each) of X: a number allowed. Its
     // negation limits how many, and says nothing of whether one may.
     Cue::yes(
@@ -1654,6 +1660,20 @@ mod tests {
             read(s, "Smoke Bomb", "personnel battle"),
             Some((Verdict::Yes, false))
         );
+    }
+
+    #[test]
+    fn a_modal_governs_each_use_it_is_said_of() {
+        let s = "You could not, for instance, use Vulcan Mindmeld to gain more skills, or use Humuhumunukunukuapua'a to raise your attributes.";
+        for actor in ["Vulcan Mindmeld", "Humuhumunukunukuapua'a"] {
+            assert_eq!(
+                read(s, actor, "dilemma").map(|v| v.0),
+                Some(Verdict::No),
+                "{actor}"
+            );
+        }
+        let s = "You can play Hail, or use Q2 during battle.";
+        assert_eq!(read(s, "Q2", "battle").map(|v| v.0), Some(Verdict::Yes));
     }
 
     #[test]

@@ -1285,3 +1285,16 @@ fn an_action_typed_as_a_verb_is_the_action_the_rulings_name() {
         "Some cards that can \"interrupt\" movement: Hail",
     );
 }
+
+#[test]
+fn an_example_takes_the_scene_of_the_rule_it_shows() {
+    // FAQ 1.2 ACTION, 5) Encountering a dilemma: "neither player may play a
+    // card, unless specifically permitted. You could not, for instance, ...
+    // use Humuhumunukunukuapua'a to raise your attributes".
+    assert_verdict(
+        "Humuhumunukunukuapua'a",
+        "dilemma encounter",
+        "no",
+        "use Humuhumunukunukuapua'a to raise your attributes",
+    );
+}
