@@ -156,6 +156,10 @@ pub const MADE_UP: &[&str] = &[
     "invented",
 ];
 
+/// Words that suppose: a card called so in their sentence is made up for an
+/// example. Sorted.
+pub const SUPPOSING: &[&str] = &["imagine", "suppose", "supposing"];
+
 /// Abbreviations whose period does not end a sentence.
 pub const ABBREVIATIONS: &[&str] = &["Cmdr.", "Capt.", "Dr.", "Lt.", "Mr.", "Mrs.", "St.", "vs."];
 

@@ -9,7 +9,9 @@ use std::sync::LazyLock;
 use regex::Regex;
 use rustc_hash::FxHashMap;
 
-use super::words::{is_game_phrase, is_game_term, is_not_card, is_vocabulary, names_no_card};
+use super::words::{
+    is_game_phrase, is_game_term, is_not_card, is_supposed, is_vocabulary, names_no_card,
+};
 use super::{title_key, uninvert, Seen};
 use crate::lexicon::english::{ABBREVIATIONS, FUNCTION_WORDS, NAME_SMALL_WORDS};
 use crate::lexicon::game::{GAME_PHRASES, RANKS, TYPE_WORDS};
@@ -125,7 +127,7 @@ static MARKER: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// What the corpus says about one candidate name.
-#[derive(Debug, Default, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub(super) struct Tally {
     /// Spellings and how often each was seen (structure weighs more).
     pub(super) spellings: Spellings,
@@ -155,7 +157,7 @@ pub(super) struct Tally {
 /// spellings: a map kept as a sorted list, since most names have one spelling
 /// and the smallest node of a map has room for eleven (at 100x the corpus,
 /// learning the registry tallies about 100,000 names).
-#[derive(Debug, Default, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub(super) struct Spellings(Vec<(String, usize)>);
 
 impl Spellings {
@@ -213,6 +215,20 @@ impl Tally {
         }
         self.texts
             .extend(other.texts.into_iter().map(|text| text + read));
+    }
+
+    /// This name's tally with its plural's sightings counted as its own
+    /// ("Runabouts" beside "Runabout"): its spellings stay its own.
+    pub(super) fn with_plural(&self, plural: &Tally) -> Tally {
+        Tally {
+            mid: self.mid + plural.mid,
+            initial: self.initial + plural.initial,
+            partial: self.partial + plural.partial,
+            contexts: self.contexts + plural.contexts,
+            framed: self.framed + plural.framed,
+            other_uses: self.other_uses + plural.other_uses,
+            ..self.clone()
+        }
     }
 
     /// Counts a sighting in the text being read, the `read`th.
@@ -326,7 +342,7 @@ impl Evidence {
         contexts.whole += usize::from(reading == Reading::Label);
         let mut after_verb = follows_card_verb(tokens, run);
         let (mut name, mut initial) = (run.name.as_str(), run.initial);
-        if initial && name.contains(' ') && is_subject_of_card_verb(tokens, run) {
+        if initial && is_subject_of_card_verb(tokens, run) {
             initial = false;
         }
         if let Some(object) = after_leading_verb(name) {
@@ -339,6 +355,7 @@ impl Evidence {
             game_terms: false,
             other_uses: names_no_card(tokens, run),
         };
+        let supposed = is_supposed(tokens, run);
         let run_name = name;
         for (name, whole) in pieces(run_name, initial, after_verb) {
             list.game_terms |= whole && is_game_phrase(&title_key(&name));
@@ -350,7 +367,8 @@ impl Evidence {
             let Some(key) = self.text_name(&name, initial, whole, seen_in) else {
                 continue;
             };
-            if let Some(tally) = self.tallies.get_mut(&key).filter(|_| list.other_uses) {
+            let made_up = list.other_uses || (supposed && whole);
+            if let Some(tally) = self.tallies.get_mut(&key).filter(|_| made_up) {
                 tally.other_uses += 1;
             }
             if whole {
@@ -501,6 +519,8 @@ pub(super) fn structural_names(record: &Record) -> Vec<(String, Seen)> {
                     names.push((segment.clone(), Seen::FaqTopic));
                 }
             }
+            let answered = names_answered(record).into_iter();
+            names.extend(answered.map(|name| (name, Seen::FaqAnswerList)));
         }
         (Source::Rulings, RecordKind::Entry) if is_title_case(&record.title) => {
             names.push((uninvert(&record.title), Seen::RulingsTitle));
@@ -521,6 +541,49 @@ pub(super) fn structural_names(record: &Record) -> Vec<(String, Seen)> {
         }
     }
     names
+}
+
+/// A question that asks which cards of a kind there are ("What are the
+/// Tamarian related dilemmas?").
+static ASKS_WHICH_CARDS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:what|which) (?:are|were)\b[^?]*\b(?:cards|dilemmas|interrupts|events|artifacts|doorways|missions|ships|personnel|equipment|objectives)\?\s*$")
+        .expect("question pattern is a valid regular expression")
+});
+
+/// The names a FAQ answer lists when its question asks which cards of a kind
+/// there are and the answer is nothing but a list of names ("Shaka, When the
+/// Walls Fell and El-Adrel Creature."): a comma before a capitalized small
+/// word ("When") goes on with the title before it.
+fn names_answered(record: &Record) -> Vec<String> {
+    let (Some(question), Some(answer)) = (&record.question, &record.answer) else {
+        return Vec::new();
+    };
+    if !ASKS_WHICH_CARDS.is_match(question) {
+        return Vec::new();
+    }
+    let listed = answer.trim().trim_end_matches('.');
+    let mut names: Vec<String> = Vec::new();
+    for piece in LIST_CONNECTIVE
+        .split(listed)
+        .flat_map(|part| part.split(", "))
+    {
+        let piece = piece.trim();
+        let first = piece.split(' ').next().unwrap_or_default();
+        let goes_on = starts_capital(first) && listed_word(FUNCTION_WORDS, first);
+        match names.last_mut() {
+            Some(name) if goes_on => *name = format!("{name}, {piece}"),
+            _ => names.push(piece.to_string()),
+        }
+    }
+    if names.len() < 2 || !names.iter().all(|name| is_title_case(name)) {
+        return Vec::new();
+    }
+    names
+}
+
+/// Whether a word, lower-cased, is in a sorted word list.
+fn listed_word(list: &[&str], word: &str) -> bool {
+    listed(list, &word.to_lowercase())
 }
 
 /// A FAQ link whose text is a section number or heading ("1.3", "The Colon Rule").
@@ -745,7 +808,7 @@ fn run_end(tokens: &[&str], start: usize) -> usize {
         if end > start && token.starts_with(['"', '(']) {
             break;
         }
-        let joins = end > start && joins_names(tokens, end);
+        let joins = end > start && (joins_names(tokens, end) || goes_on_after_comma(tokens, end));
         let acronym = end == start && is_acronym_before_name(tokens, end);
         if !(is_name_word(token) || joins || acronym) {
             break;
@@ -759,6 +822,7 @@ fn run_end(tokens: &[&str], start: usize) -> usize {
                 break;
             }
         } else if token.ends_with(['.', ',', ';', '?', '!', ')', '"'])
+            && !goes_on_after_comma(tokens, end)
             && !ABBREVIATIONS.contains(token)
             && !is_initial(token)
             && !is_initialism(token)
@@ -767,6 +831,20 @@ fn run_end(tokens: &[&str], start: usize) -> usize {
         }
     }
     end.max(start + 1)
+}
+
+/// Whether the token at `at`, after a comma, goes on with a title: a small
+/// word written with a capital mid-sentence, then a name ("Shaka, When the
+/// Walls Fell").
+fn goes_on_after_comma(tokens: &[&str], at: usize) -> bool {
+    let Some(token) = tokens.get(at) else {
+        return false;
+    };
+    at > 0
+        && tokens[at - 1].ends_with(',')
+        && token.starts_with(char::is_uppercase)
+        && listed(FUNCTION_WORDS, &token.to_lowercase())
+        && joins_names(tokens, at + 1)
 }
 
 /// Whether the token at `at` is a small word or a spaced dash inside a title: it is
@@ -1175,6 +1253,60 @@ mod tests {
             topic_segments("KEVIN UXBRIDGE: CONVERGENCE")[0],
             "KEVIN UXBRIDGE"
         );
+    }
+
+    #[test]
+    fn a_comma_before_a_capitalized_small_word_goes_on_with_the_title() {
+        let runs = |text: &str| -> Vec<String> {
+            let tokens: Vec<&str> = text.split_whitespace().collect();
+            capitalized_runs(&tokens)
+                .into_iter()
+                .map(|run| run.name)
+                .collect()
+        };
+        assert_eq!(
+            runs("you play Frob, When the Moon Fell on a ship"),
+            ["Frob, When the Moon Fell"]
+        );
+        assert_eq!(
+            runs("you play Frob, when the Moon Fell"),
+            ["Frob", "Moon Fell"]
+        );
+        assert_eq!(runs("you play Frob, The end."), ["Frob", "The"]);
+    }
+
+    #[test]
+    fn a_word_opening_a_sentence_as_a_cards_subject_is_a_name() {
+        let records = vec![faq(
+            "ZEBRA",
+            "Flurb nullifies the dilemma. You may play Flurb on a ship. It \
+             nullifies Hail. This says so.",
+        )];
+        let registry = Registry::learn(&records);
+        let titles = titles(&registry);
+        assert!(registry.lookup("Flurb").is_some(), "{titles:?}");
+        assert!(registry.lookup("It").is_none(), "{titles:?}");
+        assert!(registry.lookup("This").is_none(), "{titles:?}");
+    }
+
+    #[test]
+    fn an_answer_that_lists_the_cards_its_question_asks_for_names_them() {
+        let mut asked = faq("DATHON", "");
+        asked.set_question_and_answer(
+            "What are the Tamarian related dilemmas?",
+            Some("Frob, When the Moon Fell and Quux Beast."),
+        );
+        let mut other = faq("YAK", "");
+        other.set_question_and_answer("What are the best plans?", Some("Moon Rush and Star Dash."));
+        let registry = Registry::learn(&[asked, other]);
+        let titles = titles(&registry);
+        assert!(
+            registry.lookup("Frob, When the Moon Fell").is_some(),
+            "{titles:?}"
+        );
+        assert!(registry.lookup("Quux Beast").is_some(), "{titles:?}");
+        assert!(registry.lookup("Moon Fell").is_none(), "{titles:?}");
+        assert!(registry.lookup("Moon Rush").is_none(), "{titles:?}");
     }
 
     #[test]

@@ -17,7 +17,9 @@ impl Evidence {
     /// card title (its colon-rule variants aside) named in the same text ("Amanda"
     /// beside "Amanda Rogers", "Toff" beside "Palor Toff"): short forms, by short
     /// key, with the full key. A name after a rank is another card, not a short
-    /// form ("Tomalak" beside "Commander Tomalak": see [`Evidence::rank_forms`]).
+    /// form ("Tomalak" beside "Commander Tomalak": see [`Evidence::rank_forms`]),
+    /// and so is the bare title of a colon title ("The Traveler" of "The
+    /// Traveler: Transcendence").
     pub(super) fn short_forms(&self, accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
         let ends = WordEnds::new(accepted);
         let mut forms = BTreeMap::new();
@@ -30,7 +32,8 @@ impl Evidence {
                 _ => false,
             };
             let structural = self.tallies.get(short).is_some_and(|t| !t.seen.is_empty());
-            if together && !structural && !self.is_ranked(full, short) {
+            if together && !structural && !self.is_ranked(full, short) && !self.is_bare(full, short)
+            {
                 forms.insert(short.clone(), full.clone());
             }
         }
@@ -142,6 +145,19 @@ impl Evidence {
             }
         }
         (merges, aliases)
+    }
+
+    /// True when `bare` is what `full` is titled before its colon ("The
+    /// Traveler" of "The Traveler: Transcendence"): by the colon rule another
+    /// card of its group, never a short form of it.
+    fn is_bare(&self, full: &str, bare: &str) -> bool {
+        self.tallies.get(full).is_some_and(|tally| {
+            tally.spellings.keys().any(|spelling| {
+                spelling
+                    .split_once(": ")
+                    .is_some_and(|(before, _)| title_key(before) == bare)
+            })
+        })
     }
 
     /// True when the best spelling of `full` is a rank or title before the name

@@ -83,6 +83,10 @@ pub enum Seen {
     /// ...?", "This mission ...", "Q: It says ...").
     #[serde(rename = "faq card topic")]
     FaqCardTopic,
+    /// A FAQ answer that lists the cards its question asks for ("What are the
+    /// Tamarian related dilemmas?").
+    #[serde(rename = "faq answer")]
+    FaqAnswerList,
     /// A Glossary reference (bold or a link).
     #[serde(rename = "glossary reference")]
     GlossaryReference,

@@ -6,10 +6,13 @@
 use std::collections::BTreeSet;
 
 use rayon::prelude::*;
+use rustc_hash::FxHashMap;
 
 use super::evidence::{core, listed, Evidence, Run, Tally, WEAK_CONNECTIVE};
 use super::{title_key, Seen};
-use crate::lexicon::english::{ADJECTIVE_ENDINGS, FUNCTION_WORDS, MADE_UP, NAME_SMALL_WORDS};
+use crate::lexicon::english::{
+    ADJECTIVE_ENDINGS, FUNCTION_WORDS, MADE_UP, NAME_SMALL_WORDS, SUPPOSING,
+};
 use crate::lexicon::game::{CardType, AFFILIATIONS, GAME_PHRASES, GAME_WORDS, NOT_CARDS};
 
 impl Evidence {
@@ -19,7 +22,12 @@ impl Evidence {
         let mut accepted: BTreeSet<String> = self
             .tallies
             .par_iter()
-            .filter(|(key, tally)| is_card(key, tally))
+            .filter(|(key, tally)| match self.tallies.get(&format!("{key}s")) {
+                // A name used as a card in its own right is seen in its
+                // plural too ("a Runabout is crossing", "Runabouts are not").
+                Some(plural) if tally.contexts > 0 => is_card(key, &tally.with_plural(plural)),
+                _ => is_card(key, tally),
+            })
             .map(|(key, _)| key.clone())
             .collect();
         for _ in 0..2 {
@@ -49,7 +57,29 @@ impl Evidence {
         for key in pairs {
             accepted.remove(&key);
         }
+        for key in self.shared_last_words(&accepted) {
+            accepted.remove(&key);
+        }
         accepted
+    }
+
+    /// Single words that end two or more accepted titles and that the
+    /// structure never names ("Phaser" of Bajoran Phaser and Starfleet Type
+    /// II Phaser, "Picard" of Jean-Luc Picard and Beverly Picard): the word
+    /// the cards share, not a card of its own.
+    fn shared_last_words(&self, accepted: &BTreeSet<String>) -> Vec<String> {
+        let mut ending: FxHashMap<&str, usize> = FxHashMap::default();
+        for key in accepted {
+            if let Some((_, last)) = key.rsplit_once(' ') {
+                *ending.entry(last).or_default() += 1;
+            }
+        }
+        accepted
+            .iter()
+            .filter(|key| ending.get(key.as_str()).is_some_and(|&titles| titles >= 2))
+            .filter(|key| self.tallies.get(*key).is_some_and(|t| t.seen.is_empty()))
+            .cloned()
+            .collect()
     }
 
     /// Whether a single word stands in a list for a name it shares the last
@@ -199,8 +229,10 @@ fn is_placeholder(words: &[&str]) -> bool {
 pub(super) fn is_vocabulary(key: &str) -> bool {
     let number = |w: &str| w.chars().all(|c| c.is_ascii_digit());
     let words = || key.split(' ');
-    words().all(|w| listed(GAME_WORDS, w) || listed(FUNCTION_WORDS, w) || number(w))
-        && (words().count() < 3 || words().any(|w| listed(GAME_WORDS, w) || number(w)))
+    let hyphenated = key.replace(' ', "-");
+    listed(GAME_WORDS, &hyphenated)
+        || words().all(|w| listed(GAME_WORDS, w) || listed(FUNCTION_WORDS, w) || number(w))
+            && (words().count() < 3 || words().any(|w| listed(GAME_WORDS, w) || number(w)))
 }
 
 /// True when a key names a person or document word that is not a card.
@@ -242,6 +274,24 @@ pub(super) fn names_no_card(tokens: &[&str], run: &Run) -> bool {
         .iter()
         .any(|phrase| after.starts_with(phrase));
     work || defined || is_made_up(tokens, run)
+}
+
+/// Whether a run names a card supposed for an example: called or named so in
+/// a sentence that supposes ("suppose we one day have a card that is called
+/// \"The Traveler: Timestop\""). The card is made up, not the names in it
+/// (The Traveler is a card).
+pub(super) fn is_supposed(tokens: &[&str], run: &Run) -> bool {
+    let before = &tokens[..run.start];
+    let word = |token: &&str| core(token).to_lowercase();
+    let named = before
+        .last()
+        .is_some_and(|token| matches!(word(token).as_str(), "called" | "named"));
+    named
+        && before
+            .iter()
+            .rev()
+            .take_while(|token| !token.ends_with(['.', '?', '!']))
+            .any(|token| SUPPOSING.contains(&word(token).as_str()))
 }
 
 /// Whether the words right after a run say it is made up for an example:
@@ -298,6 +348,66 @@ mod tests {
         ] {
             assert!(registry.lookup(term).is_none(), "{term} is not a card");
         }
+    }
+
+    #[test]
+    fn a_card_supposed_for_an_example_is_made_up_not_the_names_in_it() {
+        let records = vec![faq(
+            "ZEBRA",
+            "You may play The Frob on a ship, and play The Frob on Moon \
+             Bridge. Suppose we one day have a card that is called \
+             \"The Frob: Glow\". Would \"nullifies The Frob\" nullify \
+             The Frob: Glow too? Play The Frob: Glow, then.",
+        )];
+        let registry = Registry::learn(&records);
+        assert!(registry.lookup("The Frob").is_some());
+        assert!(registry.lookup("The Frob: Glow").is_none());
+    }
+
+    #[test]
+    fn a_names_plural_counts_for_it_when_it_is_used_as_a_card_itself() {
+        let records = vec![faq(
+            "ZEBRA",
+            "For example if a Zorg is crossing the mission, it moves. Zorgs are \
+             not shuttles, and we did not want the Zorgs to get this. A team \
+             with two Zapper equipment cards. Then I use Zappers on him.",
+        )];
+        let registry = Registry::learn(&records);
+        let titles = titles(&registry);
+        assert!(registry.lookup("Zorg").is_some(), "{titles:?}");
+        assert!(registry.lookup("Zapper").is_none(), "{titles:?}");
+    }
+
+    #[test]
+    fn a_word_that_ends_several_titles_is_what_they_share() {
+        let records = vec![faq(
+            "ZEBRA",
+            "You may play Jean Frob and play Maman Frob on a ship, or play \
+             Frob, then play Frob again.",
+        )];
+        let registry = Registry::learn(&records);
+        let titles = titles(&registry);
+        assert!(registry.lookup("Jean Frob").is_some(), "{titles:?}");
+        assert!(registry.lookup("Maman Frob").is_some(), "{titles:?}");
+        assert!(!titles.contains(&"Frob"), "{titles:?}");
+    }
+
+    #[test]
+    fn a_colon_titles_bare_title_is_another_card_of_its_group() {
+        let records = vec![faq(
+            "ZEBRA",
+            "You may play The Frob on a ship, and play The Frob again; \
+             play The Frob: Glow on it.",
+        )];
+        let registry = Registry::learn(&records);
+        let bare = registry.lookup("The Frob").map(|card| card.title.as_str());
+        assert_eq!(bare, Some("The Frob"), "{:?}", titles(&registry));
+    }
+
+    #[test]
+    fn a_hyphenated_game_word_is_vocabulary() {
+        assert!(super::is_vocabulary("non aligned"));
+        assert!(!super::is_vocabulary("non frob"));
     }
 
     #[test]
