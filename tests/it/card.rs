@@ -425,3 +425,33 @@ fn a_faq_topic_its_question_calls_this_card_is_a_card() {
     // an example in its answer: a topic of the rules, no card.
     assert!(!titles.iter().any(|t| t.starts_with("Interrupting")));
 }
+
+/// The titles `rulings cards --json` lists.
+fn registry_titles() -> Vec<String> {
+    rulings_json(&["cards"])["cards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|card| card["title"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn the_registry_reads_cards_from_what_the_faq_says_of_them() {
+    let titles = registry_titles();
+    // FAQ, DATHON: "What are the Tamarian related dilemmas? A: Shaka, When
+    // the Walls Fell and El-Adrel Creature."
+    for card in [
+        "Shaka, When the Walls Fell",
+        "El-Adrel Creature",
+        "Runabout",
+    ] {
+        assert!(titles.iter().any(|t| t == card), "{card}: {titles:?}");
+    }
+    // A card the colon-rule answer supposes, and a name three cards share.
+    for not_a_card in ["The Traveler: Timestop", "Picard", "Walls Fell"] {
+        assert!(!titles.iter().any(|t| t == not_a_card), "{not_a_card}");
+    }
+    // The bare title of the Traveler's group is a card of its own.
+    assert_eq!(card("The Traveler")["card"], "The Traveler");
+}
