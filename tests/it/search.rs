@@ -448,6 +448,21 @@ fn star_treks_own_words_are_read_as_the_games() {
 }
 
 #[test]
+fn instead_of_is_in_place_of_and_a_profession_a_classification() {
+    // The Glossary's "card draw": an action "in place of one card draw".
+    let value = crate::util::rulings_json(&["search", "use an effect instead of drawing a card"]);
+    assert_eq!(value["expanded"][0]["means"], "in place of", "{value}");
+    let ids: Vec<&str> = value["results"].as_array().unwrap()[..3]
+        .iter()
+        .map(|r| r["id"].as_str().unwrap())
+        .collect();
+    assert!(ids.contains(&"glossary/card-draw"), "{ids:?}");
+    // A personnel's profession is its classification.
+    let value = crate::util::rulings_json(&["search", "which profession does this dilemma need"]);
+    assert_eq!(value["expanded"][0]["means"], "classification", "{value}");
+}
+
+#[test]
 fn a_user_extends_the_vocabulary_without_code() {
     let text = "dilemma – A card seeded under a mission.\n\nbattle – Ships fire weapons.\n";
     let crafted = crate::util::Crafted::new(&[("g.txt", "glossary", text.as_bytes())]);
