@@ -1026,8 +1026,17 @@ fn actor_forms(cards: &CardIndex, actor: &str) -> (Option<String>, Forms) {
 /// The forms of the action: the cards it names (with their groups and aliases),
 /// else the word forms of the action words.
 fn action_forms(cards: &CardIndex, action: &str, actor: Option<&str>) -> (Vec<String>, Forms) {
+    // "an attack made legal with Post Garrison" asks about an attack: the
+    // card it names after the action's word qualifies it ([`qualifier_of`]).
+    let qualified = QUALIFIED.captures(&fold(action)).and_then(|found| {
+        let done = found[1].to_string();
+        let names_an_action = action_words(|word| find_word(&done, word).is_some())
+            .next()
+            .is_some();
+        names_an_action.then_some(done)
+    });
     let named: Vec<String> = cards
-        .cards_named(action)
+        .cards_named(qualified.as_deref().unwrap_or(action))
         .into_iter()
         .filter(|c| Some(c.as_str()) != actor)
         .collect();
@@ -1044,7 +1053,7 @@ fn action_forms(cards: &CardIndex, action: &str, actor: Option<&str>) -> (Vec<St
         }
         return (named, Forms::new(names));
     }
-    let phrase = strip_leading_filler(action);
+    let phrase = strip_leading_filler(qualified.as_deref().unwrap_or(action));
     let mut names = vec![phrase.clone()];
     names.extend(action_words(|word| find_word(&phrase, word).is_some()).map(str::to_string));
     let other_kinds = ACTION_KINDS
@@ -2544,6 +2553,20 @@ mod tests {
         assert!(!is_an_example(
             "for example, you cannot use q2 during battle."
         ));
+    }
+
+    #[test]
+    fn a_card_named_after_the_actions_word_qualifies_the_action() {
+        let view = shipped();
+        let cards = view.cards().unwrap();
+        let (named, forms) = action_forms(cards, "an attack made legal with Post Garrison", None);
+        assert_eq!(named, Vec::<String>::new());
+        assert!(forms.names.contains(&"battle".to_string()), "{forms:?}");
+        let (named, _) = action_forms(cards, "Post Garrison", None);
+        assert_eq!(named, ["Post Garrison"]);
+        // A card named before the action's word is the action.
+        let (named, _) = action_forms(cards, "Borg Ship attack on my ship", None);
+        assert_eq!(named, ["Borg Ship"]);
     }
 
     #[test]

@@ -1298,3 +1298,15 @@ fn an_example_takes_the_scene_of_the_rule_it_shows() {
         "use Humuhumunukunukuapua'a to raise your attributes",
     );
 }
+
+#[test]
+fn a_card_that_qualifies_the_action_is_not_the_action() {
+    // Current Rulings, Strategema: it "prevents battle even if other
+    // restrictions ... have been removed (for example, by Post Garrison)".
+    assert_verdict(
+        "Strategema",
+        "an attack my opponent makes legal with Post Garrison",
+        "yes",
+        "Strategema prevents battle even if other restrictions",
+    );
+}
