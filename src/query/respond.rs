@@ -445,6 +445,7 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
         answered = only_cards_allowed(view, &asked, answered)?;
     }
     answered = a_moment_without_responses(&asked, answered);
+    answered = asked_before_its_time(&asked, answered);
     Ok(RespondAnswer {
         scope: view.scope(),
         ..answered
@@ -686,6 +687,67 @@ fn a_general_no(
     RespondAnswer {
         verdict: Verdict::No,
         basis: Basis::GeneralRule,
+        reason: Reason::stated(Verdict::No, &all[0]),
+        evidence: all,
+        ..stated
+    }
+}
+
+/// What a ruling says must come before a player may answer: "The target must
+/// be selected and you must check ... before you may nullify the dilemma
+/// with X"; what must come first in group 1.
+static MUST_COME_FIRST: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?:^|[.;:] )([^.;:]*?\bmust\b[^.;:]*?) before (?:you|he|she|they|a player|the player) (?:may|can)\b")
+        .expect("must-come-first pattern is a valid regular expression")
+});
+
+/// The answer `stated` turned to "no" when its "yes" waits for something
+/// ([`MUST_COME_FIRST`]) that the typed action asks before ("Nausicaans,
+/// before a target is picked" against "The target must be selected ...
+/// before you may nullify the dilemma with X"): a word of four letters or
+/// more after the typed "before" names what must come first.
+fn asked_before_its_time(question: &Question, stated: RespondAnswer) -> RespondAnswer {
+    let Some(deciding) = stated
+        .evidence
+        .first()
+        .filter(|_| stated.verdict == Verdict::Yes)
+    else {
+        return stated;
+    };
+    let typed = fold(&without_asides(&question.action));
+    let Some(before) = find_word(&typed, "before") else {
+        return stated;
+    };
+    let sentence = fold(&deciding.sentence);
+    let Some(first) = MUST_COME_FIRST
+        .captures(&sentence)
+        .and_then(|found| found.get(1))
+    else {
+        return stated;
+    };
+    let asked_before = typed[before + "before".len()..]
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|word| word.len() >= 4);
+    if !asked_before
+        .into_iter()
+        .any(|word| find_word(first.as_str(), word).is_some())
+    {
+        return stated;
+    }
+    let evidence = Evidence {
+        stance: Stance {
+            verdict: Verdict::No,
+            cue: format!("{} before", first.as_str().trim()),
+            construction: "must come first",
+            ..deciding.stance.clone()
+        },
+        ..deciding.clone()
+    };
+    // The same sentence, read for the moment asked.
+    let mut all = stated.evidence;
+    all[0] = evidence;
+    RespondAnswer {
+        verdict: Verdict::No,
         reason: Reason::stated(Verdict::No, &all[0]),
         evidence: all,
         ..stated
@@ -2567,6 +2629,28 @@ mod tests {
         // A card named before the action's word is the action.
         let (named, _) = action_forms(cards, "Borg Ship attack on my ship", None);
         assert_eq!(named, ["Borg Ship"]);
+    }
+
+    #[test]
+    fn what_must_come_before_a_player_may_answer() {
+        let first = |sentence: &str| {
+            MUST_COME_FIRST
+                .captures(sentence)
+                .map(|found| found[1].to_string())
+        };
+        assert_eq!(
+            first("for example. the target must be chosen before you may nullify it with x.")
+                .as_deref(),
+            Some("the target must be chosen")
+        );
+        assert_eq!(
+            first("you may nullify it with x before the target is chosen."),
+            None
+        );
+        assert_eq!(
+            first("the target must be chosen, and then you may nullify it."),
+            None
+        );
     }
 
     #[test]

@@ -1310,3 +1310,24 @@ fn a_card_that_qualifies_the_action_is_not_the_action() {
         "Strategema prevents battle even if other restrictions",
     );
 }
+
+#[test]
+fn a_yes_that_waits_for_something_is_no_before_it() {
+    // Glossary, Actions - Step 1: "The target must be selected ... before you
+    // may nullify the dilemma with Interphase Generator".
+    let quote = "before you may nullify the dilemma with Interphase Generator";
+    assert_verdict("Interphase Generator", "Nausicaans", "yes", quote);
+    assert_verdict(
+        "Interphase Generator",
+        "Nausicaans the instant it is turned face-up, before a target is picked",
+        "no",
+        quote,
+    );
+    // Asked before something the ruling does not wait for, the yes holds.
+    assert_verdict(
+        "Interphase Generator",
+        "Nausicaans before the end of my turn",
+        "yes",
+        quote,
+    );
+}
