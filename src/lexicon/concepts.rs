@@ -279,7 +279,12 @@ const CONCEPTS: [(Concept, &str, Words); 45] = [
     (
         Concept::TimeTravel,
         "time travel",
-        Pattern(r"time travel(s|ed|ing|ling|led)?|time locations?"),
+        Forms(&[
+            "time travel",
+            "time travelled",
+            "time travelling",
+            "time location",
+        ]),
     ),
     (
         Concept::Timing,
@@ -380,6 +385,8 @@ pub const ACTION_WORDS: &[(&str, &[Concept])] = &[
     ("dilemma", &[Concept::Dilemma, Concept::Encounter]),
     ("interrupt", &[Concept::Interrupt]),
     ("download", &[Concept::Download]),
+    ("time travel", &[Concept::TimeTravel]),
+    ("time location", &[Concept::TimeTravel]),
 ];
 
 #[cfg(test)]

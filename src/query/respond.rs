@@ -1115,7 +1115,7 @@ fn action_forms(cards: &CardIndex, action: &str, actor: Option<&str>) -> (Vec<St
         }
         return (named, Forms::new(names));
     }
-    let phrase = strip_leading_filler(qualified.as_deref().unwrap_or(action));
+    let phrase = strip_leading_filler(action);
     let mut names = vec![phrase.clone()];
     names.extend(action_words(|word| find_word(&phrase, word).is_some()).map(str::to_string));
     let other_kinds = ACTION_KINDS
@@ -2592,6 +2592,16 @@ mod tests {
         assert!(movement.contains(&"movement".to_string()), "{movement:?}");
         assert!(forms("my ships move").contains(&"movement".to_string()));
         assert!(forms("beam down").contains(&"beaming".to_string()));
+        // A time location is where time travel goes, whatever qualifies it.
+        let to_the_past = forms("moving my ship from the spaceline to a time location");
+        assert!(
+            to_the_past.contains(&"time travel".to_string()),
+            "{to_the_past:?}"
+        );
+        assert!(
+            to_the_past.contains(&"movement".to_string()),
+            "{to_the_past:?}"
+        );
         // Whole words only: "removed" is no move, "counterattack" no attack.
         assert!(!forms("removed from play").contains(&"movement".to_string()));
         assert!(!forms("counterattack").contains(&"battle".to_string()));

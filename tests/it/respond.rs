@@ -1331,3 +1331,15 @@ fn a_yes_that_waits_for_something_is_no_before_it() {
         quote,
     );
 }
+
+#[test]
+fn moving_to_a_time_location_is_time_travel() {
+    // Current Rulings, time travel: "Cards such as Iconian Gateway, which do
+    // not so specify, do not allow time travel."
+    assert_verdict(
+        "Iconian Gateway",
+        "moving my ship from the spaceline to a time location",
+        "no",
+        "do not so specify, do not allow time travel",
+    );
+}
