@@ -1088,14 +1088,15 @@ fn actor_forms(cards: &CardIndex, actor: &str) -> (Option<String>, Forms) {
 /// The forms of the action: the cards it names (with their groups and aliases),
 /// else the word forms of the action words.
 fn action_forms(cards: &CardIndex, action: &str, actor: Option<&str>) -> (Vec<String>, Forms) {
-    // "an attack made legal with Post Garrison" asks about an attack: the
-    // card it names after the action's word qualifies it ([`qualifier_of`]).
+    // "an attack made legal with Post Garrison" asks about an attack, and
+    // "K'chiQ, by closing his Alternate Universe Door" about K'chiQ: a card
+    // named after the action qualifies it ([`qualifier_of`]).
     let qualified = QUALIFIED.captures(&fold(action)).and_then(|found| {
         let done = found[1].to_string();
         let names_an_action = action_words(|word| find_word(&done, word).is_some())
             .next()
             .is_some();
-        names_an_action.then_some(done)
+        (names_an_action || !cards.cards_named(&done).is_empty()).then_some(done)
     });
     let named: Vec<String> = cards
         .cards_named(qualified.as_deref().unwrap_or(action))
@@ -2639,6 +2640,10 @@ mod tests {
         // A card named before the action's word is the action.
         let (named, _) = action_forms(cards, "Borg Ship attack on my ship", None);
         assert_eq!(named, ["Borg Ship"]);
+        // So is a card named before what is done by another.
+        let typed = "my opponent's K'chiQ, by closing his Alternate Universe Door";
+        let (named, _) = action_forms(cards, typed, None);
+        assert_eq!(named, ["K'chiQ"]);
     }
 
     #[test]

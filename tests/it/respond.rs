@@ -1343,3 +1343,16 @@ fn moving_to_a_time_location_is_time_travel() {
         "do not so specify, do not allow time travel",
     );
 }
+
+#[test]
+fn a_card_named_after_the_action_is_how_it_is_done_not_what_is_answered() {
+    // Glossary, Actions - Step 2: "if you initiate the play of K'chiQ,
+    // and I close your Alternate Universe Door with a Revolving Door ...,
+    // you can still play K'chiQ".
+    assert_verdict(
+        "Revolving Door",
+        "my opponent's K'chiQ, by closing his Alternate Universe Door while he plays it",
+        "no",
+        "and I close your Alternate Universe Door with a Revolving Door",
+    );
+}
