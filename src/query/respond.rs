@@ -925,11 +925,16 @@ fn qualifier_of(action: &str) -> Option<Forms> {
     let folded = fold(action);
     let found = QUALIFIED.captures(&folded)?;
     let (done, by) = (&found[1], found[2].trim());
-    let names_an_action = action_words(|word| find_word(done, word).is_some())
-        .next()
-        .is_some();
     let names_something = by.split(' ').any(|word| word.len() >= 3);
-    (names_an_action && names_something).then(|| Forms::new([by]))
+    (names_an_action(done) && names_something).then(|| Forms::new([by]))
+}
+
+/// True when folded `text` names an action by a player's word for it
+/// ([`ACTION_WORDS`]), a whole word.
+fn names_an_action(text: &str) -> bool {
+    action_words(|word| find_word(text, word).is_some())
+        .next()
+        .is_some()
 }
 
 /// Every statement the passages make about the actor and the action, with the
@@ -1093,10 +1098,7 @@ fn action_forms(cards: &CardIndex, action: &str, actor: Option<&str>) -> (Vec<St
     // named after the action qualifies it ([`qualifier_of`]).
     let qualified = QUALIFIED.captures(&fold(action)).and_then(|found| {
         let done = found[1].to_string();
-        let names_an_action = action_words(|word| find_word(&done, word).is_some())
-            .next()
-            .is_some();
-        (names_an_action || !cards.cards_named(&done).is_empty()).then_some(done)
+        (names_an_action(&done) || !cards.cards_named(&done).is_empty()).then_some(done)
     });
     let named: Vec<String> = cards
         .cards_named(qualified.as_deref().unwrap_or(action))
@@ -1889,10 +1891,7 @@ static FOR_EXAMPLE: LazyLock<Regex> = LazyLock::new(|| {
 /// True when folded `sentence` is an example ([`FOR_EXAMPLE`]) that names no
 /// action of its own: it shows the rule of the sentence before it.
 fn is_an_example(sentence: &str) -> bool {
-    FOR_EXAMPLE.is_match(sentence)
-        && action_words(|word| find_word(sentence, word).is_some())
-            .next()
-            .is_none()
+    FOR_EXAMPLE.is_match(sentence) && !names_an_action(sentence)
 }
 
 /// How strong a stance is: 4 with the action named in the same clause as the
