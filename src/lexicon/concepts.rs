@@ -140,11 +140,7 @@ const CONCEPTS: [(Concept, &str, Words); 45] = [
         ]),
     ),
     (Concept::CargoRun, "cargo run", Pattern(r"cargo runs?")),
-    (
-        Concept::Cloaking,
-        "cloaking",
-        Pattern(r"cloak(s|ed|ing)?|uncloak(s|ed|ing)?"),
-    ),
+    (Concept::Cloaking, "cloaking", Forms(&["cloak", "uncloak"])),
     (
         Concept::ColonRule,
         "colon rule",
@@ -385,6 +381,7 @@ pub const ACTION_WORDS: &[(&str, &[Concept])] = &[
     ("dilemma", &[Concept::Dilemma, Concept::Encounter]),
     ("interrupt", &[Concept::Interrupt]),
     ("download", &[Concept::Download]),
+    ("cloak", &[Concept::Cloaking]),
     ("time travel", &[Concept::TimeTravel]),
     ("time location", &[Concept::TimeTravel]),
 ];

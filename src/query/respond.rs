@@ -2592,6 +2592,8 @@ mod tests {
         assert!(movement.contains(&"movement".to_string()), "{movement:?}");
         assert!(forms("my ships move").contains(&"movement".to_string()));
         assert!(forms("beam down").contains(&"beaming".to_string()));
+        // A ship under cloak is cloaked.
+        assert!(forms("a ship under cloak").contains(&"cloak".to_string()));
         // A time location is where time travel goes, whatever qualifies it.
         let to_the_past = forms("moving my ship from the spaceline to a time location");
         assert!(

@@ -1356,3 +1356,14 @@ fn a_card_named_after_the_action_is_how_it_is_done_not_what_is_answered() {
         "and I close your Alternate Universe Door with a Revolving Door",
     );
 }
+
+#[test]
+fn a_ship_under_cloak_is_a_cloaked_ship() {
+    // FAQ 3.9 ROGUE BORG: "the Rogue Borg can't be used on a cloaked ship".
+    assert_verdict(
+        "Rogue Borg",
+        "a ship under cloak",
+        "no",
+        "the Rogue Borg can't be used on a cloaked ship",
+    );
+}
