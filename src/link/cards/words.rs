@@ -64,8 +64,8 @@ impl Evidence {
     }
 
     /// Single words that end two or more accepted titles and that the
-    /// structure never names ("Phaser" of Bajoran Phaser and Starfleet Type
-    /// II Phaser, "Picard" of Jean-Luc Picard and Beverly Picard): the word
+    /// structure never names ("Disruptor" of Klingon Disruptor and Romulan
+    /// Disruptor, "Picard" of Jean-Luc Picard and Beverly Picard): the word
     /// the cards share, not a card of its own.
     fn shared_last_words(&self, accepted: &BTreeSet<String>) -> Vec<String> {
         let mut ending: FxHashMap<&str, usize> = FxHashMap::default();
@@ -230,9 +230,11 @@ pub(super) fn is_vocabulary(key: &str) -> bool {
     let number = |w: &str| w.chars().all(|c| c.is_ascii_digit());
     let words = || key.split(' ');
     let hyphenated = key.replace(' ', "-");
-    listed(GAME_WORDS, &hyphenated)
-        || words().all(|w| listed(GAME_WORDS, w) || listed(FUNCTION_WORDS, w) || number(w))
-            && (words().count() < 3 || words().any(|w| listed(GAME_WORDS, w) || number(w)))
+    let all_game_words =
+        words().all(|w| listed(GAME_WORDS, w) || listed(FUNCTION_WORDS, w) || number(w));
+    let game_word_among_three =
+        words().count() < 3 || words().any(|w| listed(GAME_WORDS, w) || number(w));
+    listed(GAME_WORDS, &hyphenated) || (all_game_words && game_word_among_three)
 }
 
 /// True when a key names a person or document word that is not a card.
