@@ -843,7 +843,7 @@ fn goes_on_after_comma(tokens: &[&str], at: usize) -> bool {
     at > 0
         && tokens[at - 1].ends_with(',')
         && token.starts_with(char::is_uppercase)
-        && listed(FUNCTION_WORDS, &token.to_lowercase())
+        && listed_word(FUNCTION_WORDS, token)
         && joins_names(tokens, at + 1)
 }
 
