@@ -328,13 +328,13 @@ fn with_one_l(key: &str) -> impl Iterator<Item = String> + '_ {
 }
 
 /// Accepted keys of several words by their first and by their last word.
-struct WordEnds<'a> {
+pub(super) struct WordEnds<'a> {
     opening: FxHashMap<&'a str, Vec<&'a String>>,
     ending: FxHashMap<&'a str, Vec<&'a String>>,
 }
 
 impl<'a> WordEnds<'a> {
-    fn new(accepted: &'a BTreeSet<String>) -> WordEnds<'a> {
+    pub(super) fn new(accepted: &'a BTreeSet<String>) -> WordEnds<'a> {
         let mut ends = WordEnds {
             opening: FxHashMap::default(),
             ending: FxHashMap::default(),
@@ -350,7 +350,7 @@ impl<'a> WordEnds<'a> {
     }
 
     /// The accepted keys a word ends.
-    fn ending(&self, word: &str) -> impl Iterator<Item = &'a String> + '_ {
+    pub(super) fn ending(&self, word: &str) -> impl Iterator<Item = &'a String> + '_ {
         self.ending.get(word).into_iter().flatten().copied()
     }
 

@@ -6,9 +6,9 @@
 use std::collections::BTreeSet;
 
 use rayon::prelude::*;
-use rustc_hash::FxHashMap;
 
 use super::evidence::{core, listed, Evidence, Run, Tally, WEAK_CONNECTIVE};
+use super::merge::WordEnds;
 use super::{title_key, Seen};
 use crate::lexicon::english::{
     ADJECTIVE_ENDINGS, FUNCTION_WORDS, MADE_UP, NAME_SMALL_WORDS, SUPPOSING,
@@ -68,15 +68,10 @@ impl Evidence {
     /// Disruptor, "Picard" of Jean-Luc Picard and Beverly Picard): the word
     /// the cards share, not a card of its own.
     fn shared_last_words(&self, accepted: &BTreeSet<String>) -> Vec<String> {
-        let mut ending: FxHashMap<&str, usize> = FxHashMap::default();
-        for key in accepted {
-            if let Some((_, last)) = key.rsplit_once(' ') {
-                *ending.entry(last).or_default() += 1;
-            }
-        }
+        let ends = WordEnds::new(accepted);
         accepted
             .iter()
-            .filter(|key| ending.get(key.as_str()).is_some_and(|&titles| titles >= 2))
+            .filter(|key| ends.ending(key).nth(1).is_some())
             .filter(|key| self.tallies.get(*key).is_some_and(|t| t.seen.is_empty()))
             .cloned()
             .collect()
