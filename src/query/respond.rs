@@ -198,6 +198,9 @@ struct Question {
     actor_forms: Forms,
     action_cards: Vec<String>,
     action_forms: Forms,
+    /// What the typed action is done by, from or against, when it names no
+    /// card ([`qualifier_of`]).
+    qualifier: Option<Forms>,
 }
 
 /// The ways of asking the whole question in one piece, the actor and the
@@ -245,6 +248,10 @@ impl Question {
         );
         let (actor_card, actor_forms) = actor_forms(cards, &actor_read);
         let (action_cards, action_forms) = action_forms(cards, &action_read, actor_card.as_deref());
+        let qualifier = action_cards
+            .is_empty()
+            .then(|| qualifier_of(&action_read))
+            .flatten();
         let question = Question {
             actor: actor.to_string(),
             action: action.to_string(),
@@ -252,6 +259,7 @@ impl Question {
             actor_forms,
             action_cards,
             action_forms,
+            qualifier,
         };
         question.refuse_empty_words(&actor_read, &action_read)?;
         question.refuse_the_same_twice(&actor_read, &action_read)?;
@@ -278,6 +286,7 @@ impl Question {
                 actor_forms: type_forms(kind),
                 action_cards: self.action_cards.clone(),
                 action_forms: self.action_forms.clone(),
+                qualifier: self.qualifier.clone(),
             },
         })
     }
@@ -303,6 +312,7 @@ impl Question {
                 actor_forms: self.actor_forms.clone(),
                 action_cards: Vec::new(),
                 action_forms: type_forms(kind),
+                qualifier: None,
             },
         })
     }
@@ -840,13 +850,8 @@ fn answer(
     readers.set_action_is_words(question.action_cards.is_empty());
     let general = readings(records, &readers, &question.action_forms, &cards_in);
     // A ruling on what the typed action is done by or against comes first.
-    let qualifier = question
-        .action_cards
-        .is_empty()
-        .then(|| qualifier_of(&without_scene(&without_asides(&question.action))))
-        .flatten();
-    let mut specific: Vec<(usize, Statement)> = match qualifier {
-        Some(qualifier) => readings(records, &readers, &qualifier, &cards_in)
+    let mut specific: Vec<(usize, Statement)> = match &question.qualifier {
+        Some(qualifier) => readings(records, &readers, qualifier, &cards_in)
             .into_iter()
             .filter(|(at, _)| names_both(&records[*at], &readers, &question.action_forms))
             .collect(),
