@@ -1407,6 +1407,9 @@ fn read_sentence_at(
     } else if action.named_in(&folded) {
         // A pronoun is read for the actor only where the action is named
         // too: elsewhere it could only set the scene.
+        if let Some(resolved) = pronoun_before_the_actor(&folded, readers) {
+            folded = resolved;
+        }
         if let Some(resolved) = pronoun_for_the_actor(&folded, readers, cards_in) {
             folded = resolved;
         }
@@ -1658,6 +1661,34 @@ fn pronoun_for_the_actor(
         from = pronoun.end;
     }
     Some(resolved + &sentence[from..])
+}
+
+/// A clause that opens a sentence with a pronoun, before the main clause
+/// ("although it can be played during movement, "): the pronoun is group 1,
+/// and the main clause begins where the match ends.
+static OPENING_CLAUSE_PRONOUN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:although|though|even though|while|whereas|since|because|once|when|if) (it|he|she) [^,;()]*, (?:the )?")
+        .expect("opening clause pattern is a valid regular expression")
+});
+
+/// Folded `sentence` with the pronoun of its opening clause
+/// ([`OPENING_CLAUSE_PRONOUN`]) read as the actor, when the main clause
+/// begins with the actor's name: "although it can be played during
+/// movement, warp engine overload doesn't say ..." tells of the card named
+/// after it.
+fn pronoun_before_the_actor(sentence: &str, readers: &Readers) -> Option<String> {
+    let name = readers.full.names.first()?;
+    let found = OPENING_CLAUSE_PRONOUN.captures(sentence)?;
+    let main = &sentence[found.get(0)?.end()..];
+    if readers.with_short.actor().find(main) != Some(0) {
+        return None;
+    }
+    let pronoun = found.get(1)?.range();
+    Some(format!(
+        "{}{name}{}",
+        &sentence[..pronoun.start],
+        &sentence[pronoun.end..]
+    ))
 }
 
 /// What is open before a name given as an example: a parenthesis, or "such
@@ -2397,6 +2428,26 @@ mod tests {
         let found = q2_statements(&one, "Hail");
         assert_eq!(found.len(), 1, "{found:?}");
         assert_eq!(found[0].0, Verdict::No);
+    }
+
+    #[test]
+    fn a_pronoun_in_an_opening_clause_stands_for_the_actor_that_begins_the_main_clause() {
+        let readers = Readers::new(&Forms::new(["Q2"]), Some("Q2"));
+        let resolved = |sentence: &str| pronoun_before_the_actor(sentence, &readers);
+        assert_eq!(
+            resolved("although it can be played during movement, q2 doesn't say so.").as_deref(),
+            Some("although q2 can be played during movement, q2 doesn't say so.")
+        );
+        assert_eq!(
+            resolved("while she may be played during battle, the q2 is not.").as_deref(),
+            Some("while q2 may be played during battle, the q2 is not.")
+        );
+        // The main clause is about another thing: the pronoun is not the actor's.
+        assert_eq!(
+            resolved("although it can be played during movement, hail and q2 cannot."),
+            None
+        );
+        assert_eq!(resolved("it can be played during movement, q2 says."), None);
     }
 
     #[test]

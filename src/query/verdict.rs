@@ -512,6 +512,15 @@ const CUE_PATTERNS: &[Cue] = &[
         r#"{A} (is|are)( not| never| only| also| always)* "?(played|used) (during|while|in response to|right after)\b"#,
     )
     .object_follows(),
+    // X (does not) say it can be played during Y: what the card's own text
+    // allows, under the rule that nothing interrupts an action unless a card
+    // allows it ("Warp Engine Overload doesn't say that it can be played in
+    // response to an interrupt").
+    Cue::yes(
+        "says it may be played",
+        r"{A} (says|(does|do|did)(n't| not)( specifically)? say)( that)? (it|he|she|they) (can|may|could|will)( only)? be (played|used) (in response to|during|while|when|as|right after|against)\b",
+    )
+    .object_follows(),
     // X cannot be played (a bare permission says nothing).
     Cue::yes(
         "prohibition",
@@ -1674,6 +1683,28 @@ mod tests {
         }
         let s = "You can play Hail, or use Q2 during battle.";
         assert_eq!(read(s, "Q2", "battle").map(|v| v.0), Some(Verdict::Yes));
+    }
+
+    #[test]
+    fn what_a_card_says_it_may_be_played_during_it_answers() {
+        let s = "Zorn Gambit doesn't say that it can be played in response to an interrupt.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "an interrupt").map(|v| v.0),
+            Some(Verdict::No)
+        );
+        let s = "Zorn Gambit does not specifically say it may be played during battle.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "battle").map(|v| v.0),
+            Some(Verdict::No)
+        );
+        let s = "Zorn Gambit says it can be played during battle.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "battle").map(|v| v.0),
+            Some(Verdict::Yes)
+        );
+        // What it says it may answer is that alone.
+        let s = "Zorn Gambit doesn't say it can be played during movement, and battle follows.";
+        assert_eq!(read(s, "Zorn Gambit", "battle"), None);
     }
 
     #[test]

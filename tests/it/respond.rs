@@ -1367,3 +1367,28 @@ fn a_ship_under_cloak_is_a_cloaked_ship() {
         "the Rogue Borg can't be used on a cloaked ship",
     );
 }
+
+#[test]
+fn a_card_that_does_not_say_it_may_answer_an_interrupt_may_not() {
+    // FAQ 1.4 Timing, the Hail example: "Although it can be played during
+    // movement, Warp Engine Overload doesn't say that it can be played in
+    // response to an interrupt".
+    assert_verdict(
+        "Warp Engine Overload",
+        "Hail",
+        "no",
+        "Warp Engine Overload doesn't say that it can be played in response",
+    );
+}
+
+#[test]
+fn a_pronoun_before_the_card_it_stands_for_is_read_as_that_card() {
+    // The same sentence: "Although it can be played during movement, Warp
+    // Engine Overload ..." tells that the card may be played while a ship moves.
+    assert_verdict(
+        "Warp Engine Overload",
+        "my ship is moving",
+        "yes",
+        "Although it can be played during movement",
+    );
+}
