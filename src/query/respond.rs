@@ -396,11 +396,13 @@ fn without_asides(typed: &str) -> String {
 }
 
 /// Where a player's typed action goes on to set its scene: a clause opening
-/// with "after", "when", "while", "once", "if", "because" or "since". A
-/// moment ("during the opponent's turn", "before its targets are chosen") is
-/// part of what is asked.
+/// with "after", "when", "while", "once", "if", "because" or "since", or
+/// what the action happens between ("a mission attempt, between two
+/// dilemmas" asks about the attempt, not a dilemma). A moment ("during the
+/// opponent's turn", "before its targets are chosen") is part of what is
+/// asked.
 static SCENE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)[\s,]+(after|when|while|once|if|because|since)\b")
+    Regex::new(r"(?i)[\s,]+(after|when|while|once|if|because|since|between)\b")
         .expect("scene pattern is a valid regular expression")
 });
 
@@ -2773,6 +2775,10 @@ mod tests {
         assert_eq!(
             without_scene("beaming, while my ship is cloaked"),
             "beaming"
+        );
+        assert_eq!(
+            without_scene("my mission attempt, between two dilemmas"),
+            "my mission attempt"
         );
         // A moment is part of the action; a clause alone is all there is.
         assert_eq!(

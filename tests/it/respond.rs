@@ -1392,3 +1392,16 @@ fn a_pronoun_before_the_card_it_stands_for_is_read_as_that_card() {
         "Although it can be played during movement",
     );
 }
+
+#[test]
+fn what_an_action_happens_between_is_its_scene_not_the_action() {
+    // FAQ 1.2 ACTION: "Interrupts can be played between dilemmas ... So, cards
+    // like Emergency Transporter Armbands or Temporal Rift can be used to
+    // "abort" missions"; a ruling on encountering a dilemma is not asked.
+    assert_verdict(
+        "Temporal Rift",
+        "my mission attempt, between two dilemmas",
+        "yes",
+        "Temporal Rift can be used to \"abort\" missions",
+    );
+}
