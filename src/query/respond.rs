@@ -1136,13 +1136,19 @@ fn action_forms(cards: &CardIndex, action: &str, actor: Option<&str>) -> (Vec<St
     (Vec::new(), Forms::new(names).apart_from(other_kinds))
 }
 
-/// The word forms of the actions whose player's word `asked` finds
-/// ([`ACTION_WORDS`]).
+/// The word forms of the actions whose player's word, or one of whose word
+/// forms ("attempting the mission"), `asked` finds ([`ACTION_WORDS`]).
 fn action_words(asked: impl Fn(&str) -> bool) -> impl Iterator<Item = &'static str> {
     ACTION_WORDS
         .iter()
-        .filter(move |(word, _)| asked(word))
-        .flat_map(|(_, concepts)| concepts.iter())
+        .filter(move |(word, concepts)| asked(word) || forms_of(concepts).any(&asked))
+        .flat_map(|(_, concepts)| forms_of(concepts))
+}
+
+/// The word forms of `concepts`, one after another.
+fn forms_of(concepts: &'static [Concept]) -> impl Iterator<Item = &'static str> {
+    concepts
+        .iter()
         .flat_map(|concept| concept.forms().unwrap_or_default().iter().copied())
 }
 
@@ -2661,6 +2667,12 @@ mod tests {
         assert!(
             to_the_past.contains(&"movement".to_string()),
             "{to_the_past:?}"
+        );
+        // Any of an action's word forms names it, not only the player's word.
+        let attempt = forms("my opponent's Away Team attempting the mission");
+        assert!(
+            attempt.contains(&"mission attempt".to_string()),
+            "{attempt:?}"
         );
         // Whole words only: "removed" is no move, "counterattack" no attack.
         assert!(!forms("removed from play").contains(&"movement".to_string()));

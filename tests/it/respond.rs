@@ -1405,3 +1405,15 @@ fn what_an_action_happens_between_is_its_scene_not_the_action() {
         "Temporal Rift can be used to \"abort\" missions",
     );
 }
+
+#[test]
+fn an_action_typed_in_any_of_its_forms_is_that_action() {
+    // Glossary, valid response: "a card may not be played via "Devidian Door"
+    // to an Away Team during a mission attempt or battle".
+    assert_verdict(
+        "Devidian Door",
+        "my opponent's Away Team attempting the mission",
+        "no",
+        "may not be played via",
+    );
+}
