@@ -1708,14 +1708,15 @@ static AN_EXAMPLE_OPENS: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// What stands for the card a passage is titled with: "it", "he" or "she"
-/// opening a sentence (or a question or answer), "this" opening one before a
+/// opening a sentence (or a question or answer, or one of its numbered
+/// parts: "Q: 1) Can this ..."), "this" opening one before a
 /// verb (the card's use just told: "This wouldn't work during a battle"; not
 /// "This dilemma", "This means"), the subject of a question that opens with
 /// its verb ("Can this be played during ...?", "If so, can they be used to
 /// counter ...?"), "this card" anywhere, and "these" counted ("more than one
 /// of these"). The pronoun is group 2, 3, 4 or 5, else the whole match.
 static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^((?:q|a): |\d\) )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b|(?:if so, )?(?:can|may|could|does|do|will|would) (this|it|he|she|they) (?:be|play|use|help|work|nullify|stop|counter|affect)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b")
+    Regex::new(r"^((?:q|a): (?:\d\) )?|\d\) )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b|(?:if so, )?(?:can|may|could|does|do|will|would) (this|it|he|she|they) (?:be|play|use|help|work|nullify|stop|counter|affect)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b")
         .expect("pronoun pattern is a valid regular expression")
 });
 
@@ -2100,6 +2101,11 @@ mod tests {
         );
         assert_eq!(stood("this dilemma may not be nullified."), None);
         assert_eq!(stood("this means you lose."), None);
+        // The first of a question's numbered parts.
+        assert_eq!(
+            stood("q: 1) can this be played during battle?").as_deref(),
+            Some("q: 1) can red alert be played during battle?")
+        );
         assert_eq!(
             stood("a: yes, you can play more than one of these per battle.").as_deref(),
             Some("a: yes, you can play more than one of red alert per battle.")

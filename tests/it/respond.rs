@@ -1417,3 +1417,16 @@ fn an_action_typed_in_any_of_its_forms_is_that_action() {
         "may not be played via",
     );
 }
+
+#[test]
+fn the_first_numbered_part_of_a_question_asks_about_the_card_its_topic_names() {
+    // FAQ 3.9 DISTORTION OF THE SPACE-TIME CONTINUUM: "Q: 1) Can this be
+    // played during my opponent's turn, giving me an extra move during their
+    // turn? ... A: 1) No."
+    assert_verdict(
+        "Distortion of the Space-Time Continuum",
+        "during my opponent's turn, to give my own ship an extra move",
+        "no",
+        "Can this be played during my opponent's turn",
+    );
+}
