@@ -568,7 +568,12 @@ const CUE_PATTERNS: &[Cue] = &[
         r"{A}( [a-z']+|, [^,.;]{1,40},){0,4} (allows?|allowed|permits?|lets) (you |your [a-z']+ |his [a-z']+ |her [a-z']+ |him |them |players? |the player )?(to )?",
     )
     .object_follows(),
-    Cue::yes("may use", r"{A}[^.;]*\b(could|can|may) use\b"),
+    // X ... could (possibly, also) use (it): an adverb between the modal and
+    // its verb leaves the construction whole.
+    Cue::yes(
+        "may use",
+        r"{A}[^.;]*\b(could|can|may)( also| still| then| even| [a-z]+ly)? use\b",
+    ),
     Cue::yes("may use", r"\b(could|can|may) use\b[^.;]*\bto play {A}"),
 ];
 
@@ -1683,6 +1688,20 @@ mod tests {
         }
         let s = "You can play Hail, or use Q2 during battle.";
         assert_eq!(read(s, "Q2", "battle").map(|v| v.0), Some(Verdict::Yes));
+    }
+
+    #[test]
+    fn an_adverb_between_could_and_use_leaves_the_construction_whole() {
+        let s = "If he has Zorn Gambit in play, he could possibly use it to discard your Devidian Door.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "Devidian Door").map(|v| v.0),
+            Some(Verdict::Yes)
+        );
+        let s = "If he has Zorn Gambit in play, he could also use it against the Devidian Door.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "Devidian Door").map(|v| v.0),
+            Some(Verdict::Yes)
+        );
     }
 
     #[test]

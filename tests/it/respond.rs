@@ -1430,3 +1430,16 @@ fn the_first_numbered_part_of_a_question_asks_about_the_card_its_topic_names() {
         "Can this be played during my opponent's turn",
     );
 }
+
+#[test]
+fn a_card_one_could_possibly_use_against_the_action_answers_it() {
+    // FAQ 3.10 DEVIDIAN DOOR and ITS TIME LIMIT: "if he has the Telepathic
+    // Alien Kidnappers in play, he could possibly use it to correctly guess
+    // which card is your Devidian Door".
+    assert_verdict(
+        "Telepathic Alien Kidnappers",
+        "Devidian Door used last turn, not yet shown",
+        "yes",
+        "he could possibly use it to",
+    );
+}
