@@ -687,3 +687,20 @@ fn magics_stack_and_a_ship_that_flies_are_read_as_the_documents_say_them() {
         .collect();
     assert!(ids.contains(&"faq/1.2/stopped/3"), "{ids:?}");
 }
+
+#[test]
+fn a_draw_pile_that_runs_dry_is_a_deck_run_out() {
+    // FAQ 2.5 EXHAUSTED DECK: "What happens if you run out of cards to draw?"
+    let value = crate::util::rulings_json(&["search", "what if my draw pile runs dry"]);
+    let readings: Vec<&str> = value["expanded"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["means"].as_str().unwrap())
+        .collect();
+    assert_eq!(readings, ["deck", "run out"], "{value}");
+    assert_eq!(
+        value["results"][0]["id"], "faq/2.5/exhausted-deck",
+        "{value}"
+    );
+}
