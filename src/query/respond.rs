@@ -514,7 +514,12 @@ fn by_type(
     if of_type.verdict == Verdict::Unknown || !named_there {
         return Ok(stated);
     }
-    let mut evidence = of_type.evidence;
+    // Nor is a ruling about another kind of it shown as its evidence.
+    let mut evidence: Vec<Evidence> = of_type
+        .evidence
+        .into_iter()
+        .filter(|shown| !other_kinds.named_in(&fold(&shown.sentence)))
+        .collect();
     evidence.extend(stated.evidence);
     Ok(RespondAnswer {
         verdict: of_type.verdict,
@@ -537,7 +542,7 @@ fn type_forms(kind: CardType) -> Forms {
     let singular = kind.name();
     let plurals =
         CardType::words().filter(|word| CardType::named(word) == Some(kind) && *word != singular);
-    let words: Vec<String> = ["a", "an", "the", "any", "another", "each"]
+    let words: Vec<String> = ["a", "an", "the", "any", "another", "other", "each"]
         .iter()
         .map(|article| format!("{article} {singular}"))
         .chain([format!("{singular} card"), format!("{singular} cards")])
@@ -1349,16 +1354,18 @@ fn read_record(
 /// What a ruling extends to beyond the card it names ("a Borg Ship (or any
 /// other dilemma)"): every such thing.
 static ANY_OTHER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\bor any other ([^()]+)").expect("any other pattern is a valid regular expression")
+    Regex::new(r"\bor any other [^()]+").expect("any other pattern is a valid regular expression")
 });
 
 /// True when what a response is to, the folded `object`, extends to every
 /// thing of a kind the action names: "encountering a Borg Ship (or any other
-/// dilemma)" rules on encountering any dilemma, not only a Borg Ship.
+/// dilemma)" rules on encountering any dilemma, not only a Borg Ship. The
+/// kind is read with its words before it ("other dilemma" is a form of the
+/// dilemma type, [`type_forms`]).
 fn to_any_other(object: &str, action: &Forms) -> bool {
     ANY_OTHER
         .captures_iter(object)
-        .any(|found| action.named_in(&found[1]))
+        .any(|found| action.named_in(&found[0]))
 }
 
 /// True when the passage's title and text, folded together, name the actor
@@ -2781,6 +2788,16 @@ mod tests {
         assert!(!to_any_other(
             "a borg ship (or any other interrupt)",
             &dilemma
+        ));
+        // The dilemma type as a noun, read with the words before it.
+        let of_the_type = type_forms(CardType::Dilemma);
+        assert!(to_any_other(
+            "encountering a borg ship (or any other dilemma)",
+            &of_the_type
+        ));
+        assert!(!to_any_other(
+            "a borg ship (or any other interrupt)",
+            &of_the_type
         ));
     }
 

@@ -589,12 +589,22 @@ fn a_ruling_on_one_kind_of_a_type_holds_for_that_kind_only() {
     // FAQ 3.9 TEMPORAL RIFT: "Can I use Temporal Rift to allow my ship to
     // "escape" a space dilemma ...? A: No." Conundrum is filed under 3.2.3
     // Space dilemmas; Zaldan under 3.2.2 Planet.
+    let shown = |answer: &serde_json::Value| -> Vec<String> {
+        let evidence = answer["evidence"].as_array().unwrap();
+        evidence.iter().map(|e| e["id"].to_string()).collect()
+    };
     let space = respond("Temporal Rift", "Conundrum");
     assert_eq!(space["verdict"], "no", "{}", space["reason"]);
     assert_eq!(space["basis"], "by type");
-    assert_eq!(space["evidence"][0]["id"], "faq/3.9/temporal-rift");
+    assert!(shown(&space).contains(&"\"faq/3.9/temporal-rift\"".to_string()));
+    // Zaldan answers to the Glossary's ruling on "a Borg Ship (or any other
+    // dilemma)", never to the one on space dilemmas.
     let planet = respond("Temporal Rift", "Zaldan");
-    assert_eq!(planet["basis"], "general rule", "{}", planet["reason"]);
+    assert!(
+        !shown(&planet).contains(&"\"faq/3.9/temporal-rift\"".to_string()),
+        "{}",
+        planet["reason"]
+    );
     // A mission or a ship is where things are done, not something done: no
     // ruling about missions answers for one.
     let mission = respond("Time Travel Pod", "Quash Conspiracy");
@@ -1442,4 +1452,19 @@ fn a_card_one_could_possibly_use_against_the_action_answers_it() {
         "yes",
         "he could possibly use it to",
     );
+}
+
+#[test]
+fn a_ruling_on_a_card_or_any_other_of_its_type_rules_on_each_card_of_the_type() {
+    // Glossary, Actions - Step 2: "... discarding a Space-Time Portal are not
+    // valid responses to encountering a Borg Ship (or any other dilemma)";
+    // The Tarellian Plague Ship is a dilemma.
+    let answer = respond(
+        "Space-Time Portal",
+        "my ship's crew encountering Tarellian Plague Ship",
+    );
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    assert_eq!(answer["basis"], "by type", "{}", answer["reason"]);
+    let first = answer["evidence"][0]["text"].as_str().unwrap();
+    assert!(first.contains("(or any other dilemma)"), "{first}");
 }
