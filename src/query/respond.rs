@@ -1980,11 +1980,12 @@ fn strength(
 /// Hugh nullify ...?", "can you play Amanda in response ...?", "can you
 /// interrupt the Goddess of Empathy ...?", "can I play two
 /// Wormholes or Where No One Has Gone Before ...?", "can it be nullified by
-/// Amanda?"), not about something else that merely names it;
+/// Amanda?", "does it help against Y?"), not about something else that
+/// merely names it;
 /// matched against the question marked ([`Marked`]).
 static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
     compile_actor_pattern(
-        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*)\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b",
+        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*|(help|helps|work|works) (against|during))\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b",
     )
 });
 
@@ -2595,6 +2596,10 @@ mod tests {
         let readers = Readers::new(&Forms::new(["Borg Ship"]), Some("Borg Ship"));
         assert!(!readers.asks("can i use hail on the borg ship to prevent it from attacking me?"));
         assert!(readers.asks("can the borg ship be played on a planet?"));
+        // Whether it helps or works against something is whether it answers it.
+        assert!(readers.asks("3) does the borg ship help against hugh?"));
+        assert!(readers.asks("does the borg ship work during battle?"));
+        assert!(!readers.asks("does the borg ship help you?"));
     }
 
     /// The question and answer of a record as a statement shows them.

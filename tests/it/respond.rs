@@ -1468,3 +1468,15 @@ fn a_ruling_on_a_card_or_any_other_of_its_type_rules_on_each_card_of_the_type() 
     let first = answer["evidence"][0]["text"].as_str().unwrap();
     assert!(first.contains("(or any other dilemma)"), "{first}");
 }
+
+#[test]
+fn whether_a_card_helps_against_the_action_is_whether_it_answers_it() {
+    // FAQ 3.8 GENETRONIC REPLICATOR: "3) Does it help against Barclay's
+    // Protomorphosis Disease? ... 3) No, ..."
+    assert_verdict(
+        "Genetronic Replicator",
+        "Barclay's Protomorphosis Disease",
+        "no",
+        "3) No, the Barclay's Protmorphosis Disease acts upon the entire",
+    );
+}
