@@ -474,6 +474,13 @@ const CUE_PATTERNS: &[Cue] = &[
     )
     .actor_nullifies()
     .object_before(),
+    // You may (might, can) do Y by using X: "you might be able to get back
+    // a Devidian Door that was discarded by using Palor Toff".
+    Cue::yes(
+        "done by using",
+        r"\b(may|might|can|could|cannot|can't|couldn't|able to)( not)?( be able to)? [a-z0-9' -]{1,60}? by (using|playing) (a |an |the |your |his |her )?{A}",
+    )
+    .object_before(),
     // I respond by playing (activating, using, revealing) X.
     Cue::yes(
         "respond by",
@@ -1077,9 +1084,10 @@ impl Reader {
     }
 
     /// True when what the construction found at `found` in the `marked`
-    /// clause answers, the words between its verb and its last "with", names
-    /// the action or stands for it ([`Reader::stands_for_the_action`]:
-    /// "nullify it with X", "nullify the dilemma with X").
+    /// clause answers, the words between its verb and its last "with" or
+    /// "by", names the action or stands for it
+    /// ([`Reader::stands_for_the_action`]: "nullify it with X", "nullify the
+    /// dilemma with X", "get back a Door by using X").
     fn object_before_names_action(
         &self,
         marked: &str,
@@ -1087,7 +1095,11 @@ impl Reader {
         action: &Forms,
     ) -> bool {
         let found_text = &marked[found.clone()];
-        let object = match (found_text.find(' '), found_text.rfind(" with ")) {
+        let means = [" with ", " by "]
+            .iter()
+            .filter_map(|word| found_text.rfind(word))
+            .max();
+        let object = match (found_text.find(' '), means) {
             (Some(verb_end), Some(with)) if verb_end < with => &found_text[verb_end..with],
             _ => return false,
         };
@@ -1688,6 +1700,23 @@ mod tests {
         }
         let s = "You can play Hail, or use Q2 during battle.";
         assert_eq!(read(s, "Q2", "battle").map(|v| v.0), Some(Verdict::Yes));
+    }
+
+    #[test]
+    fn what_one_may_do_by_using_a_card_it_answers() {
+        let s = "For example, you might be able to get back a Devidian Door that was discarded by using Palor Toff.";
+        assert_eq!(
+            read(s, "Palor Toff", "Devidian Door").map(|v| v.0),
+            Some(Verdict::Yes)
+        );
+        let s = "You cannot escape the Borg Ship by playing Zorn Gambit.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "Borg Ship").map(|v| v.0),
+            Some(Verdict::No)
+        );
+        // What is done by using it is that alone.
+        let s = "You may draw a card by using Zorn Gambit, and then the Borg Ship attacks.";
+        assert_eq!(read(s, "Zorn Gambit", "Borg Ship").map(|v| v.0), None);
     }
 
     #[test]

@@ -1480,3 +1480,15 @@ fn whether_a_card_helps_against_the_action_is_whether_it_answers_it() {
         "3) No, the Barclay's Protmorphosis Disease acts upon the entire",
     );
 }
+
+#[test]
+fn what_one_may_do_to_the_action_by_using_a_card_the_card_answers() {
+    // FAQ 3.10 DEVIDIAN DOOR and ITS TIME LIMIT: "you might be able to get
+    // back a Devidian Door that was discarded by using Palor Toff".
+    assert_verdict(
+        "Palor Toff",
+        "my Devidian Door got discarded before I could show it",
+        "yes",
+        "discarded by using Palor Toff",
+    );
+}
