@@ -513,10 +513,12 @@ const CUE_PATTERNS: &[Cue] = &[
         r"{A}((,| or| and| nor) [a-z0-9' -]{1,40}?){0,3} (may|can|could|cannot|can't|couldn't)( not| never)? be (played|used) (in response to|during|while|when|as|right after|against|on|upon|as a response|to \W?(abort|avoid|escape|stop|prevent|counter|nullify|cancel|interrupt|initiate|start)|to [a-z0-9' -]{1,40}? (during|while))\b",
     )
     .object_follows(),
-    // X is (not, only) used or played during Y: what it is for, told.
+    // X is (not, only) used or played during Y, or with Y ("it is played
+    // with the personnel who go through the Devidian Door"): what it is for,
+    // told.
     Cue::yes(
         "is used during",
-        r#"{A} (is|are)( not| never| only| also| always)* "?(played|used) (during|while|in response to|right after)\b"#,
+        r#"{A} (is|are)( not| never| only| also| always)* "?(played|used) (during|while|in response to|right after|along with|together with|with)\b"#,
     )
     .object_follows(),
     // X (does not) say it can be played during Y: what the card's own text
@@ -1700,6 +1702,28 @@ mod tests {
         }
         let s = "You can play Hail, or use Q2 during battle.";
         assert_eq!(read(s, "Q2", "battle").map(|v| v.0), Some(Verdict::Yes));
+    }
+
+    #[test]
+    fn what_a_card_is_played_with_it_is_played_during() {
+        let s = "It is played with the personnel who go through the Devidian Door.";
+        assert_eq!(
+            read(
+                &s.replace("It", "Zorn Gambit"),
+                "Zorn Gambit",
+                "Devidian Door"
+            )
+            .map(|v| v.0),
+            Some(Verdict::Yes)
+        );
+        let s = "Zorn Gambit is not played along with a Devidian Door.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "Devidian Door").map(|v| v.0),
+            Some(Verdict::No)
+        );
+        // What it is played with is that alone.
+        let s = "Zorn Gambit is played with two MEDICAL present, after the Devidian Door.";
+        assert_eq!(read(s, "Zorn Gambit", "Devidian Door"), None);
     }
 
     #[test]

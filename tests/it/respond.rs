@@ -1492,3 +1492,15 @@ fn what_one_may_do_to_the_action_by_using_a_card_the_card_answers() {
         "discarded by using Palor Toff",
     );
 }
+
+#[test]
+fn what_a_card_is_played_with_is_an_action_it_is_played_during() {
+    // FAQ 3.10 DEVIDIAN DOOR and OPHIDIAN CANE: "It is played with the
+    // personnel who "go through" the Devidian Door".
+    assert_verdict(
+        "Ophidian Cane",
+        "using a Devidian Door to play personnel",
+        "yes",
+        "It is played with the personnel",
+    );
+}
