@@ -530,6 +530,14 @@ const CUE_PATTERNS: &[Cue] = &[
         r"{A} (says|(does|do|did)(n't| not)( specifically)? say)( that)? (it|he|she|they) (can|may|could|will)( only)? be (played|used) (in response to|during|while|when|as|right after|against)\b",
     )
     .object_follows(),
+    // X (or what is done with X) may (not) replace Y: done in Y's place, in
+    // its time ("downloads with the Borg Queen's special skill may replace
+    // any or all of the three card draws from Kivas Fajo - Collector").
+    Cue::yes(
+        "may replace",
+        r"{A}('s)?( [a-z']+){0,3}? (may|can|could|cannot|can't|couldn't)( not)? replace\b",
+    )
+    .object_follows(),
     // X cannot be played (a bare permission says nothing).
     Cue::yes(
         "prohibition",
@@ -1724,6 +1732,23 @@ mod tests {
         // What it is played with is that alone.
         let s = "Zorn Gambit is played with two MEDICAL present, after the Devidian Door.";
         assert_eq!(read(s, "Zorn Gambit", "Devidian Door"), None);
+    }
+
+    #[test]
+    fn what_a_card_may_replace_it_answers() {
+        let s = "Downloads with Zorn Gambit's special skill may replace any of the card draws from Kivas Fajo.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "Kivas Fajo").map(|v| v.0),
+            Some(Verdict::Yes)
+        );
+        let s = "Zorn Gambit cannot replace a card draw from Kivas Fajo.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "Kivas Fajo").map(|v| v.0),
+            Some(Verdict::No)
+        );
+        // What it replaces is that alone.
+        let s = "Zorn Gambit may replace a personnel, and then Kivas Fajo is played.";
+        assert_eq!(read(s, "Zorn Gambit", "Kivas Fajo"), None);
     }
 
     #[test]

@@ -1504,3 +1504,15 @@ fn what_a_card_is_played_with_is_an_action_it_is_played_during() {
         "It is played with the personnel",
     );
 }
+
+#[test]
+fn what_is_done_with_a_card_in_place_of_an_action_answers_it() {
+    // Glossary, card draw: "downloads with the Borg Queen's special skill may
+    // replace any or all of the three card draws from Kivas Fajo - Collector".
+    assert_verdict(
+        "Borg Queen",
+        "the three card draws from Kivas Fajo - Collector",
+        "yes",
+        "may replace any or all of the three card draws",
+    );
+}
