@@ -33,6 +33,23 @@ fn card_shows_the_type_the_faq_files_it_under() {
 }
 
 #[test]
+fn a_passage_titled_with_a_card_calling_it_this_and_a_type_gives_the_type() {
+    // Current Rulings, Temporal Micro-Wormhole: "This doorway does not allow
+    // you to download personnel"; Strategema: "When this incident is in play".
+    assert_eq!(
+        first_line("Temporal Micro-Wormhole"),
+        "Temporal Micro-Wormhole — Doorway"
+    );
+    assert_eq!(first_line("Strategema"), "Strategema — Incident");
+    let answer = rulings_json(&["card", "Temporal Micro-Wormhole"]);
+    let evidence = answer["type_evidence"].as_array().unwrap();
+    assert!(
+        evidence.iter().any(|e| e["says"] == "This doorway"),
+        "{answer}"
+    );
+}
+
+#[test]
 fn where_the_documents_disagree_the_type_is_unknown() {
     // The FAQ asks about Energy Vortex under both Interrupts and Doorways.
     let answer = rulings_json(&["card", "Energy Vortex"]);

@@ -125,7 +125,8 @@ pub fn assign(registry: &mut Registry, records: &[Record]) {
                 }
             }
         }
-        for (title, kind, says) in phrases(record, registry) {
+        let own_type = this_of_its_type(record, registry);
+        for (title, kind, says) in phrases(record, registry).into_iter().chain(own_type) {
             found.entry(title).or_default().push(TypeEvidence {
                 kind,
                 says,
@@ -265,6 +266,24 @@ fn phrases(record: &Record, registry: &Registry) -> Vec<(String, CardType, Strin
     }
     found
 }
+
+/// The type a passage titled with a card gives it by calling it "this"
+/// and a type word ("This doorway does not allow ..." in the Current
+/// Rulings' Temporal Micro-Wormhole; "When this incident is in play" in
+/// Strategema's), with those words.
+fn this_of_its_type(record: &Record, registry: &Registry) -> Option<(String, CardType, String)> {
+    let card = registry.lookup(&record.title)?;
+    let found = THIS_TYPE.captures(&record.text)?;
+    let kind = CardType::named(&found[1].to_lowercase())?;
+    Some((card.title.clone(), kind, found[0].to_string()))
+}
+
+/// "This" or "this" and a type word in the singular: "This doorway".
+static THIS_TYPE: LazyLock<Regex> = LazyLock::new(|| {
+    let singular: Vec<&str> = CardType::all().map(CardType::name).collect();
+    Regex::new(&format!(r"(?i)\bthis ({})\b", singular.join("|")))
+        .expect("type patterns are valid regular expressions")
+});
 
 /// The type the words around the name at `at..end` of `text` give it, with
 /// those words.
