@@ -855,6 +855,13 @@ fn answer(
     };
     let mut readers = Readers::new(&question.actor_forms, question.actor_card.as_deref());
     readers.set_action_is_words(question.action_cards.is_empty());
+    readers.set_actor_type(
+        question
+            .actor_card
+            .as_deref()
+            .and_then(|card| cards.type_facts(card).kind)
+            .map(CardType::name),
+    );
     let general = readings(records, &readers, &question.action_forms, &cards_in);
     // A ruling on what the typed action is done by or against comes first.
     let mut specific: Vec<(usize, Statement)> = match &question.qualifier {
@@ -1184,6 +1191,9 @@ struct Readers {
     action_is_words: bool,
     /// The actor is a card, not words ("interrupt"): a pronoun may stand for it.
     actor_is_card: bool,
+    /// The actor card's type as a word ("doorway"), when the registry knows
+    /// it: "this doorway" stands for the card a passage is titled with.
+    actor_type: Option<&'static str>,
 }
 
 impl Readers {
@@ -1208,6 +1218,7 @@ impl Readers {
             without_short: None,
             action_is_words: true,
             actor_is_card: card.is_some(),
+            actor_type: None,
         };
         let Some(short) = short else {
             return full_only;
@@ -1219,6 +1230,14 @@ impl Readers {
             short: Some(short),
             without_short: Some(Box::new(full_only.clone())),
             ..full_only
+        }
+    }
+
+    /// Tells these readers the actor card's type ([`Readers::actor_type`]).
+    fn set_actor_type(&mut self, kind: Option<&'static str>) {
+        self.actor_type = kind;
+        if let Some(without_short) = &mut self.without_short {
+            without_short.actor_type = kind;
         }
     }
 
@@ -1407,11 +1426,13 @@ fn read_sentence_at(
         let actor = readers.full.names.first().filter(|_| about_actor)?;
         // What a question plays is what it asks about, not what it rules on.
         let asked = range.start < passage.question_end();
-        let stood = standing_in(&folded, actor).or_else(|| {
-            (!asked)
-                .then(|| used_in(&folded, actor, cards_in))
-                .flatten()
-        })?;
+        let stood = standing_in(&folded, actor)
+            .or_else(|| this_of_its_type(&folded, actor, readers.actor_type))
+            .or_else(|| {
+                (!asked)
+                    .then(|| used_in(&folded, actor, cards_in))
+                    .flatten()
+            })?;
         // Right after a sentence that names another card, a pronoun stands
         // for that card ("Hugh only nullifies ... He does not ...").
         let previous = sentences_before(text, &range).next();
@@ -1738,6 +1759,19 @@ fn standing_in(sentence: &str, name: &str) -> Option<String> {
         "{}{name}{}",
         &sentence[..pronoun.start()],
         &sentence[pronoun.end()..]
+    ))
+}
+
+/// Folded `sentence` with "this" and the actor's type ("this doorway", in a
+/// passage titled with a doorway) read as the actor's `name`; none when the
+/// sentence says no such thing or the type is not known.
+fn this_of_its_type(sentence: &str, name: &str, kind: Option<&str>) -> Option<String> {
+    let this = format!("this {}", kind?);
+    let at = find_word(sentence, &this)?;
+    Some(format!(
+        "{}{name}{}",
+        &sentence[..at],
+        &sentence[at + this.len()..]
     ))
 }
 
@@ -2450,6 +2484,25 @@ mod tests {
         let found = q2_statements(&one, "Hail");
         assert_eq!(found.len(), 1, "{found:?}");
         assert_eq!(found[0].0, Verdict::No);
+    }
+
+    #[test]
+    fn this_and_the_actors_type_stand_for_the_actor() {
+        let resolved = |sentence: &str, kind| this_of_its_type(sentence, "q2", kind);
+        assert_eq!(
+            resolved(
+                "this doorway does not allow you to download.",
+                Some("doorway")
+            )
+            .as_deref(),
+            Some("q2 does not allow you to download.")
+        );
+        // Another type is another card; a type unknown names none.
+        assert_eq!(
+            resolved("this dilemma may not be nullified.", Some("doorway")),
+            None
+        );
+        assert_eq!(resolved("this doorway does not allow it.", None), None);
     }
 
     #[test]

@@ -1516,3 +1516,15 @@ fn what_is_done_with_a_card_in_place_of_an_action_answers_it() {
         "may replace any or all of the three card draws",
     );
 }
+
+#[test]
+fn this_and_the_cards_type_in_its_own_entry_is_the_card() {
+    // Current Rulings, Temporal Micro-Wormhole: "This doorway does not allow
+    // you to download personnel (other than Dr. Telek R'Mor)".
+    assert_verdict(
+        "Temporal Micro-Wormhole",
+        "special download of a personnel",
+        "no",
+        "This doorway does not allow you to download personnel",
+    );
+}
