@@ -251,7 +251,8 @@ impl Question {
         let qualifier = action_cards
             .is_empty()
             .then(|| qualifier_of(&action_read))
-            .flatten();
+            .flatten()
+            .or_else(|| owned_by_the_asker(&action_read));
         let question = Question {
             actor: actor.to_string(),
             action: action.to_string(),
@@ -946,6 +947,20 @@ fn qualifier_of(action: &str) -> Option<Forms> {
     let (done, by) = (&found[1], found[2].trim());
     let names_something = by.split(' ').any(|word| word.len() >= 3);
     (names_an_action(done) && names_something).then(|| Forms::new([by]))
+}
+
+/// A typed action that is the asker's own ("my own Echo Papa 607", "a
+/// Static Warp Bubble I played myself").
+static OWN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(my own|of mine|i played|i have played|i've played)\b")
+        .expect("own pattern is a valid regular expression")
+});
+
+/// The word a ruling on what a player owns uses ("Paul Rice does not nullify
+/// your own Echo Papas"), when the typed action is the asker's own
+/// ([`OWN`]): read as its qualifier, before rulings on the action alone.
+fn owned_by_the_asker(action: &str) -> Option<Forms> {
+    OWN.is_match(&fold(action)).then(|| Forms::new(["own"]))
 }
 
 /// True when folded `text` names an action by a player's word for it
@@ -2484,6 +2499,18 @@ mod tests {
         let found = q2_statements(&one, "Hail");
         assert_eq!(found.len(), 1, "{found:?}");
         assert_eq!(found[0].0, Verdict::No);
+    }
+
+    #[test]
+    fn an_action_that_is_the_askers_own_is_qualified_by_own() {
+        let own = |typed: &str| owned_by_the_asker(typed).map(|forms| forms.names);
+        assert_eq!(own("my own Echo Papa 607"), Some(vec!["own".to_string()]));
+        assert_eq!(
+            own("a Static Warp Bubble I played myself"),
+            Some(vec!["own".to_string()])
+        );
+        assert_eq!(own("my opponent's Echo Papa 607"), None);
+        assert_eq!(own("an Echo Papa 607 on my ship"), None);
     }
 
     #[test]

@@ -1528,3 +1528,21 @@ fn this_and_the_cards_type_in_its_own_entry_is_the_card() {
         "This doorway does not allow you to download personnel",
     );
 }
+
+#[test]
+fn a_ruling_on_the_players_own_cards_answers_for_the_askers_own() {
+    // FAQ 3.6.7 PAUL RICE: "Once per turn, Paul nullifies one Echo Papa
+    // present" and "Paul Rice does not nullify your own Echo Papas."
+    assert_verdict(
+        "Paul Rice",
+        "my own Echo Papa 607",
+        "no",
+        "Paul Rice does not nullify your own Echo Papas.",
+    );
+    assert_verdict(
+        "Paul Rice",
+        "my opponent's Echo Papa 607",
+        "yes",
+        "Once per turn, Paul nullifies one Echo Papa present.",
+    );
+}
