@@ -1385,6 +1385,20 @@ fn read_record(
     Vec::new()
 }
 
+/// The byte offset where `text` and `changed` first differ, at a character
+/// boundary of `text`.
+fn where_they_part(text: &str, changed: &str) -> usize {
+    let mut at = text
+        .bytes()
+        .zip(changed.bytes())
+        .take_while(|(a, b)| a == b)
+        .count();
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
 /// What a ruling extends to beyond the card it names ("a Borg Ship (or any
 /// other dilemma)"): every such thing.
 static ANY_OTHER: LazyLock<Regex> = LazyLock::new(|| {
@@ -1449,9 +1463,13 @@ fn read_sentence_at(
                     .flatten()
             })?;
         // Right after a sentence that names another card, a pronoun stands
-        // for that card ("Hugh only nullifies ... He does not ...").
+        // for that card ("Hugh only nullifies ... He does not ..."); so it
+        // does after another card in its own sentence ("a Plasma Fire can
+        // happen ..., and thus this card can be played").
         let previous = sentences_before(text, &range).next();
-        if previous.is_some_and(|before| cards_in(&fold(&text[before])).another) {
+        if previous.is_some_and(|before| cards_in(&fold(&text[before])).another)
+            || cards_in(&folded[..where_they_part(&folded, &stood)]).another
+        {
             return None;
         }
         folded = stood;

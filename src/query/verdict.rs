@@ -538,6 +538,20 @@ const CUE_PATTERNS: &[Cue] = &[
         r"{A}('s)?( [a-z']+){0,3}? (may|can|could|cannot|can't|couldn't)( not)? replace\b",
     )
     .object_follows(),
+    // X (does not) make sense to play (on Y): "a Scan card doesn't make
+    // sense to play since a cloaked ship cannot be scanned".
+    Cue::yes(
+        "makes sense to play",
+        r"{A}( card)? ((does|do|did|would|will)(n't| not) make|makes) sense to (play|use)\b",
+    ),
+    Cue::no(
+        "makes sense to play",
+        r"\bno sense to (play|use) (a |an |the |your |his |her )?{A}",
+    ),
+    Cue::yes(
+        "makes sense to play",
+        r"\bsense to (play|use) (a |an |the |your |his |her )?{A}",
+    ),
     // X cannot be played (a bare permission says nothing).
     Cue::yes(
         "prohibition",
@@ -1732,6 +1746,25 @@ mod tests {
         // What it is played with is that alone.
         let s = "Zorn Gambit is played with two MEDICAL present, after the Devidian Door.";
         assert_eq!(read(s, "Zorn Gambit", "Devidian Door"), None);
+    }
+
+    #[test]
+    fn what_makes_no_sense_to_play_on_the_action_is_not_played_on_it() {
+        let s = "For example, a Zorn Gambit card doesn't make sense to play since a cloaked ship cannot be scanned.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "cloaked ship").map(|v| v.0),
+            Some(Verdict::No)
+        );
+        let s = "It makes sense to play Zorn Gambit on a cloaked ship.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "cloaked ship").map(|v| v.0),
+            Some(Verdict::Yes)
+        );
+        let s = "It makes no sense to play Zorn Gambit on a cloaked ship.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "cloaked ship").map(|v| v.0),
+            Some(Verdict::No)
+        );
     }
 
     #[test]

@@ -1546,3 +1546,40 @@ fn a_ruling_on_the_players_own_cards_answers_for_the_askers_own() {
         "Once per turn, Paul nullifies one Echo Papa present.",
     );
 }
+
+#[test]
+fn a_card_that_makes_no_sense_to_play_on_the_action_may_not_be_played_on_it() {
+    // FAQ 2.4 EVENTS/INTERRUPTS: "For example, a Scan card doesn't make sense
+    // to play since a cloaked ship cannot be scanned, by definition." Its
+    // example before, "a Plasma Fire can happen aboard a ship whether it is
+    // cloaked or not, and thus this card can be played on a cloaked ship",
+    // is about Plasma Fire, not about every interrupt.
+    assert_verdict(
+        "Scan",
+        "my opponent's cloaked ship",
+        "no",
+        "a Scan card doesn't make sense to play",
+    );
+    let answer = respond("Scan", "my opponent's cloaked ship");
+    let evidence = answer["evidence"].as_array().unwrap();
+    assert!(
+        evidence
+            .iter()
+            .all(|e| !e["sentence"].as_str().unwrap().contains("Plasma Fire")),
+        "{answer}"
+    );
+}
+
+#[test]
+fn this_card_after_another_card_in_its_sentence_is_that_card() {
+    // The same passage, titled EVENTS/INTERRUPTS: "this card" is Plasma Fire,
+    // so nothing is said there of interrupts as a type.
+    let answer = respond("Interrupt", "a cloaked ship");
+    let evidence = answer["evidence"].as_array().unwrap();
+    assert!(
+        evidence
+            .iter()
+            .all(|e| !e["sentence"].as_str().unwrap().contains("thus this card")),
+        "{answer}"
+    );
+}
