@@ -434,10 +434,11 @@ const CUE_PATTERNS: &[Cue] = &[
     .passive()
     .decides_only_negated(),
     // X (and Y) (does not) nullify, cancel, counter, stop, prevent, suspend,
-    // steal, take over.
+    // steal, take over, catch (the verb may stand in quotes: 'the Q-Net
+    // "catches" the "hurl" of Gomtuu').
     Cue::yes(
         "answering verb",
-        r"{A}\)?((,| or| and| nor) [a-z0-9' -]{1,40}?| \(or [^()]{1,40}\)){0,3} ((also|only|just|then|can|cannot|can't|may|might|will|won't|would|could|couldn't|does|do|did|doesn't|don't|didn't|not|never|no longer|to) )*(nullif(y|ies)|cancels?|counters?|stops?|prevents?|suspends?|steals?|takes? over)\b",
+        r#"{A}\)?((,| or| and| nor) [a-z0-9' -]{1,40}?| \(or [^()]{1,40}\)){0,3} ((also|only|just|then|can|cannot|can't|may|might|will|won't|would|could|couldn't|does|do|did|doesn't|don't|didn't|not|never|no longer|to) )*"?(nullif(y|ies)|cancels?|counters?|stops?|prevents?|suspends?|steals?|takes? over|catch(es)?)\b"#,
     )
     .actor_nullifies(),
     // Y is done still, after X: "if you initiate Y, and I close your Door
@@ -1746,6 +1747,20 @@ mod tests {
         // What it is played with is that alone.
         let s = "Zorn Gambit is played with two MEDICAL present, after the Devidian Door.";
         assert_eq!(read(s, "Zorn Gambit", "Devidian Door"), None);
+    }
+
+    #[test]
+    fn a_card_that_catches_the_action_answers_it() {
+        let s = "The Zorn Gambit \"catches\" the \"hurl\" of Gomtuu.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "Gomtuu").map(|v| v.0),
+            Some(Verdict::Yes)
+        );
+        let s = "Zorn Gambit does not catch Gomtuu.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "Gomtuu").map(|v| v.0),
+            Some(Verdict::No)
+        );
     }
 
     #[test]

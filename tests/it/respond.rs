@@ -1583,3 +1583,14 @@ fn this_card_after_another_card_in_its_sentence_is_that_card() {
         "{answer}"
     );
 }
+
+#[test]
+fn a_card_that_catches_what_the_action_does_answers_it() {
+    // FAQ 3.5.5 GOMTUU: "The Q-Net "catches" the "hurl" of Gomtuu."
+    assert_verdict(
+        "Q-Net",
+        "Gomtuu hurling my ship down the spaceline",
+        "yes",
+        "The Q-Net \"catches\" the \"hurl\" of Gomtuu.",
+    );
+}
