@@ -514,12 +514,13 @@ const CUE_PATTERNS: &[Cue] = &[
         r"{A}((,| or| and| nor) [a-z0-9' -]{1,40}?){0,3} (may|can|could|cannot|can't|couldn't)( not| never)? be (played|used) (in response to|during|while|when|as|right after|against|on|upon|as a response|to \W?(abort|avoid|escape|stop|prevent|counter|nullify|cancel|interrupt|initiate|start)|to [a-z0-9' -]{1,40}? (during|while))\b",
     )
     .object_follows(),
-    // X is (not, only) used or played during Y, or with Y ("it is played
-    // with the personnel who go through the Devidian Door"): what it is for,
-    // told.
+    // X is (not, only) used or played during Y, with Y ("it is played with
+    // the personnel who go through the Devidian Door"), or on Y ("if
+    // Resistance is Futile is played on a objective that is being doubled"):
+    // what it is for, told.
     Cue::yes(
         "is used during",
-        r#"{A} (is|are)( not| never| only| also| always)* "?(played|used) (during|while|in response to|right after|along with|together with|with)\b"#,
+        r#"{A} (is|are)( not| never| only| also| always)* "?(played|used) (during|while|in response to|right after|along with|together with|with|on|upon|against)\b"#,
     )
     .object_follows(),
     // X (does not) say it can be played during Y: what the card's own text
@@ -1747,6 +1748,21 @@ mod tests {
         // What it is played with is that alone.
         let s = "Zorn Gambit is played with two MEDICAL present, after the Devidian Door.";
         assert_eq!(read(s, "Zorn Gambit", "Devidian Door"), None);
+    }
+
+    #[test]
+    fn what_a_card_is_played_on_it_answers() {
+        let s =
+            "When Zorn Gambit is played on Assimilate Planet, the objective is worth 60 points.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "Assimilate Planet").map(|v| v.0),
+            Some(Verdict::Yes)
+        );
+        let s = "Zorn Gambit is never played against a cloaked ship.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "cloaked ship").map(|v| v.0),
+            Some(Verdict::No)
+        );
     }
 
     #[test]

@@ -1594,3 +1594,16 @@ fn a_card_that_catches_what_the_action_does_answers_it() {
         "The Q-Net \"catches\" the \"hurl\" of Gomtuu.",
     );
 }
+
+#[test]
+fn a_card_told_as_played_on_the_action_may_be_played_on_it() {
+    // Current Rulings, Harness Particle 010: "when Resistance is Futile is
+    // played on Assimilate Planet doubled by Harness Particle 010, the
+    // objective is worth 60 points".
+    assert_verdict(
+        "Resistance is Futile",
+        "an Assimilate Planet doubled by Harness Particle 010",
+        "yes",
+        "when Resistance is Futile is played on Assimilate Planet",
+    );
+}
