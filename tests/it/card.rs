@@ -455,3 +455,20 @@ fn the_registry_reads_cards_from_what_the_faq_says_of_them() {
     // The bare title of the Traveler's group is a card of its own.
     assert_eq!(card("The Traveler")["card"], "The Traveler");
 }
+
+#[test]
+fn a_first_name_named_only_in_lists_beside_cards_is_the_cards_short_form() {
+    // FAQ 3.6.3 K'MTAR: "Who gets the +5, K'mtar or Alexander?"; the FAQ
+    // names the card in full elsewhere ("even Alexander Rozhenko and
+    // Fek'lhr?").
+    let answer = card("Alexander");
+    assert_eq!(answer["card"], "Alexander Rozhenko", "{answer}");
+    let ids: Vec<&str> = answer["rulings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["id"].as_str().unwrap())
+        .collect();
+    assert!(ids.contains(&"faq/3.6.3/kmtar"), "{ids:?}");
+    assert!(ids.contains(&"faq/3.2.2/love-interests"), "{ids:?}");
+}

@@ -15,8 +15,10 @@ use crate::text::title_case;
 impl Evidence {
     /// Single-word names that are the first or the last word of exactly one accepted
     /// card title (its colon-rule variants aside) named in the same text ("Amanda"
-    /// beside "Amanda Rogers", "Toff" beside "Palor Toff"): short forms, by short
-    /// key, with the full key. A name after a rank is another card, not a short
+    /// beside "Amanda Rogers", "Toff" beside "Palor Toff"), or anywhere when the
+    /// word has no context of its own, only a list beside other cards ("K'mtar or
+    /// Alexander" for Alexander Rozhenko): short forms, by short key, with the
+    /// full key. A name after a rank is another card, not a short
     /// form ("Tomalak" beside "Commander Tomalak": see [`Evidence::rank_forms`]),
     /// and so is the bare title of a colon title ("The Traveler" of "The
     /// Traveler: Transcendence").
@@ -28,7 +30,7 @@ impl Evidence {
                 continue;
             };
             let together = match (self.tallies.get(short), self.tallies.get(full)) {
-                (Some(a), Some(b)) => share_one(&a.texts, &b.texts),
+                (Some(a), Some(b)) => share_one(&a.texts, &b.texts) || a.contexts == 0,
                 _ => false,
             };
             let structural = self.tallies.get(short).is_some_and(|t| !t.seen.is_empty());
