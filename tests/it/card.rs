@@ -18,6 +18,16 @@ fn group(name: &str) -> Vec<String> {
         .collect()
 }
 
+/// The ids of the rulings a `card` answer lists.
+fn ruling_ids(answer: &Value) -> Vec<&str> {
+    answer["rulings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["id"].as_str().unwrap())
+        .collect()
+}
+
 fn quotes(answer: &Value, quote: &str) -> bool {
     answer["rulings"]
         .as_array()
@@ -257,12 +267,7 @@ fn a_user_card_list_is_merged_into_the_registry() {
 fn a_british_spelling_is_a_form_of_the_same_card() {
     let answer = card("The Traveller");
     assert_eq!(answer["card"], "The Traveler");
-    let ids: Vec<&str> = answer["rulings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r["id"].as_str().unwrap())
-        .collect();
+    let ids = ruling_ids(&answer);
     assert!(ids.contains(&"faq/1.2/turns"), "{ids:?}");
 }
 
@@ -463,12 +468,7 @@ fn a_first_name_named_only_in_lists_beside_cards_is_the_cards_short_form() {
     // Fek'lhr?").
     let answer = card("Alexander");
     assert_eq!(answer["card"], "Alexander Rozhenko", "{answer}");
-    let ids: Vec<&str> = answer["rulings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r["id"].as_str().unwrap())
-        .collect();
+    let ids = ruling_ids(&answer);
     assert!(ids.contains(&"faq/3.6.3/kmtar"), "{ids:?}");
     assert!(ids.contains(&"faq/3.2.2/love-interests"), "{ids:?}");
 }
