@@ -1385,18 +1385,14 @@ fn read_record(
     Vec::new()
 }
 
-/// The byte offset where `text` and `changed` first differ, at a character
-/// boundary of `text`.
-fn where_they_part(text: &str, changed: &str) -> usize {
-    let mut at = text
-        .bytes()
-        .zip(changed.bytes())
-        .take_while(|(a, b)| a == b)
-        .count();
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    at
+/// `sentence` with `name` in place of the words at `words` (a pronoun, "this
+/// card", "this doorway"): what they stand for.
+fn named_at(sentence: &str, words: Range<usize>, name: &str) -> String {
+    format!(
+        "{}{name}{}",
+        &sentence[..words.start],
+        &sentence[words.end..]
+    )
 }
 
 /// What a ruling extends to beyond the card it names ("a Borg Ship (or any
@@ -1455,29 +1451,26 @@ fn read_sentence_at(
         let actor = readers.full.names.first().filter(|_| about_actor)?;
         // What a question plays is what it asks about, not what it rules on.
         let asked = range.start < passage.question_end();
-        let stood = standing_in(&folded, actor)
-            .or_else(|| this_of_its_type(&folded, actor, readers.actor_type))
-            .or_else(|| {
-                (!asked)
-                    .then(|| used_in(&folded, actor, cards_in))
-                    .flatten()
-            })?;
+        let stood = standing_in(&folded)
+            .or_else(|| this_of_its_type(&folded, readers.actor_type))
+            .or_else(|| (!asked).then(|| used_in(&folded, cards_in)).flatten())?;
         // Right after a sentence that names another card, a pronoun stands
         // for that card ("Hugh only nullifies ... He does not ..."); so it
         // does after another card in its own sentence ("a Plasma Fire can
         // happen ..., and thus this card can be played").
         let previous = sentences_before(text, &range).next();
         if previous.is_some_and(|before| cards_in(&fold(&text[before])).another)
-            || cards_in(&folded[..where_they_part(&folded, &stood)]).another
+            || cards_in(&folded[..stood.start]).another
         {
             return None;
         }
-        folded = stood;
+        folded = named_at(&folded, stood, actor);
     } else if action.named_in(&folded) {
         // A pronoun is read for the actor only where the action is named
         // too: elsewhere it could only set the scene.
-        if let Some(resolved) = pronoun_before_the_actor(&folded, readers) {
-            folded = resolved;
+        let opening = pronoun_before_the_actor(&folded, readers);
+        if let (Some(pronoun), Some(name)) = (opening, readers.full.names.first()) {
+            folded = named_at(&folded, pronoun, name);
         }
         if let Some(resolved) = pronoun_for_the_actor(&folded, readers, cards_in) {
             folded = resolved;
@@ -1740,24 +1733,18 @@ static OPENING_CLAUSE_PRONOUN: LazyLock<Regex> = LazyLock::new(|| {
         .expect("opening clause pattern is a valid regular expression")
 });
 
-/// Folded `sentence` with the pronoun of its opening clause
-/// ([`OPENING_CLAUSE_PRONOUN`]) read as the actor, when the main clause
-/// begins with the actor's name: "although it can be played during
+/// Where in folded `sentence` the pronoun of its opening clause
+/// ([`OPENING_CLAUSE_PRONOUN`]) stands for the actor: when the main clause
+/// begins with the actor's name ("although it can be played during
 /// movement, warp engine overload doesn't say ..." tells of the card named
-/// after it.
-fn pronoun_before_the_actor(sentence: &str, readers: &Readers) -> Option<String> {
-    let name = readers.full.names.first()?;
+/// after it).
+fn pronoun_before_the_actor(sentence: &str, readers: &Readers) -> Option<Range<usize>> {
     let found = OPENING_CLAUSE_PRONOUN.captures(sentence)?;
     let main = &sentence[found.get(0)?.end()..];
-    if readers.with_short.actor().find(main) != Some(0) {
-        return None;
-    }
-    let pronoun = found.get(1)?.range();
-    Some(format!(
-        "{}{name}{}",
-        &sentence[..pronoun.start],
-        &sentence[pronoun.end..]
-    ))
+    (readers.with_short.actor().find(main) == Some(0))
+        .then(|| found.get(1))
+        .flatten()
+        .map(|pronoun| pronoun.range())
 }
 
 /// What is open before a name given as an example: a parenthesis, or "such
@@ -1781,31 +1768,23 @@ static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
         .expect("pronoun pattern is a valid regular expression")
 });
 
-/// Folded `sentence` with what stands for the passage's card replaced by
-/// its `name`; none when nothing in it does.
-fn standing_in(sentence: &str, name: &str) -> Option<String> {
+/// Where in folded `sentence` the words that stand for the passage's card
+/// are ([`STANDS_FOR_THE_TOPIC`]); none when nothing in it does.
+fn standing_in(sentence: &str) -> Option<Range<usize>> {
     let found = STANDS_FOR_THE_TOPIC.captures(sentence)?;
     let pronoun = (2..=5)
         .find_map(|group| found.get(group))
         .or_else(|| found.get(0))?;
-    Some(format!(
-        "{}{name}{}",
-        &sentence[..pronoun.start()],
-        &sentence[pronoun.end()..]
-    ))
+    Some(pronoun.range())
 }
 
-/// Folded `sentence` with "this" and the actor's type ("this doorway", in a
-/// passage titled with a doorway) read as the actor's `name`; none when the
+/// Where in folded `sentence` "this" and the actor's type ("this doorway", in
+/// a passage titled with a doorway) stands for the actor; none when the
 /// sentence says no such thing or the type is not known.
-fn this_of_its_type(sentence: &str, name: &str, kind: Option<&str>) -> Option<String> {
+fn this_of_its_type(sentence: &str, kind: Option<&str>) -> Option<Range<usize>> {
     let this = format!("this {}", kind?);
     let at = find_word(sentence, &this)?;
-    Some(format!(
-        "{}{name}{}",
-        &sentence[..at],
-        &sentence[at + this.len()..]
-    ))
+    Some(at..at + this.len())
 }
 
 /// A pronoun that is what a play or a use is of ("you can play it any time
@@ -1824,17 +1803,17 @@ static A_THING_TO_PLAY: LazyLock<Regex> = LazyLock::new(|| {
     .expect("card word pattern is a valid regular expression")
 });
 
-/// Folded `sentence` with the pronoun a play or a use is of ([`USED_IT`])
-/// replaced by `name`, the passage's card, when nothing before it in the
+/// Where in folded `sentence` the pronoun a play or a use is of
+/// ([`USED_IT`]) stands for the passage's card: when nothing before it in the
 /// sentence names a card (by title, as `cards_in` tells, or in words: "draw
 /// a card, then play it"); none otherwise.
-fn used_in(sentence: &str, name: &str, cards_in: &dyn Fn(&str) -> CardsNamed) -> Option<String> {
+fn used_in(sentence: &str, cards_in: &dyn Fn(&str) -> CardsNamed) -> Option<Range<usize>> {
     let pronoun = USED_IT.captures(sentence)?.get(1)?;
     let before = &sentence[..pronoun.start()];
     if A_THING_TO_PLAY.is_match(before) || cards_in(before).another {
         return None;
     }
-    Some(format!("{before}{name}{}", &sentence[pronoun.end()..]))
+    Some(pronoun.range())
 }
 
 /// Folded `text` with each of the folded `titles` in it blanked.
@@ -2165,7 +2144,7 @@ mod tests {
 
     #[test]
     fn what_stands_for_the_passages_card() {
-        let stood = |s: &str| standing_in(s, "red alert");
+        let stood = |s: &str| standing_in(s).map(|words| named_at(s, words, "red alert"));
         assert_eq!(
             stood("this card may not be played during battle.").as_deref(),
             Some("red alert may not be played during battle.")
@@ -2533,7 +2512,9 @@ mod tests {
 
     #[test]
     fn this_and_the_actors_type_stand_for_the_actor() {
-        let resolved = |sentence: &str, kind| this_of_its_type(sentence, "q2", kind);
+        let resolved = |sentence: &str, kind| {
+            this_of_its_type(sentence, kind).map(|words| named_at(sentence, words, "q2"))
+        };
         assert_eq!(
             resolved(
                 "this doorway does not allow you to download.",
@@ -2553,7 +2534,10 @@ mod tests {
     #[test]
     fn a_pronoun_in_an_opening_clause_stands_for_the_actor_that_begins_the_main_clause() {
         let readers = Readers::new(&Forms::new(["Q2"]), Some("Q2"));
-        let resolved = |sentence: &str| pronoun_before_the_actor(sentence, &readers);
+        let resolved = |sentence: &str| {
+            pronoun_before_the_actor(sentence, &readers)
+                .map(|words| named_at(sentence, words, "q2"))
+        };
         assert_eq!(
             resolved("although it can be played during movement, q2 doesn't say so.").as_deref(),
             Some("although q2 can be played during movement, q2 doesn't say so.")
@@ -2752,15 +2736,15 @@ mod tests {
         asked.title = "Q2".to_string();
         assert_eq!(q2_statements(&asked, "Hail"), []);
         let none = |_: &str| CardsNamed::default();
+        let used = |sentence: &str, cards_in: &dyn Fn(&str) -> CardsNamed| {
+            used_in(sentence, cards_in).map(|words| named_at(sentence, words, "q2"))
+        };
         assert_eq!(
-            used_in("you may use it during hail.", "q2", &none).as_deref(),
+            used("you may use it during hail.", &none).as_deref(),
             Some("you may use q2 during hail.")
         );
-        assert_eq!(
-            used_in("once hugh is here, play it.", "q2", &naming_hugh),
-            None
-        );
-        assert_eq!(used_in("it nullifies hail.", "q2", &none), None);
+        assert_eq!(used("once hugh is here, play it.", &naming_hugh), None);
+        assert_eq!(used("it nullifies hail.", &none), None);
     }
 
     #[test]
