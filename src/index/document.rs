@@ -12,6 +12,7 @@
 //! document type would encode every pre-analyzed text into bytes and decode it
 //! again.
 
+use std::borrow::Cow;
 use std::rc::Rc;
 use std::sync::{Arc, OnceLock};
 
@@ -106,6 +107,18 @@ impl Document for RecordDocument {
     }
 }
 
+/// The text a record is searched by: its own, and for a part of a FAQ
+/// question, the question's title before it. A part is about what its
+/// question is filed under even where its words say "it" or "he/she" ("Can
+/// he/she attempt a mission" under ALIEN PARASITES), so the card's name
+/// counts in every part, not only in the part that happens to repeat it.
+fn indexed_text(record: &Record) -> Cow<'_, str> {
+    match &record.parent {
+        Some(_) => Cow::Owned(format!("{}\n{}", record.title, record.text)),
+        None => Cow::Borrowed(&record.text),
+    }
+}
+
 /// Every value the index holds of a record: its place in the store, its exact
 /// keys, and its text analyzed once for every field that holds it (the title and
 /// text are left with this thread to be replayed: [`remember`]).
@@ -122,7 +135,7 @@ fn field_values(fields: &Fields, ord: u64, record: &Record) -> Vec<(Field, Field
         values.push((fields.parent, text(parent)));
     }
     let analyzed = |text: &str| Rc::new(Analyzed::of(analyzable(text).into()));
-    let (title, body) = (analyzed(&record.title), analyzed(&record.text));
+    let (title, body) = (analyzed(&record.title), analyzed(&indexed_text(record)));
     let shared = |analyzed: &Analyzed| FieldValue::Shared(Arc::clone(analyzed.text()));
     values.push((fields.title_pairs, shared(&title)));
     values.push((fields.pairs, shared(&body)));
@@ -190,6 +203,25 @@ mod tests {
             [FieldValue::Shared(text)] if &**text == "Q2 nullifies Kevin Uxbridge."
         ));
         assert!(unread.get().is_none());
+    }
+
+    #[test]
+    fn a_question_part_is_searched_under_its_questions_title() {
+        let (_, fields) = super::super::schema();
+        let mut part = Record::new(
+            Source::Faq,
+            "3.2.2 Planet",
+            "ALIEN PARASITES",
+            "Q: 3) Can he/she attempt a mission?\nA: 3) Yes.",
+            RecordKind::QuestionPart,
+        );
+        part.parent = Some("faq/3.2.2/alien-parasites".into());
+        let json = serde_json::to_vec(&part).expect("a record is JSON");
+        let document = RecordDocument::new(fields, 0, json, &Unread::default());
+        assert!(matches!(
+            values_of(&document, fields.text)[..],
+            [FieldValue::Shared(text)] if text.starts_with("ALIEN PARASITES\nQ: 3) Can he/she")
+        ));
     }
 
     #[test]

@@ -117,9 +117,12 @@ const BELOW_REPLACEMENT: f32 = 0.99;
 
 /// How near its best part another part of one question must score for the
 /// query to single out no part: then the whole question is shown. The words
-/// every part shares (the card the question is filed under) weigh the same in
-/// each, so a part ahead by less than a tenth is not singled out.
-const UNDECIDED_PART_SHARE: f32 = 0.9;
+/// every part shares (the title the question is filed under, which each part
+/// is searched by) weigh the same in each, and a player's question spreads
+/// its other words over the parts ("who gets which one" of WARPED SPACE's two
+/// span numbers), so a part ahead by less than about a sixth is not singled
+/// out.
+const UNDECIDED_PART_SHARE: f32 = 0.85;
 
 /// How many times its best passage's score a long answer must score for the
 /// query's words to be spread over its passages, not asked of it as a whole
