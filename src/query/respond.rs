@@ -31,6 +31,7 @@ use crate::lexicon::game::CardType;
 use crate::lexicon::game::{ACTION_KINDS, GAME_WORDS, LOCATIONS};
 use crate::lexicon::Concept;
 use crate::link::cards::lookup::CardIndex;
+use crate::link::groups::{bare_title, Joins};
 use crate::normalize::{collapse_spaces, fold, holds_folding_to_ascii};
 use crate::query::card::matching_cards;
 use crate::query::verdict::{
@@ -1140,17 +1141,20 @@ fn action_forms(cards: &CardIndex, action: &str, actor: Option<&str>) -> (Vec<St
         .filter(|c| Some(c.as_str()) != actor)
         .collect();
     if !named.is_empty() {
-        let mut names = Vec::new();
+        let (mut names, mut siblings) = (Vec::new(), Vec::new());
         for title in &named {
             if let Some(card) = cards.named(title) {
-                if card.members.len() > 1 {
-                    names.extend(card.members);
-                }
+                let (same, other): (Vec<String>, Vec<String>) = card
+                    .members
+                    .into_iter()
+                    .partition(|member| one_names_the_other(title, member));
+                names.extend(same);
+                siblings.extend(other);
                 names.extend(cards.aliases(&card.title));
             }
             names.push(title.clone());
         }
-        return (named, Forms::new(names));
+        return (named, Forms::new(names).apart_from(siblings));
     }
     let phrase = strip_leading_filler(action);
     let mut names = vec![phrase.clone()];
@@ -1161,6 +1165,16 @@ fn action_forms(cards: &CardIndex, action: &str, actor: Option<&str>) -> (Vec<St
         .flat_map(|kinds| kinds.iter())
         .filter(|kind| find_word(&phrase, kind).is_none());
     (Vec::new(), Forms::new(names).apart_from(other_kinds))
+}
+
+/// True when a ruling naming one of two titles of a colon-rule group rules on
+/// the other: the same title, or the group's bare title, which stands for
+/// every member ("Incoming Message" and "Incoming Message - Federation").
+/// Two members with phrases of their own are two cards ("Weyoun's Warship can
+/// download only Engage Shuttle Operations: Dominion, not ...: Starfleet").
+fn one_names_the_other(asked: &str, member: &str) -> bool {
+    let bare = |title: &str| bare_title(title).1 == Joins::Bare;
+    asked == member || bare(asked) || bare(member)
 }
 
 /// The word forms of the actions whose player's word, or one of whose word
@@ -2815,6 +2829,19 @@ mod tests {
         let typed = "my opponent's K'chiQ, by closing his Alternate Universe Door";
         let (named, _) = action_forms(cards, typed, None);
         assert_eq!(named, ["K'chiQ"]);
+    }
+
+    #[test]
+    fn a_card_of_a_colon_group_is_named_by_its_bare_title_not_by_a_sibling() {
+        let view = shipped();
+        let cards = view.cards().unwrap();
+        let typed = "Engage Shuttle Operations: Starfleet";
+        let (_, forms) = action_forms(cards, typed, None);
+        assert!(forms.named_in("may download engage shuttle operations"));
+        assert!(!forms.named_in("may download engage shuttle operations: dominion"));
+        // The bare title asked names every member.
+        let (_, forms) = action_forms(cards, "Engage Shuttle Operations", None);
+        assert!(forms.named_in("may download engage shuttle operations: dominion"));
     }
 
     #[test]

@@ -540,6 +540,14 @@ const CUE_PATTERNS: &[Cue] = &[
         r"{A}('s)?( [a-z']+){0,3}? (may|can|could|cannot|can't|couldn't)( not)? replace\b",
     )
     .object_follows(),
+    // X may (not) download Y; X can download only A, not Y: what a card may
+    // fetch into play ("Neela can download Bajoran Phaser, but not Bajoran
+    // Phaser Rifle").
+    Cue::yes(
+        "may download",
+        r"{A}('s)?( [a-z']+){0,3}? (may|can|could|cannot|can't|couldn't)( not)?( only| also| either)? download\b",
+    )
+    .object_follows(),
     // X (does not) make sense to play (on Y): "a Scan card doesn't make
     // sense to play since a cloaked ship cannot be scanned".
     Cue::yes(
@@ -841,7 +849,9 @@ fn clause_around(sentence: &str, at: usize) -> (usize, usize) {
     let mut end = sentence.len();
     let breaks = CLAUSE_BREAK
         .find_iter(sentence)
-        .filter(|m| !(m.as_str() == ". " && ends_in_a_short_form(&sentence[..m.start()])));
+        .filter(|m| !(m.as_str() == ". " && ends_in_a_short_form(&sentence[..m.start()])))
+        // ", but not B" sets B apart within the clause ([`SET_APART`]).
+        .filter(|m| !(m.as_str() == ", but" && sentence[m.end()..].starts_with(" not ")));
     for m in breaks {
         if m.end() <= at {
             start = m.end();
@@ -1103,6 +1113,15 @@ impl Reader {
         let object = object_from(marked, start);
         if self.names_action(&marked[object.clone()], action) {
             return true;
+        }
+        // "X can download A, but not Y": what is set apart right after the
+        // object is an object too, read with its "not" ([`action_set_apart`]).
+        let rest = &marked[object.end..];
+        if let Some(apart) = SET_APART.find(rest) {
+            let between = rest[..apart.start()].trim_matches([',', ' ']);
+            if between.is_empty() && self.names_action(apart.as_str(), action) {
+                return true;
+            }
         }
         let verb = marked[..start].rfind(' ').map_or(0, |space| space + 1);
         let phrase = marked[verb..object.end].replace('"', "");
@@ -1799,6 +1818,38 @@ mod tests {
     }
 
     #[test]
+    fn what_a_card_may_download_it_answers_and_what_is_set_apart_it_does_not() {
+        let s = "Zorn Gambit may download Hail.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "Hail").map(|v| v.0),
+            Some(Verdict::Yes)
+        );
+        let s = "Zorn Gambit cannot download Hail.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "Hail").map(|v| v.0),
+            Some(Verdict::No)
+        );
+        // ", but not" and ", not" set a card apart inside the clause.
+        let s = "Zorn Gambit can download Hail, but not Wormhole, because they differ.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "Hail").map(|v| v.0),
+            Some(Verdict::Yes)
+        );
+        assert_eq!(
+            read(s, "Zorn Gambit", "Wormhole").map(|v| v.0),
+            Some(Verdict::No)
+        );
+        let s = "Zorn Gambit can download only Hail, not Wormhole or Scan.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "Scan").map(|v| v.0),
+            Some(Verdict::No)
+        );
+        // What the card downloads is named: another card's download is not it.
+        let s = "Zorn Gambit can download Hail.";
+        assert_eq!(read(s, "Zorn Gambit", "Wormhole"), None);
+    }
+
+    #[test]
     fn what_a_card_may_replace_it_answers() {
         let s = "Downloads with Zorn Gambit's special skill may replace any of the card draws from Kivas Fajo.";
         assert_eq!(
@@ -1880,9 +1931,15 @@ mod tests {
             read(s, "Red Alert", "battle").map(|v| v.0),
             Some(Verdict::No)
         );
-        // What follows is what it is used during: another action says nothing.
-        let s = "Red Alert is used during a mission attempt, not in battle.";
+        // What follows is what it is used during: another action says
+        // nothing, unless it is set apart with a "not".
+        let s = "Red Alert is used during a mission attempt, and battle follows.";
         assert_eq!(read(s, "Red Alert", "battle"), None);
+        let s = "Red Alert is used during a mission attempt, not in battle.";
+        assert_eq!(
+            read(s, "Red Alert", "battle").map(|v| v.0),
+            Some(Verdict::No)
+        );
     }
 
     #[test]

@@ -1603,3 +1603,27 @@ fn a_card_told_as_played_on_the_action_may_be_played_on_it() {
         "when Resistance is Futile is played on Assimilate Planet",
     );
 }
+
+#[test]
+fn what_a_card_may_download_is_told_apart_from_what_it_may_not() {
+    // Current Rulings, card titles: "Weyoun's Warship can download only
+    // Engage Shuttle Operations: Dominion, not Engage Shuttle Operations or
+    // Engage Shuttle Operations: Starfleet"; "Neela can download Bajoran
+    // Phaser, but not Bajoran Phaser Rifle".
+    let quote = "Weyoun's Warship can download only Engage Shuttle Operations: Dominion";
+    assert_verdict(
+        "Weyoun's Warship",
+        "downloading Engage Shuttle Operations: Starfleet",
+        "no",
+        quote,
+    );
+    assert_verdict(
+        "Weyoun's Warship",
+        "Engage Shuttle Operations: Dominion",
+        "yes",
+        quote,
+    );
+    let quote = "Neela can download Bajoran Phaser, but not Bajoran Phaser Rifle";
+    assert_verdict("Neela", "Bajoran Phaser Rifle", "no", quote);
+    assert_verdict("Neela", "Bajoran Phaser", "yes", quote);
+}
