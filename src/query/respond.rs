@@ -171,7 +171,9 @@ pub struct RespondAnswer {
     pub basis: Basis,
     /// Why the verdict is what it is.
     pub reason: Reason,
-    /// The passages that state the verdict, strongest first.
+    /// The passages that state the verdict, strongest first; then, up to
+    /// five in all, the other passages that name both, whose
+    /// stance is unknown (the reader found no verdict in them).
     pub evidence: Vec<Evidence>,
     /// Passages that state the opposite (a disagreement between documents).
     pub disagreements: Vec<Evidence>,
@@ -903,6 +905,7 @@ fn answer(
             actor_rulings,
         };
     };
+    let naming_both = passages_naming_both(records, &readers, &question.action_forms);
     let (verdict, least) = (best.stance.verdict, best.strength.saturating_sub(1));
     let (evidence, disagreements): (Vec<_>, Vec<_>) = readings
         .into_iter()
@@ -910,8 +913,11 @@ fn answer(
     let disagreements = disagreements
         .into_iter()
         .filter(|(_, s)| s.strength >= least);
-    let evidence = evidence_of(evidence.into_iter().take(5), records);
+    let mut evidence = evidence_of(evidence.into_iter().take(5), records);
     let disagreements = evidence_of(disagreements.take(3), records);
+    let others = not_shown(naming_both, evidence.iter().chain(&disagreements));
+    let room = PASSAGES_SHOWN.saturating_sub(evidence.len());
+    evidence.extend(others.into_iter().take(room));
     RespondAnswer {
         scope: Scope::default(),
         reason: Reason::stated(verdict, &evidence[0]),
@@ -1091,6 +1097,33 @@ fn passages_naming_both(records: &[Record], readers: &Readers, action: &Forms) -
             sentence,
             stance: Stance::none(),
             strength: 0,
+        })
+        .collect()
+}
+
+/// The `passages` that are not `shown` already, whole or in part: the
+/// question of a part shown, or a part of a question shown, says the same
+/// there (another part of the same question is another passage).
+fn not_shown<'e>(
+    passages: Vec<Evidence>,
+    shown: impl Iterator<Item = &'e Evidence>,
+) -> Vec<Evidence> {
+    let (mut ids, mut wholes): (HashSet<&str>, HashSet<&str>) = Default::default();
+    for evidence in shown {
+        ids.insert(&evidence.record.id);
+        wholes.extend(evidence.record.parent.as_deref());
+    }
+    passages
+        .into_iter()
+        .filter(|passage| {
+            let record = &passage.record;
+            let id = record.id.as_str();
+            !ids.contains(id)
+                && !wholes.contains(id)
+                && !record
+                    .parent
+                    .as_deref()
+                    .is_some_and(|whole| ids.contains(whole))
         })
         .collect()
 }
@@ -2201,6 +2234,40 @@ mod tests {
             text,
             RecordKind::Question,
         )
+    }
+
+    #[test]
+    fn a_passage_shown_already_whole_or_in_part_is_not_shown_again() {
+        let passage = |id: &str, parent: Option<&str>| {
+            let mut record = record("HAIL", "Q: Can Hail stop it? A: No.");
+            record.id = id.into();
+            record.parent = parent.map(str::to_string);
+            Evidence {
+                record,
+                sentence: String::new(),
+                stance: Stance::none(),
+                strength: 0,
+            }
+        };
+        let all = || {
+            vec![
+                passage("faq/hail", None),
+                passage("faq/hail/1", Some("faq/hail")),
+                passage("faq/hail/2", Some("faq/hail")),
+                passage("faq/wormhole", None),
+            ]
+        };
+        let ids = |kept: Vec<Evidence>| -> Vec<String> {
+            kept.into_iter().map(|e| e.record.id).collect()
+        };
+        // A part shown: its question is not shown whole, its other part is.
+        let shown = [passage("faq/hail/1", Some("faq/hail"))];
+        let kept = ids(not_shown(all(), shown.iter()));
+        assert_eq!(kept, ["faq/hail/2", "faq/wormhole"]);
+        // The question shown whole: none of its parts.
+        let shown = [passage("faq/hail", None)];
+        let kept = ids(not_shown(all(), shown.iter()));
+        assert_eq!(kept, ["faq/wormhole"]);
     }
 
     /// The whole shipped corpus, indexed once for these tests.

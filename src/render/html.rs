@@ -401,7 +401,7 @@ fn card_unknown(answer: &CardAnswer) -> Markup {
 /// A verdict: one line, the passages that state it with the deciding sentence
 /// marked, the passages that say otherwise, then the general rules.
 pub fn respond(answer: &RespondAnswer) -> Markup {
-    let stated = answer.verdict != Verdict::Unknown;
+    let (stating, naming) = words::stating_and_naming(answer);
     let class = match answer.verdict {
         Verdict::Yes => "verdict yes",
         Verdict::No => "verdict no",
@@ -409,10 +409,16 @@ pub fn respond(answer: &RespondAnswer) -> Markup {
     };
     html! {
         p class=(class) { (words::verdict_line(answer)) }
-        @if !answer.evidence.is_empty() {
+        @if !stating.is_empty() {
             section {
-                h2 { @if stated { "Evidence" } @else { "Passages that name both (the reader found no verdict in them)" } }
-                ul.records { @for evidence in &answer.evidence { li { (evidence_item(evidence)) } } }
+                h2 { "Evidence" }
+                ul.records { @for evidence in &stating { li { (evidence_item(evidence)) } } }
+            }
+        }
+        @if !naming.is_empty() {
+            section {
+                h2 { (words::naming_both_heading(answer)) }
+                ul.records { @for evidence in &naming { li { (evidence_item(evidence)) } } }
             }
         }
         @if !answer.disagreements.is_empty() {

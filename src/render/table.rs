@@ -15,7 +15,6 @@ use crate::query::respond::RespondAnswer;
 use crate::query::search::SearchAnswer;
 use crate::query::show::Shown;
 use crate::query::superseded::SupersededAnswer;
-use crate::query::verdict::Verdict;
 use crate::record::{ChangeKind, Record, Status};
 use crate::render::words;
 use crate::render::{counted, diff, dim, excerpt, highlight, Style};
@@ -349,15 +348,17 @@ pub fn cards(listing: &Listing, style: Style) -> String {
 /// A respond verdict: the verdict line, the evidence with its sentence marked,
 /// then the general rules.
 pub fn respond(answer: &RespondAnswer, style: Style) -> String {
-    let stated = answer.verdict != Verdict::Unknown;
     let mut out = format!("{}\n", words::verdict_line(answer));
-    if !answer.evidence.is_empty() {
-        out.push_str(if stated {
-            "\nEvidence:\n"
-        } else {
-            "\nPassages that name both (read them: the reader found no verdict in them):\n"
-        });
-        for evidence in &answer.evidence {
+    let (stating, naming) = words::stating_and_naming(answer);
+    if !stating.is_empty() {
+        out.push_str("\nEvidence:\n");
+        for evidence in stating {
+            out.push_str(&evidence_block(&evidence.record, &evidence.sentence, style));
+        }
+    }
+    if !naming.is_empty() {
+        out.push_str(&format!("\n{}:\n", words::naming_both_heading(answer)));
+        for evidence in naming {
             out.push_str(&evidence_block(&evidence.record, &evidence.sentence, style));
         }
     }

@@ -6,7 +6,7 @@ use std::fmt;
 use serde::{Serialize, Serializer};
 
 use crate::query::card::{Difference, TypeFacts};
-use crate::query::respond::{Basis, Reason, RespondAnswer};
+use crate::query::respond::{Basis, Evidence, Reason, RespondAnswer};
 use crate::query::verdict::Verdict;
 use crate::text::capitalized;
 
@@ -48,6 +48,25 @@ pub fn verdict_word(verdict: Verdict) -> &'static str {
         Verdict::Yes => "Yes",
         Verdict::No => "No",
         Verdict::Unknown => "Unknown",
+    }
+}
+
+/// The evidence of `answer` that states its verdict, and the passages after
+/// it that only name both (the reader found no verdict in them).
+pub fn stating_and_naming(answer: &RespondAnswer) -> (Vec<&Evidence>, Vec<&Evidence>) {
+    answer
+        .evidence
+        .iter()
+        .partition(|evidence| evidence.stance.verdict != Verdict::Unknown)
+}
+
+/// The heading of the passages that only name both: beside a verdict they are
+/// the other passages.
+pub fn naming_both_heading(answer: &RespondAnswer) -> &'static str {
+    if answer.verdict == Verdict::Unknown {
+        "Passages that name both (read them: the reader found no verdict in them)"
+    } else {
+        "Other passages that name both (the reader found no verdict in them)"
     }
 }
 

@@ -23,6 +23,17 @@ fn respond_beside_the_faq(ruling: &str, actor: &str, action: &str) -> Value {
 }
 
 /// The ids of an answer's evidence passages, in order.
+/// The evidence of `answer` that states a verdict (the passages after it only
+/// name both).
+fn stating(answer: &Value) -> Vec<&Value> {
+    answer["evidence"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["stance"]["verdict"] != "unknown")
+        .collect()
+}
+
 fn evidence_ids(answer: &Value) -> Vec<&str> {
     answer["evidence"]
         .as_array()
@@ -240,7 +251,7 @@ fn a_pronoun_is_no_actor() {
 fn a_question_is_no_ruling_and_no_passage_is_cited_twice() {
     let answer = respond("Q2", "Countermanda");
     assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
-    let evidence = answer["evidence"].as_array().unwrap();
+    let evidence = stating(&answer);
     assert!(
         evidence[0]["sentence"]
             .as_str()
@@ -252,6 +263,7 @@ fn a_question_is_no_ruling_and_no_passage_is_cited_twice() {
     let cited = |field: &str| -> Vec<String> {
         let all = evidence
             .iter()
+            .copied()
             .chain(answer["disagreements"].as_array().unwrap());
         all.map(|e| e[field].as_str().unwrap().to_string())
             .collect()
@@ -299,7 +311,7 @@ fn a_statement_about_another_cards_attack_says_nothing_of_battle() {
     // "interrupt" battle", Hugh among them.
     for action in ["personnel battle", "battle"] {
         let answer = respond("Hugh", action);
-        for evidence in answer["evidence"].as_array().unwrap() {
+        for evidence in stating(&answer) {
             assert!(
                 !evidence["sentence"]
                     .as_str()
@@ -321,7 +333,7 @@ fn a_card_listed_beside_the_actor_is_not_what_it_responds_to() {
     // ruling that Amanda may answer a Hail is the worked example of FAQ 1.4.
     let answer = respond("Amanda Rogers", "Hail");
     assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
-    let evidence = answer["evidence"].as_array().unwrap();
+    let evidence = stating(&answer);
     assert_eq!(
         evidence[0]["id"], "faq/1.4/timing/p12",
         "{}",
@@ -433,7 +445,7 @@ fn a_card_listed_with_the_actor_shares_its_verdict_rather_than_suffering_it() {
     // with Kevin Uxbridge, "exempted from Amanda's control".
     let answer = respond("Amanda Rogers", "Kevin Uxbridge");
     assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
-    for e in answer["evidence"].as_array().unwrap() {
+    for e in stating(&answer) {
         assert_ne!(e["id"], "faq/3.3/betazoid-gift-box", "{}", answer["reason"]);
     }
     assert!(answer["evidence"][0]["sentence"]
@@ -1626,4 +1638,22 @@ fn what_a_card_may_download_is_told_apart_from_what_it_may_not() {
     let quote = "Neela can download Bajoran Phaser, but not Bajoran Phaser Rifle";
     assert_verdict("Neela", "Bajoran Phaser Rifle", "no", quote);
     assert_verdict("Neela", "Bajoran Phaser", "yes", quote);
+}
+
+#[test]
+fn a_stated_verdict_shows_the_other_passages_that_name_both_after_its_evidence() {
+    // FAQ 1.2 "ACTION" lists Eyes in the Dark among the cards that can
+    // "interrupt" dilemmas; FAQ 1.4 names it too ("such as Hugh or Eyes in the
+    // Dark"), which the judge reads after the evidence.
+    let answer = respond("Eyes in the Dark", "dilemma");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+    let ids = evidence_ids(&answer);
+    assert_eq!(ids, ["faq/1.2/action", "faq/1.4/timing/p4"]);
+    assert_eq!(answer["evidence"][1]["stance"]["verdict"], "unknown");
+    let text = stdout(&rulings(&["respond", "Eyes in the Dark", "dilemma"]));
+    let evidence = text.find("\nEvidence:\n").unwrap();
+    let others = text
+        .find("\nOther passages that name both (the reader found no verdict in them):\n")
+        .unwrap();
+    assert!(evidence < others && text[others..].contains("faq/1.4/timing/p4"));
 }
