@@ -235,6 +235,15 @@ pub fn split_question(question: &str) -> Result<(String, String)> {
         })
 }
 
+/// How a typed action's scene is read ([`without_scene`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Scene {
+    /// Set apart: only what comes before it is asked about.
+    SetApart,
+    /// Read as part of what is asked.
+    Asked,
+}
+
 /// How to ask, for the messages that refuse a question.
 const HOW_TO_ASK: &str = "ask as in: rulings respond Hugh \"Borg Ship dilemma\"";
 
@@ -243,12 +252,18 @@ impl Question {
     /// rephrase) when either is empty or names nothing but words like "it"
     /// and "the", or when both name the same thing.
     fn new(cards: &CardIndex, actor: &str, action: &str) -> Result<Question> {
+        Question::read(cards, actor, action, Scene::SetApart)
+    }
+
+    /// The question with the typed action read as `scene` says.
+    fn read(cards: &CardIndex, actor: &str, action: &str, scene: Scene) -> Result<Question> {
         refuse_empty("actor", actor)?;
         refuse_empty("action", action)?;
-        let (actor_read, action_read) = (
-            without_asides(actor),
-            without_scene(&without_asides(action)),
-        );
+        let action_read = match scene {
+            Scene::SetApart => without_scene(&without_asides(action)),
+            Scene::Asked => without_asides(action),
+        };
+        let actor_read = without_asides(actor);
         let (actor_card, actor_forms) = actor_forms(cards, &actor_read);
         let (action_cards, action_forms) = action_forms(cards, &action_read, actor_card.as_deref());
         let qualifier = action_cards
@@ -268,6 +283,18 @@ impl Question {
         question.refuse_empty_words(&actor_read, &action_read)?;
         question.refuse_the_same_twice(&actor_read, &action_read)?;
         Ok(question)
+    }
+
+    /// The same question with the clause that sets the typed action's scene
+    /// read as part of what is asked, when the action has one: "playing a
+    /// personnel to my Away Team between two dilemmas of a mission attempt"
+    /// asks when the actor's own play may be made.
+    fn with_its_scene(&self, cards: &CardIndex) -> Option<Question> {
+        let asides_apart = without_asides(&self.action);
+        if without_scene(&asides_apart) == asides_apart {
+            return None;
+        }
+        Question::read(cards, &self.actor, &self.action, Scene::Asked).ok()
     }
 
     /// The same question asked of the actor card's type, when the registry
@@ -400,13 +427,14 @@ fn without_asides(typed: &str) -> String {
 }
 
 /// Where a player's typed action goes on to set its scene: a clause opening
-/// with "after", "when", "while", "once", "if", "because" or "since", or
+/// with "after", "when", "where", "while", "once", "if", "because" or
+/// "since" ("a battle where Post Garrison has removed the restrictions"), or
 /// what the action happens between ("a mission attempt, between two
 /// dilemmas" asks about the attempt, not a dilemma). A moment ("during the
 /// opponent's turn", "before its targets are chosen") is part of what is
 /// asked.
 static SCENE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)[\s,]+(after|when|while|once|if|because|since|between)\b")
+    Regex::new(r"(?i)[\s,]+(after|when|while|once|if|because|since|between|where)\b")
         .expect("scene pattern is a valid regular expression")
 });
 
@@ -431,18 +459,23 @@ fn without_scene(typed: &str) -> String {
 pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> {
     let cards = view.cards()?;
     let question = Question::new(cards, actor, action)?;
-    let query: Box<dyn Query> = match naming_both(view.index(), &question) {
-        Some(query) => Box::new(query),
-        None => Box::new(AllQuery),
-    };
-    let candidates = records_matching(view, query)?;
     let rules = view.general_rules()?;
     let actor_rulings = match &question.actor_card {
         Some(card) => actor_timing_rulings(view, card)?,
         None => Vec::new(),
     };
     let asked = question.clone();
-    let mut answered = answer(question, cards, &candidates, rules, actor_rulings);
+    let mut answered = answer_from_passages(view, question, &rules, &actor_rulings)?;
+    // Nothing stated of the action without its scene: the scene may be the
+    // moment asked about.
+    if answered.verdict == Verdict::Unknown {
+        if let Some(whole) = asked.with_its_scene(cards) {
+            let stated = answer_from_passages(view, whole, &rules, &actor_rulings)?;
+            if stated.verdict != Verdict::Unknown {
+                answered = stated;
+            }
+        }
+    }
     if answered.verdict == Verdict::Unknown {
         // A ruling on the actor about the action's type is nearer the
         // question than one on the actor's type about the action.
@@ -466,6 +499,28 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
         scope: view.scope(),
         ..answered
     })
+}
+
+/// The answer the passages that may name both the actor and the action give
+/// to `question`.
+fn answer_from_passages(
+    view: &View,
+    question: Question,
+    rules: &[Record],
+    actor_rulings: &[Record],
+) -> Result<RespondAnswer> {
+    let query: Box<dyn Query> = match naming_both(view.index(), &question) {
+        Some(query) => Box::new(query),
+        None => Box::new(AllQuery),
+    };
+    let candidates = records_matching(view, query)?;
+    Ok(answer(
+        question,
+        view.cards()?,
+        &candidates,
+        rules.to_vec(),
+        actor_rulings.to_vec(),
+    ))
 }
 
 /// The records of `view` that `query` matches, in store order, less the
@@ -2995,6 +3050,10 @@ mod tests {
         assert_eq!(
             without_scene("my mission attempt, between two dilemmas"),
             "my mission attempt"
+        );
+        assert_eq!(
+            without_scene("a battle where Post Garrison has removed the restrictions"),
+            "a battle"
         );
         // A moment is part of the action; a clause alone is all there is.
         assert_eq!(

@@ -1657,3 +1657,24 @@ fn a_stated_verdict_shows_the_other_passages_that_name_both_after_its_evidence()
         .unwrap();
     assert!(evidence < others && text[others..].contains("faq/1.4/timing/p4"));
 }
+
+#[test]
+fn when_nothing_is_stated_of_the_action_its_scene_may_be_the_moment_asked() {
+    // The actor's own play, asked of a moment: nothing rules on reporting a
+    // crewman as such, but the Glossary rules on the mission attempt: "a card
+    // may not be played via "Devidian Door" to an Away Team during a mission
+    // attempt or battle".
+    assert_verdict(
+        "Devidian Door",
+        "reporting a crewman to my landing party while it attempts a mission",
+        "no",
+        "may not be played via",
+    );
+    // A scene read apart still answers first: the attempt, not the dilemmas.
+    assert_verdict(
+        "Temporal Rift",
+        "a mission attempt, between two dilemmas",
+        "yes",
+        "Temporal Rift",
+    );
+}
