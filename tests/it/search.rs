@@ -451,6 +451,26 @@ fn star_treks_own_words_are_read_as_the_games() {
 }
 
 #[test]
+fn bonuses_that_stack_are_cumulative() {
+    // Players of other card games say a bonus "stacks"; the FAQ asks whether
+    // the Targ's "+1 bonus [is] accumulative with multiple targs".
+    let value = crate::util::rulings_json(&["search", "does the targ strength bonus stack"]);
+    let means: Vec<&str> = value["expanded"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|reading| reading["means"].as_str().unwrap())
+        .collect();
+    assert!(means.contains(&"accumulative"), "{means:?}");
+    let first = &value["results"][0];
+    assert!(
+        seen(first).contains("Is the +1 bonus accumulative with multiple targs?"),
+        "{}",
+        first["id"]
+    );
+}
+
+#[test]
 fn instead_of_is_in_place_of_and_a_profession_a_classification() {
     // The Glossary's "card draw": an action "in place of one card draw".
     let value = crate::util::rulings_json(&["search", "use an effect instead of drawing a card"]);
