@@ -1553,15 +1553,25 @@ fn read_sentence_at(
         let actor = readers.full.names.first().filter(|_| about_actor)?;
         // What a question plays is what it asks about, not what it rules on.
         let asked = range.start < passage.question_end();
-        let stood = standing_in(&folded)
-            .or_else(|| this_of_its_type(&folded, readers.actor_type))
-            .or_else(|| (!asked).then(|| used_in(&folded, cards_in)).flatten())?;
+        let of_its_type = this_of_its_type(&folded, readers.actor_type);
+        let (stood, by_type) = match standing_in(&folded) {
+            Some(words) => (words, false),
+            None => match of_its_type {
+                Some(words) => (words, true),
+                None => (
+                    (!asked).then(|| used_in(&folded, cards_in)).flatten()?,
+                    false,
+                ),
+            },
+        };
         // Right after a sentence that names another card, a pronoun stands
         // for that card ("Hugh only nullifies ... He does not ..."); so it
         // does after another card in its own sentence ("a Plasma Fire can
-        // happen ..., and thus this card can be played").
+        // happen ..., and thus this card can be played"). The actor's type
+        // ("this doorway") still names it after a sentence about a card of
+        // another kind ("certain downloads such as ... Defend Homeworld").
         let previous = sentences_before(text, &range).next();
-        if previous.is_some_and(|before| cards_in(&fold(&text[before])).another)
+        if (!by_type && previous.is_some_and(|before| cards_in(&fold(&text[before])).another))
             || cards_in(&folded[..stood.start]).another
         {
             return None;

@@ -562,10 +562,11 @@ const CUE_PATTERNS: &[Cue] = &[
         "makes sense to play",
         r"\bsense to (play|use) (a |an |the |your |his |her )?{A}",
     ),
-    // X cannot be played (a bare permission says nothing).
+    // X cannot be played, or discarded to do what it does (a bare permission
+    // says nothing): "this doorway cannot be discarded to affect mixing".
     Cue::yes(
         "prohibition",
-        r"{A} (may|can|could|must|cannot|can't|couldn't)( not| never)? be (played|used)",
+        r"{A} (may|can|could|must|cannot|can't|couldn't)( not| never)? be (played|used|discarded to)\b",
     )
     .decides_only_negated(),
     Cue::yes(
@@ -1847,6 +1848,18 @@ mod tests {
         // What the card downloads is named: another card's download is not it.
         let s = "Zorn Gambit can download Hail.";
         assert_eq!(read(s, "Zorn Gambit", "Wormhole"), None);
+    }
+
+    #[test]
+    fn a_card_that_cannot_be_discarded_to_do_what_it_does_cannot_answer() {
+        let s = "If a destination is provided (e.g. a report with crew action), then Zorn Gambit cannot be discarded to affect mixing.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "report with crew"),
+            Some((Verdict::No, true))
+        );
+        // A permission to discard says nothing of what it answers.
+        let s = "Zorn Gambit may be discarded to affect mixing after a report with crew.";
+        assert_eq!(read(s, "Zorn Gambit", "report with crew"), None);
     }
 
     #[test]

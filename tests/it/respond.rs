@@ -1678,3 +1678,17 @@ fn when_nothing_is_stated_of_the_action_its_scene_may_be_the_moment_asked() {
         "Temporal Rift",
     );
 }
+
+#[test]
+fn the_actors_type_names_it_after_a_sentence_about_a_card_of_another_kind() {
+    // Current Rulings, Temporal Micro-Wormhole: a sentence naming Defend
+    // Homeworld comes between the title and "If any destination is otherwise
+    // provided (e.g. a *report with crew* action, ...), then this doorway
+    // cannot be discarded to affect mixing."
+    assert_verdict(
+        "Temporal Micro-Wormhole",
+        "a report with crew action",
+        "no",
+        "then this doorway cannot be discarded to affect mixing",
+    );
+}
