@@ -50,6 +50,7 @@ pub enum Concept {
     Persona,
     Points,
     QContinuum,
+    Report,
     Response,
     Seeding,
     Skill,
@@ -76,7 +77,7 @@ use Words::{Forms, Pattern};
 
 /// Every concept, in the order of [`Concept`], with its name and words; the
 /// names are in alphabetical order.
-const CONCEPTS: [(Concept, &str, Words); 45] = [
+const CONCEPTS: [(Concept, &str, Words); 46] = [
     (Concept::Action, "action", Pattern(r"actions?|sub-actions?")),
     (
         Concept::Affiliation,
@@ -242,6 +243,7 @@ const CONCEPTS: [(Concept, &str, Words); 45] = [
         "q-continuum",
         Pattern(r"q-continuum|q-flash|q-icon"),
     ),
+    (Concept::Report, "report", Forms(&["report"])),
     (
         Concept::Response,
         "response",
@@ -381,6 +383,7 @@ pub const ACTION_WORDS: &[(&str, &[Concept])] = &[
     ("dilemma", &[Concept::Dilemma, Concept::Encounter]),
     ("interrupt", &[Concept::Interrupt]),
     ("download", &[Concept::Download]),
+    ("report", &[Concept::Report]),
     ("cloak", &[Concept::Cloaking]),
     ("time travel", &[Concept::TimeTravel]),
     ("time location", &[Concept::TimeTravel]),

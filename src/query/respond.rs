@@ -1008,8 +1008,17 @@ fn qualifier_of(action: &str) -> Option<Forms> {
     let found = QUALIFIED.captures(&folded)?;
     let (done, by) = (&found[1], found[2].trim());
     let names_something = by.split(' ').any(|word| word.len() >= 3);
-    (names_an_action(done) && names_something).then(|| Forms::new([by]))
+    // What the qualifier names before a place it gives is named alone too:
+    // "crew" of "crew aboard a ship" ("a report with crew action").
+    let head = PLACED.split(by).next().unwrap_or(by).trim();
+    (names_an_action(done) && names_something).then(|| Forms::new([by, head]))
 }
+
+/// A preposition that places what comes before it ("crew aboard a ship").
+static PLACED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r" (?:aboard|on|at|in|to|from|of|with|by|under) ")
+        .expect("place pattern is a valid regular expression")
+});
 
 /// A typed action that is the asker's own ("my own Echo Papa 607", "a
 /// Static Warp Bubble I played myself").
@@ -1570,8 +1579,13 @@ fn read_sentence_at(
         // happen ..., and thus this card can be played"). The actor's type
         // ("this doorway") still names it after a sentence about a card of
         // another kind ("certain downloads such as ... Defend Homeworld").
+        // A card in an aside ("(other than Dr. Telek R'Mor)") is not what a
+        // pronoun after it stands for.
         let previous = sentences_before(text, &range).next();
-        if (!by_type && previous.is_some_and(|before| cards_in(&fold(&text[before])).another))
+        let names_another = |before: Range<usize>| {
+            cards_in(&fold(&PARENTHESIS.replace_all(&text[before], " "))).another
+        };
+        if (!by_type && previous.is_some_and(names_another))
             || cards_in(&folded[..stood.start]).another
         {
             return None;
@@ -2974,6 +2988,14 @@ mod tests {
         // The bare title asked names every member.
         let (_, forms) = action_forms(cards, "Engage Shuttle Operations", None);
         assert!(forms.named_in("may download engage shuttle operations: dominion"));
+    }
+
+    #[test]
+    fn a_qualifier_names_what_it_places_alone_too() {
+        let forms = qualifier_of("reporting a personnel with crew aboard a ship").unwrap();
+        assert!(forms.named_in("a report with crew action"), "{forms:?}");
+        let forms = qualifier_of("an attack by a non-aligned ship").unwrap();
+        assert_eq!(forms.names, ["non-aligned ship"]);
     }
 
     #[test]

@@ -548,6 +548,13 @@ const CUE_PATTERNS: &[Cue] = &[
         r"{A}('s)?( [a-z']+){0,3}? (may|can|could|cannot|can't|couldn't)( not)?( only| also| either)? download\b",
     )
     .object_follows(),
+    // X (does not) provide what Y needs: "It provides a destination for a
+    // report of a personnel when no destination is otherwise provided".
+    Cue::yes(
+        "provides for",
+        r"{A}( [a-z']+){0,2}? (provides?|provided|gives?) (a |an |the )?[a-z]+ for\b",
+    )
+    .object_follows(),
     // X (does not) make sense to play (on Y): "a Scan card doesn't make
     // sense to play since a cloaked ship cannot be scanned".
     Cue::yes(
@@ -1860,6 +1867,23 @@ mod tests {
         // A permission to discard says nothing of what it answers.
         let s = "Zorn Gambit may be discarded to affect mixing after a report with crew.";
         assert_eq!(read(s, "Zorn Gambit", "report with crew"), None);
+    }
+
+    #[test]
+    fn what_a_card_provides_for_it_answers() {
+        let s = "Zorn Gambit provides a destination for a report of a personnel when no destination is otherwise provided.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "report").map(|v| v.0),
+            Some(Verdict::Yes)
+        );
+        let s = "Zorn Gambit does not provide a destination for a report of a personnel.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "report").map(|v| v.0),
+            Some(Verdict::No)
+        );
+        // What it provides for is named: another thing says nothing.
+        let s = "Zorn Gambit provides a destination for a report of a personnel.";
+        assert_eq!(read(s, "Zorn Gambit", "battle"), None);
     }
 
     #[test]

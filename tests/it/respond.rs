@@ -1692,3 +1692,25 @@ fn the_actors_type_names_it_after_a_sentence_about_a_card_of_another_kind() {
         "then this doorway cannot be discarded to affect mixing",
     );
 }
+
+#[test]
+fn what_a_card_provides_a_destination_for_it_may_be_used_for() {
+    // Current Rulings, Temporal Micro-Wormhole: "It provides a destination for
+    // a report of a personnel when no destination is otherwise provided (e.g.,
+    // one played as your normal card play, ...)". "It" follows a sentence
+    // whose only other card stands in an aside ("(other than Dr. Telek
+    // R'Mor)"). A report with crew has a destination: "this doorway cannot be
+    // discarded to affect mixing".
+    assert_verdict(
+        "Temporal Micro-Wormhole",
+        "reporting a personnel as my normal card play",
+        "yes",
+        "It provides a destination for a report of a personnel",
+    );
+    assert_verdict(
+        "Temporal Micro-Wormhole",
+        "reporting my captain with crew aboard his ship",
+        "no",
+        "then this doorway cannot be discarded to affect mixing",
+    );
+}
