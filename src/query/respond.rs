@@ -960,7 +960,6 @@ fn answer(
             actor_rulings,
         };
     };
-    let naming_both = passages_naming_both(records, &readers, &question.action_forms);
     let (verdict, least) = (best.stance.verdict, best.strength.saturating_sub(1));
     let (evidence, disagreements): (Vec<_>, Vec<_>) = readings
         .into_iter()
@@ -970,9 +969,15 @@ fn answer(
         .filter(|(_, s)| s.strength >= least);
     let mut evidence = evidence_of(evidence.into_iter().take(5), records);
     let disagreements = evidence_of(disagreements.take(3), records);
-    let others = not_shown(naming_both, evidence.iter().chain(&disagreements));
     let room = PASSAGES_SHOWN.saturating_sub(evidence.len());
-    evidence.extend(others.into_iter().take(room));
+    if room > 0 {
+        let others = {
+            let shown = shown_already(evidence.iter().chain(&disagreements));
+            let unshown = records.iter().filter(|record| !shown(record));
+            passages_naming_both(unshown, &readers, &question.action_forms)
+        };
+        evidence.extend(others.into_iter().take(room));
+    }
     RespondAnswer {
         scope: Scope::default(),
         reason: Reason::stated(verdict, &evidence[0]),
@@ -1122,10 +1127,14 @@ const PASSAGES_SHOWN: usize = 5;
 /// then the ruling in force, then store order); of a FAQ question and its
 /// parts, the part that names both alone. Each shows the sentence that names
 /// both, or else the first that names the actor.
-fn passages_naming_both(records: &[Record], readers: &Readers, action: &Forms) -> Vec<Evidence> {
+fn passages_naming_both<'r>(
+    records: impl IntoIterator<Item = &'r Record>,
+    readers: &Readers,
+    action: &Forms,
+) -> Vec<Evidence> {
     let actor = readers.with_short.actor();
     let mut found: Vec<(usize, &Record, String)> = records
-        .iter()
+        .into_iter()
         .filter(|record| record.status != Status::Historical)
         .filter(|record| names_both(record, readers, action))
         .filter_map(|record| {
@@ -1165,31 +1174,23 @@ fn passages_naming_both(records: &[Record], readers: &Readers, action: &Forms) -
         .collect()
 }
 
-/// The `passages` that are not `shown` already, whole or in part: the
-/// question of a part shown, or a part of a question shown, says the same
-/// there (another part of the same question is another passage).
-fn not_shown<'e>(
-    passages: Vec<Evidence>,
-    shown: impl Iterator<Item = &'e Evidence>,
-) -> Vec<Evidence> {
-    let (mut ids, mut wholes): (HashSet<&str>, HashSet<&str>) = Default::default();
+/// Whether a record is `shown` already, whole or in part: the question of a
+/// part shown, or a part of a question shown, says the same there (another
+/// part of the same question is another passage).
+fn shown_already<'e>(shown: impl Iterator<Item = &'e Evidence>) -> impl Fn(&Record) -> bool {
+    let (mut ids, mut wholes): (HashSet<String>, HashSet<String>) = Default::default();
     for evidence in shown {
-        ids.insert(&evidence.record.id);
-        wholes.extend(evidence.record.parent.as_deref());
+        ids.insert(evidence.record.id.clone());
+        wholes.extend(evidence.record.parent.clone());
     }
-    passages
-        .into_iter()
-        .filter(|passage| {
-            let record = &passage.record;
-            let id = record.id.as_str();
-            !ids.contains(id)
-                && !wholes.contains(id)
-                && !record
-                    .parent
-                    .as_deref()
-                    .is_some_and(|whole| ids.contains(whole))
-        })
-        .collect()
+    move |record: &Record| {
+        ids.contains(&record.id)
+            || wholes.contains(&record.id)
+            || record
+                .parent
+                .as_ref()
+                .is_some_and(|whole| ids.contains(whole))
+    }
 }
 
 /// The statements as evidence, each with the record of its passage.
@@ -2336,17 +2337,20 @@ mod tests {
                 passage("faq/wormhole", None),
             ]
         };
-        let ids = |kept: Vec<Evidence>| -> Vec<String> {
-            kept.into_iter().map(|e| e.record.id).collect()
+        let kept = |shown: &[Evidence]| -> Vec<String> {
+            let shown = shown_already(shown.iter());
+            all()
+                .into_iter()
+                .filter(|e| !shown(&e.record))
+                .map(|e| e.record.id)
+                .collect()
         };
         // A part shown: its question is not shown whole, its other part is.
         let shown = [passage("faq/hail/1", Some("faq/hail"))];
-        let kept = ids(not_shown(all(), shown.iter()));
-        assert_eq!(kept, ["faq/hail/2", "faq/wormhole"]);
+        assert_eq!(kept(&shown), ["faq/hail/2", "faq/wormhole"]);
         // The question shown whole: none of its parts.
         let shown = [passage("faq/hail", None)];
-        let kept = ids(not_shown(all(), shown.iter()));
-        assert_eq!(kept, ["faq/wormhole"]);
+        assert_eq!(kept(&shown), ["faq/wormhole"]);
     }
 
     /// The whole shipped corpus, indexed once for these tests.
