@@ -81,6 +81,16 @@ fn a_long_title_shortened_to_its_initials_finds_the_card() {
 }
 
 #[test]
+fn a_name_the_documents_shorten_to_initials_finds_the_card_spelled_out() {
+    // The FAQ writes "AU Doorway" (and "A.U. Doorway") for the Alternate
+    // Universe Door; a player writes it out.
+    let answer = card("Alternate Universe Doorway");
+    assert_eq!(answer["card"], "Alternate Universe Door");
+    let found = rulings_json(&["respond", "Kevin Uxbridge", "Alternate Universe Doorway"]);
+    assert_eq!(found["verdict"], "no", "{}", found["reason"]);
+}
+
+#[test]
 fn a_title_typed_in_full_finds_the_card_the_documents_name_without_its_number() {
     // The FAQ writes "Echo Papa" for Echo Papa 607 Killer Drone.
     let answer = card("Echo Papa 607 Killer Drone");

@@ -128,6 +128,29 @@ pub(super) fn initialisms(records: &[Record], cards: &[Card]) -> Vec<(usize, Str
     found
 }
 
+/// The aliases of `card` that open with its initialism, with the initialism
+/// spelled out by the words of the title it stands for: "AU Doorway" of
+/// Alternate Universe Door is "Alternate Universe Doorway" too, the name a
+/// player who knows the card writes. Spelled-out names equal to the title
+/// are left to it.
+pub(super) fn spelt_out(card: &Card) -> Vec<String> {
+    let words: Vec<&str> = card.title.split_whitespace().collect();
+    card.aliases
+        .iter()
+        .filter_map(|alias| {
+            let (first, rest) = alias.split_once(' ')?;
+            if !WHOLE_WORD_OF_CAPITALS.is_match(first) {
+                return None;
+            }
+            let count = first.chars().count();
+            let opening = words.get(..count)?;
+            let initials: String = opening.iter().filter_map(|w| w.chars().next()).collect();
+            (initials == first).then(|| format!("{} {rest}", opening.join(" ")))
+        })
+        .filter(|name| *name != card.title)
+        .collect()
+}
+
 /// What the registry already knows that dotted initials may stand for.
 struct Known<'a> {
     /// Each title's place under its initials.
@@ -249,6 +272,18 @@ mod tests {
             title: title.to_string(),
             ..Card::default()
         }
+    }
+
+    #[test]
+    fn an_alias_opening_with_the_initialism_is_spelled_out_too() {
+        let mut door = card("Alternate Universe Door");
+        door.aliases = vec!["AU Doorway".into(), "A.U. Doorway".into(), "AU".into()];
+        assert_eq!(spelt_out(&door), ["Alternate Universe Doorway"]);
+        // Spelled out to the title itself, or by initials that are not the
+        // title's, it adds nothing.
+        let mut armbands = card("Emergency Transporter Armbands");
+        armbands.aliases = vec!["ET Armbands".into(), "TA Armbands".into()];
+        assert!(spelt_out(&armbands).is_empty());
     }
 
     fn learnt(texts: &[&str], titles: &[&str]) -> Vec<(String, String)> {

@@ -179,6 +179,12 @@ impl Registry {
                 aliases.sort();
             }
         }
+        for card in &mut cards {
+            let spelt_out = initialisms::spelt_out(card);
+            card.aliases.extend(spelt_out);
+            card.aliases.sort();
+            card.aliases.dedup();
+        }
         let mut registry = Registry::new(cards);
         crate::link::groups::assign(&mut registry);
         registry
