@@ -263,6 +263,7 @@ impl Question {
             Scene::SetApart => without_scene(&without_asides(action)),
             Scene::Asked => without_asides(action),
         };
+        let action_read = what_it_is_used_on(&action_read);
         let actor_read = without_asides(actor);
         let (actor_card, actor_forms) = actor_forms(cards, &actor_read);
         let (action_cards, action_forms) = action_forms(cards, &action_read, actor_card.as_deref());
@@ -437,6 +438,23 @@ static SCENE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)[\s,]+(after|when|while|once|if|because|since|between|where)\b")
         .expect("scene pattern is a valid regular expression")
 });
+
+/// A typed action that tells the actor's use ("use it on my counterpart to
+/// turn it into a drone", "play them on my opponent's ship"): group 1 is what
+/// it is used on, before any purpose ("to turn ...").
+static USED_ON_TYPED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:use|play|using|playing) (?:it|them|him|her|this|these) (?:on|against|upon) (.+?)(?: to [a-z].*)?$")
+        .expect("typed use pattern is a valid regular expression")
+});
+
+/// What a typed action that tells the actor's use ([`USED_ON_TYPED`]) uses it
+/// on; any other action as typed.
+fn what_it_is_used_on(typed: &str) -> String {
+    match USED_ON_TYPED.captures(typed.trim()) {
+        Some(found) => found[1].to_string(),
+        None => typed.to_string(),
+    }
+}
 
 /// The action a player typed without the clause that sets its scene: "a
 /// battle after Post Garrison has removed the attack restrictions" asks about
@@ -3071,6 +3089,24 @@ mod tests {
             "a borg ship (or any other interrupt)",
             &of_the_type
         ));
+    }
+
+    #[test]
+    fn a_typed_use_of_the_actor_asks_about_what_it_is_used_on() {
+        assert_eq!(
+            what_it_is_used_on("use it on my counterpart to turn it into a drone"),
+            "my counterpart"
+        );
+        assert_eq!(
+            what_it_is_used_on("play them on my opponent's ship"),
+            "my opponent's ship"
+        );
+        // Any other action stays as typed.
+        assert_eq!(what_it_is_used_on("personnel battle"), "personnel battle");
+        assert_eq!(
+            what_it_is_used_on("use Hail on a ship"),
+            "use Hail on a ship"
+        );
     }
 
     #[test]

@@ -475,6 +475,14 @@ const CUE_PATTERNS: &[Cue] = &[
     )
     .actor_nullifies()
     .object_before(),
+    // Y may (not) be changed with X: "A counterpart may be converted to a
+    // drone with He Will Make an Excellent Drone". What is changed is the
+    // passive's subject.
+    Cue::yes(
+        "done with",
+        r"\b(may|can|could|cannot|can't|couldn't)( not)? be [a-z]+(ed|en)\b[^.;]{0,40}? with (a |an |the |your |his |her )?{A}",
+    )
+    .passive(),
     // You may (might, can) do Y by using X: "you might be able to get back
     // a Devidian Door that was discarded by using Palor Toff".
     Cue::yes(
@@ -1867,6 +1875,23 @@ mod tests {
         // A permission to discard says nothing of what it answers.
         let s = "Zorn Gambit may be discarded to affect mixing after a report with crew.";
         assert_eq!(read(s, "Zorn Gambit", "report with crew"), None);
+    }
+
+    #[test]
+    fn what_may_be_changed_with_a_card_it_may_be_used_on() {
+        let s = "A counterpart may be converted to a drone with Zorn Gambit.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "counterpart").map(|v| v.0),
+            Some(Verdict::Yes)
+        );
+        let s = "A counterpart cannot be converted to a drone with Zorn Gambit.";
+        assert_eq!(
+            read(s, "Zorn Gambit", "counterpart").map(|v| v.0),
+            Some(Verdict::No)
+        );
+        // The passive rules on its subject, not on another thing named.
+        let s = "A counterpart may be converted to a drone with Zorn Gambit during battle.";
+        assert_eq!(read(s, "Zorn Gambit", "battle"), None);
     }
 
     #[test]

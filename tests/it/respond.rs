@@ -1714,3 +1714,15 @@ fn what_a_card_provides_a_destination_for_it_may_be_used_for() {
         "then this doorway cannot be discarded to affect mixing",
     );
 }
+
+#[test]
+fn a_card_a_thing_may_be_changed_with_may_be_used_on_it() {
+    // Glossary, counterpart: "A counterpart may be converted to a drone with
+    // He Will Make an Excellent Drone". The player tells the use.
+    assert_verdict(
+        "He Will Make an Excellent Drone",
+        "use it on my counterpart",
+        "yes",
+        "A counterpart may be converted to a drone with",
+    );
+}
