@@ -450,17 +450,22 @@ fn star_treks_own_words_are_read_as_the_games() {
     assert_eq!(value["results"][0]["id"], "faq/1.2/stasis", "{value}");
 }
 
+/// The documents' terms a search read the players' words as (`expanded`).
+fn readings_of(answer: &serde_json::Value) -> Vec<&str> {
+    answer["expanded"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|reading| reading["means"].as_str().unwrap())
+        .collect()
+}
+
 #[test]
 fn bonuses_that_stack_are_cumulative() {
     // Players of other card games say a bonus "stacks"; the FAQ asks whether
     // the Targ's "+1 bonus [is] accumulative with multiple targs".
     let value = crate::util::rulings_json(&["search", "does the targ strength bonus stack"]);
-    let means: Vec<&str> = value["expanded"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|reading| reading["means"].as_str().unwrap())
-        .collect();
+    let means = readings_of(&value);
     assert!(means.contains(&"accumulative"), "{means:?}");
     let first = &value["results"][0];
     assert!(
@@ -725,13 +730,7 @@ fn magics_stack_and_a_ship_that_flies_are_read_as_the_documents_say_them() {
 fn a_draw_pile_that_runs_dry_is_a_deck_run_out() {
     // FAQ 2.5 EXHAUSTED DECK: "What happens if you run out of cards to draw?"
     let value = crate::util::rulings_json(&["search", "what if my draw pile runs dry"]);
-    let readings: Vec<&str> = value["expanded"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r["means"].as_str().unwrap())
-        .collect();
-    assert_eq!(readings, ["deck", "run out"], "{value}");
+    assert_eq!(readings_of(&value), ["deck", "run out"], "{value}");
     assert_eq!(
         value["results"][0]["id"], "faq/2.5/exhausted-deck",
         "{value}"
