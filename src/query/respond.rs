@@ -1270,7 +1270,12 @@ fn action_forms(cards: &CardIndex, action: &str, actor: Option<&str>) -> (Vec<St
             }
             names.push(title.clone());
         }
-        return (named, Forms::new(names).apart_from(siblings));
+        let forms = Forms::new(names).apart_from(siblings);
+        let forms = match named.as_slice() {
+            [one] => forms.asked_as(one),
+            _ => forms,
+        };
+        return (named, forms);
     }
     let phrase = strip_leading_filler(action);
     let mut names = vec![phrase.clone()];

@@ -100,6 +100,10 @@ pub struct Forms {
     /// beside "ship battle"): a form found inside one of them ("battle") names
     /// that kind, not this one.
     pub other_kinds: Vec<String>,
+    /// The folded title the asker typed, when the other names are the rest
+    /// of its colon-rule group: where it stands itself decides what a "not"
+    /// sets apart ([`Forms::find_asked`]).
+    pub asked: Option<String>,
 }
 
 impl Forms {
@@ -115,7 +119,14 @@ impl Forms {
         Forms {
             names,
             other_kinds: Vec::new(),
+            asked: None,
         }
+    }
+
+    /// These forms, with `title` the one the asker typed.
+    pub fn asked_as(mut self, title: &str) -> Forms {
+        self.asked = Some(fold(title));
+        self
     }
 
     /// These forms, less the names of `kinds` other than their own, which a
@@ -207,6 +218,21 @@ impl Forms {
             }
         }
         sentences
+    }
+
+    /// Where the title the asker typed first stands in folded `text` by
+    /// itself, not inside a longer name ("engage shuttle operations" in "...
+    /// dominion, not engage shuttle operations"); where any form first stands
+    /// when it does not.
+    pub fn find_asked(&self, text: &str) -> Option<usize> {
+        let own = self.asked.as_deref().and_then(|asked| {
+            self.spans(text)
+                .into_iter()
+                .filter(|span| text[span.clone()] == *asked)
+                .map(|span| span.start)
+                .min()
+        });
+        own.or_else(|| self.find(text))
     }
 
     /// Byte offset of the first form found in folded `text`, at word boundaries.
@@ -1661,7 +1687,7 @@ static QUOTATION: LazyLock<Regex> = LazyLock::new(|| {
 /// in a sentence that says yes, inside what a "not" sets apart: the
 /// sentence's verdict is the opposite for it.
 fn action_set_apart(folded: &str, action: &Forms, verdict: Verdict) -> bool {
-    let Some(at) = action.find(folded) else {
+    let Some(at) = action.find_asked(folded) else {
         return false;
     };
     let inside = |m: regex::Match| at >= m.start() && at < m.end();
@@ -1909,6 +1935,18 @@ mod tests {
         // What it provides for is named: another thing says nothing.
         let s = "Zorn Gambit provides a destination for a report of a personnel.";
         assert_eq!(read(s, "Zorn Gambit", "battle"), None);
+    }
+
+    #[test]
+    fn where_the_asked_title_stands_by_itself_decides_what_is_set_apart() {
+        let group = Forms::new(["Hail", "Hail: Storm", "Hail: Calm"]);
+        let s = "zorn gambit can download only hail: storm, not hail or hail: calm";
+        // Asked as the bare title: it stands by itself after the "not".
+        let bare = group.clone().asked_as("Hail");
+        assert_eq!(bare.find_asked(s), s.find("hail or"));
+        // Asked as a member: where that member stands.
+        let storm = group.asked_as("Hail: Storm");
+        assert_eq!(storm.find_asked(s), s.find("hail: storm"));
     }
 
     #[test]
@@ -2837,6 +2875,7 @@ mod tests {
         let empty = Forms {
             names: vec![String::new()],
             other_kinds: Vec::new(),
+            asked: None,
         };
         assert_eq!(Marked::new("no one", &empty).text, "no one");
     }

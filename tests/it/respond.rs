@@ -1635,6 +1635,8 @@ fn what_a_card_may_download_is_told_apart_from_what_it_may_not() {
         "yes",
         quote,
     );
+    // The bare title stands by itself among what is set apart.
+    assert_verdict("Weyoun's Warship", "Engage Shuttle Operations", "no", quote);
     let quote = "Neela can download Bajoran Phaser, but not Bajoran Phaser Rifle";
     assert_verdict("Neela", "Bajoran Phaser Rifle", "no", quote);
     assert_verdict("Neela", "Bajoran Phaser", "yes", quote);
