@@ -819,12 +819,14 @@ fn asked_before_its_time(question: &Question, stated: RespondAnswer) -> RespondA
     else {
         return stated;
     };
-    let asked_before = typed[before + "before".len()..]
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|word| word.len() >= 4);
+    // The words compared by their stems: "before its targets are chosen"
+    // asks before "the target must be selected".
+    let must_come = crate::analyze::terms(first.as_str());
+    let asked_before = crate::analyze::terms(&typed[before + "before".len()..]);
     if !asked_before
-        .into_iter()
-        .any(|word| find_word(first.as_str(), word).is_some())
+        .iter()
+        .filter(|term| term.len() >= 4)
+        .any(|term| must_come.contains(term))
     {
         return stated;
     }

@@ -1345,6 +1345,13 @@ fn a_yes_that_waits_for_something_is_no_before_it() {
         "no",
         quote,
     );
+    // The words are compared by their stems: "targets" is "target".
+    assert_verdict(
+        "Interphase Generator",
+        "Nausicaans, before its targets are chosen",
+        "no",
+        quote,
+    );
     // Asked before something the ruling does not wait for, the yes holds.
     assert_verdict(
         "Interphase Generator",
