@@ -439,11 +439,13 @@ static SCENE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("scene pattern is a valid regular expression")
 });
 
-/// A typed action that tells the actor's use ("use it on my counterpart to
-/// turn it into a drone", "play them on my opponent's ship"): group 1 is what
-/// it is used on, before any purpose ("to turn ...").
+/// A typed action that tells the actor's use: what it is used on ("use it on
+/// my counterpart to turn it into a drone", "play them on my opponent's
+/// ship"), or into what it brings a card ("download a personnel into an Away
+/// Team battle"). Group 1 is that thing or moment, before any purpose ("to
+/// turn ...").
 static USED_ON_TYPED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:use|play|using|playing) (?:it|them|him|her|this|these) (?:on|against|upon) (.+?)(?: to [a-z].*)?$")
+    Regex::new(r"(?i)^(?:(?:use|play|using|playing) (?:it|them|him|her|this|these) (?:on|against|upon)|(?:download|downloading|play|playing|report|reporting) (?:a|an|one|my) [a-z]+ (?:into|during|in the middle of)) (.+?)(?: to [a-z].*)?$")
         .expect("typed use pattern is a valid regular expression")
 });
 
@@ -3107,6 +3109,10 @@ mod tests {
         assert_eq!(
             what_it_is_used_on("play them on my opponent's ship"),
             "my opponent's ship"
+        );
+        assert_eq!(
+            what_it_is_used_on("download a personnel into an Away Team battle"),
+            "an Away Team battle"
         );
         // Any other action stays as typed.
         assert_eq!(what_it_is_used_on("personnel battle"), "personnel battle");

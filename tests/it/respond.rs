@@ -1735,3 +1735,17 @@ fn a_card_a_thing_may_be_changed_with_may_be_used_on_it() {
         "A counterpart may be converted to a drone with",
     );
 }
+
+#[test]
+fn a_card_brought_into_an_action_by_the_actor_asks_about_that_action() {
+    // Glossary, Actions - Step 2: "Going to the Top is not a valid response to
+    // personnel battle; although returning a personnel to hand or downloading
+    // one could affect the outcome of the battle, ...". What the card
+    // downloads is not what is asked; the battle is.
+    assert_verdict(
+        "Going to the Top",
+        "download a personnel into my personnel battle",
+        "no",
+        "Going to the Top is not a valid response to personnel battle",
+    );
+}
