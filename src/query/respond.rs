@@ -485,12 +485,12 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
         None => Vec::new(),
     };
     let asked = question.clone();
-    let mut answered = answer_from_passages(view, question, &rules, &actor_rulings)?;
+    let mut answered = answer_from_passages(view, cards, question, &rules, &actor_rulings)?;
     // Nothing stated of the action without its scene: the scene may be the
     // moment asked about.
     if answered.verdict == Verdict::Unknown {
         if let Some(whole) = asked.with_its_scene(cards) {
-            let stated = answer_from_passages(view, whole, &rules, &actor_rulings)?;
+            let stated = answer_from_passages(view, cards, whole, &rules, &actor_rulings)?;
             if stated.verdict != Verdict::Unknown {
                 answered = stated;
             }
@@ -522,9 +522,10 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
 }
 
 /// The answer the passages that may name both the actor and the action give
-/// to `question`.
+/// to `question`, knowing the `cards`.
 fn answer_from_passages(
     view: &View,
+    cards: &CardIndex,
     question: Question,
     rules: &[Record],
     actor_rulings: &[Record],
@@ -536,7 +537,7 @@ fn answer_from_passages(
     let candidates = records_matching(view, query)?;
     Ok(answer(
         question,
-        view.cards()?,
+        cards,
         &candidates,
         rules.to_vec(),
         actor_rulings.to_vec(),
