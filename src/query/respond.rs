@@ -22,6 +22,7 @@ use serde::Serialize;
 use tantivy::query::{AllQuery, BooleanQuery, Occur, Query};
 use tantivy::Term;
 
+use crate::analyze::vocabulary::Vocabulary;
 use crate::analyze::{name_terms, tokens};
 use crate::error::{Error, Result};
 use crate::index::{any_term, Index};
@@ -251,12 +252,13 @@ impl Question {
     /// The question "may `actor` respond to `action`?"; refused (a query to
     /// rephrase) when either is empty or names nothing but words like "it"
     /// and "the", or when both name the same thing.
-    fn new(cards: &CardIndex, actor: &str, action: &str) -> Result<Question> {
-        Question::read(cards, actor, action, Scene::SetApart)
+    fn new(words: &Words, actor: &str, action: &str) -> Result<Question> {
+        Question::read(words, actor, action, Scene::SetApart)
     }
 
     /// The question with the typed action read as `scene` says.
-    fn read(cards: &CardIndex, actor: &str, action: &str, scene: Scene) -> Result<Question> {
+    fn read(words: &Words, actor: &str, action: &str, scene: Scene) -> Result<Question> {
+        let cards = words.cards;
         refuse_empty("actor", actor)?;
         refuse_empty("action", action)?;
         let action_read = match scene {
@@ -266,7 +268,7 @@ impl Question {
         let action_read = what_it_is_used_on(&action_read);
         let actor_read = without_asides(actor);
         let (actor_card, actor_forms) = actor_forms(cards, &actor_read);
-        let (action_cards, action_forms) = action_forms(cards, &action_read, actor_card.as_deref());
+        let (action_cards, action_forms) = action_forms(words, &action_read, actor_card.as_deref());
         let qualifier = action_cards
             .is_empty()
             .then(|| qualifier_of(&action_read))
@@ -290,12 +292,12 @@ impl Question {
     /// read as part of what is asked, when the action has one: "playing a
     /// personnel to my Away Team between two dilemmas of a mission attempt"
     /// asks when the actor's own play may be made.
-    fn with_its_scene(&self, cards: &CardIndex) -> Option<Question> {
+    fn with_its_scene(&self, words: &Words) -> Option<Question> {
         let asides_apart = without_asides(&self.action);
         if without_scene(&asides_apart) == asides_apart {
             return None;
         }
-        Question::read(cards, &self.actor, &self.action, Scene::Asked).ok()
+        Question::read(words, &self.actor, &self.action, Scene::Asked).ok()
     }
 
     /// The same question asked of the actor card's type, when the registry
@@ -431,11 +433,13 @@ fn without_asides(typed: &str) -> String {
 /// with "after", "when", "where", "while", "once", "if", "because" or
 /// "since" ("a battle where Post Garrison has removed the restrictions"), or
 /// what the action happens between ("a mission attempt, between two
-/// dilemmas" asks about the attempt, not a dilemma). A moment ("during the
-/// opponent's turn", "before its targets are chosen") is part of what is
-/// asked.
+/// dilemmas" asks about the attempt, not a dilemma), or the asker's purpose
+/// in it (", to get my crew away", "- I want to download a personnel", "so
+/// it has to stop there", "in order to ..."): what the asker hopes the actor
+/// does is not what it responds to. A moment ("during the opponent's turn",
+/// "before its targets are chosen") is part of what is asked.
 static SCENE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)[\s,]+(after|when|while|once|if|because|since|between|where)\b")
+    Regex::new(r"(?i)[\s,]+(?:after|when|while|once|if|because|since|between|where|in order to|so (?:that )?(?:i|you|he|she|it|they|we|my|his|her|their)\b)\b|,\s*to\s+[a-z]|\s+-+\s+(?:i|i'd|i'm|so|to)\b")
         .expect("scene pattern is a valid regular expression")
 });
 
@@ -477,8 +481,9 @@ fn without_scene(typed: &str) -> String {
 /// question asks nothing: an empty actor or action, one of only words like
 /// "it" and "the", or an action that is the actor.
 pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> {
-    let cards = view.cards()?;
-    let question = Question::new(cards, actor, action)?;
+    let words = Words::of(view)?;
+    let cards = words.cards;
+    let question = Question::new(&words, actor, action)?;
     let rules = view.general_rules()?;
     let actor_rulings = match &question.actor_card {
         Some(card) => actor_timing_rulings(view, card)?,
@@ -489,7 +494,7 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
     // Nothing stated of the action without its scene: the scene may be the
     // moment asked about.
     if answered.verdict == Verdict::Unknown {
-        if let Some(whole) = asked.with_its_scene(cards) {
+        if let Some(whole) = asked.with_its_scene(&words) {
             let stated = answer_from_passages(view, cards, whole, &rules, &actor_rulings)?;
             if stated.verdict != Verdict::Unknown {
                 answered = stated;
@@ -1248,7 +1253,8 @@ fn actor_forms(cards: &CardIndex, actor: &str) -> (Option<String>, Forms) {
 
 /// The forms of the action: the cards it names (with their groups and aliases),
 /// else the word forms of the action words.
-fn action_forms(cards: &CardIndex, action: &str, actor: Option<&str>) -> (Vec<String>, Forms) {
+fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String>, Forms) {
+    let cards = words.cards;
     // "an attack made legal with Post Garrison" asks about an attack, and
     // "K'chiQ, by closing his Alternate Universe Door" about K'chiQ: a card
     // named after the action qualifies it ([`qualifier_of`]).
@@ -1282,15 +1288,55 @@ fn action_forms(cards: &CardIndex, action: &str, actor: Option<&str>) -> (Vec<St
         };
         return (named, forms);
     }
+    // The phrase as typed, and in the documents' terms ("an Away Team fight"
+    // is an Away Team battle).
     let phrase = strip_leading_filler(action);
-    let mut names = vec![phrase.clone()];
-    names.extend(action_words(|word| find_word(&phrase, word).is_some()).map(str::to_string));
+    let mut phrases = vec![phrase.clone()];
+    phrases.extend(in_documents_terms(words.vocabulary, &phrase));
+    let said = |word: &str| {
+        phrases
+            .iter()
+            .any(|phrase| find_word(phrase, word).is_some())
+    };
+    let mut names = phrases.clone();
+    names.extend(action_words(said).map(str::to_string));
     let other_kinds = ACTION_KINDS
         .iter()
-        .filter(|kinds| kinds.iter().any(|kind| find_word(&phrase, kind).is_some()))
+        .filter(|kinds| kinds.iter().any(|kind| said(kind)))
         .flat_map(|kinds| kinds.iter())
-        .filter(|kind| find_word(&phrase, kind).is_none());
+        .filter(|kind| !said(kind));
     (Vec::new(), Forms::new(names).apart_from(other_kinds))
+}
+
+/// What a question's words are read with: the card registry, and the
+/// vocabulary of players' words for the documents' terms.
+struct Words<'a> {
+    cards: &'a CardIndex,
+    vocabulary: &'a Vocabulary,
+}
+
+impl<'a> Words<'a> {
+    /// The cards and vocabulary of `view`.
+    fn of(view: &'a View) -> Result<Words<'a>> {
+        Ok(Words {
+            cards: view.cards()?,
+            vocabulary: view.index().summary.vocabulary(),
+        })
+    }
+}
+
+/// Folded `phrase` with each players' word the `vocabulary` reads put in
+/// the documents' term ("an away team fight" is "an away team battle"); none
+/// when it reads no word.
+fn in_documents_terms(vocabulary: &Vocabulary, phrase: &str) -> Option<String> {
+    let mut read = fold(phrase);
+    for reading in vocabulary.readings(phrase) {
+        let said = fold(&reading.said);
+        if let Some(at) = find_word(&read, &said) {
+            read.replace_range(at..at + said.len(), &fold(&reading.means));
+        }
+    }
+    (read != fold(phrase)).then_some(read)
 }
 
 /// True when a ruling naming one of two titles of a colon-rule group rules on
@@ -2942,8 +2988,8 @@ mod tests {
     #[test]
     fn an_action_typed_with_a_verb_of_the_game_is_read_as_its_concept() {
         let view = shipped();
-        let cards = view.cards().unwrap();
-        let forms = |typed: &str| action_forms(cards, typed, None).1.names;
+        let words = Words::of(&view).unwrap();
+        let forms = |typed: &str| action_forms(&words, typed, None).1.names;
         let movement = forms("ship moving past my ship");
         assert!(movement.contains(&"movement".to_string()), "{movement:?}");
         assert!(forms("my ships move").contains(&"movement".to_string()));
@@ -2994,31 +3040,31 @@ mod tests {
     #[test]
     fn a_card_named_after_the_actions_word_qualifies_the_action() {
         let view = shipped();
-        let cards = view.cards().unwrap();
-        let (named, forms) = action_forms(cards, "an attack made legal with Post Garrison", None);
+        let words = Words::of(&view).unwrap();
+        let (named, forms) = action_forms(&words, "an attack made legal with Post Garrison", None);
         assert_eq!(named, Vec::<String>::new());
         assert!(forms.names.contains(&"battle".to_string()), "{forms:?}");
-        let (named, _) = action_forms(cards, "Post Garrison", None);
+        let (named, _) = action_forms(&words, "Post Garrison", None);
         assert_eq!(named, ["Post Garrison"]);
         // A card named before the action's word is the action.
-        let (named, _) = action_forms(cards, "Borg Ship attack on my ship", None);
+        let (named, _) = action_forms(&words, "Borg Ship attack on my ship", None);
         assert_eq!(named, ["Borg Ship"]);
         // So is a card named before what is done by another.
         let typed = "my opponent's K'chiQ, by closing his Alternate Universe Door";
-        let (named, _) = action_forms(cards, typed, None);
+        let (named, _) = action_forms(&words, typed, None);
         assert_eq!(named, ["K'chiQ"]);
     }
 
     #[test]
     fn a_card_of_a_colon_group_is_named_by_its_bare_title_not_by_a_sibling() {
         let view = shipped();
-        let cards = view.cards().unwrap();
+        let words = Words::of(&view).unwrap();
         let typed = "Engage Shuttle Operations: Starfleet";
-        let (_, forms) = action_forms(cards, typed, None);
+        let (_, forms) = action_forms(&words, typed, None);
         assert!(forms.named_in("may download engage shuttle operations"));
         assert!(!forms.named_in("may download engage shuttle operations: dominion"));
         // The bare title asked names every member.
-        let (_, forms) = action_forms(cards, "Engage Shuttle Operations", None);
+        let (_, forms) = action_forms(&words, "Engage Shuttle Operations", None);
         assert!(forms.named_in("may download engage shuttle operations: dominion"));
     }
 
@@ -3124,6 +3170,21 @@ mod tests {
     }
 
     #[test]
+    fn a_players_word_is_put_in_the_documents_term() {
+        let entries = crate::parse::vocabulary::parse(
+            "battle\tfight; fighting\naway team\tlanding party\n",
+            "test",
+        )
+        .0;
+        let vocabulary = Vocabulary::new(&entries);
+        assert_eq!(
+            in_documents_terms(&vocabulary, "a Landing Party fight").as_deref(),
+            Some("a away team battle")
+        );
+        assert_eq!(in_documents_terms(&vocabulary, "ship movement"), None);
+    }
+
+    #[test]
     fn a_typed_action_is_read_without_the_clause_that_sets_its_scene() {
         assert_eq!(
             without_scene("a battle after Post Garrison has removed the restrictions"),
@@ -3140,6 +3201,25 @@ mod tests {
         assert_eq!(
             without_scene("a battle where Post Garrison has removed the restrictions"),
             "a battle"
+        );
+        // What the asker hopes to do is set apart too.
+        assert_eq!(
+            without_scene("a personnel battle - I want to download a personnel"),
+            "a personnel battle"
+        );
+        assert_eq!(
+            without_scene("a ship battle, to get my crew away on a shuttle"),
+            "a ship battle"
+        );
+        assert_eq!(
+            without_scene("his ship flying over my Gaps so it has to stop there"),
+            "his ship flying over my Gaps"
+        );
+        assert_eq!(without_scene("a Q-Flash in order to avoid it"), "a Q-Flash");
+        // A hyphenated name or a dash in a card's title is not a purpose.
+        assert_eq!(
+            without_scene("a ship-to-ship battle"),
+            "a ship-to-ship battle"
         );
         // A moment is part of the action; a clause alone is all there is.
         assert_eq!(

@@ -1749,3 +1749,31 @@ fn a_card_brought_into_an_action_by_the_actor_asks_about_that_action() {
         "Going to the Top is not a valid response to personnel battle",
     );
 }
+
+#[test]
+fn what_the_asker_hopes_to_do_is_not_the_action_answered() {
+    // The same Glossary ruling: the battle is what Going to the Top would
+    // answer; downloading a personnel is what the asker hopes it does.
+    for typed in [
+        "my opponent just started a personnel battle - I want to download a personnel",
+        "a personnel battle, to download a personnel",
+    ] {
+        assert_verdict(
+            "Going to the Top",
+            typed,
+            "no",
+            "Going to the Top is not a valid response to personnel battle",
+        );
+    }
+}
+
+#[test]
+fn a_players_word_in_the_action_is_read_as_the_documents_term() {
+    // corpus/vocabulary.tsv: "fight" is battle, "landing party" an Away Team.
+    assert_verdict(
+        "Going to the Top",
+        "a landing party fight",
+        "no",
+        "Going to the Top is not a valid response to personnel battle",
+    );
+}
