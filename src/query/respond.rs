@@ -519,7 +519,7 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
         answered = only_cards_allowed(view, &asked, answered)?;
     }
     answered = a_moment_without_responses(&asked, answered);
-    answered = asked_before_its_time(&asked, answered);
+    answered = asked_at_another_moment(&asked, answered);
     Ok(RespondAnswer {
         scope: view.scope(),
         ..answered
@@ -803,12 +803,50 @@ static MUST_COME_FIRST: LazyLock<Regex> = LazyLock::new(|| {
         .expect("must-come-first pattern is a valid regular expression")
 });
 
-/// The answer `stated` turned to "no" when its "yes" waits for something
+/// What a ruling refuses once the action is over, in a sentence that allows
+/// it before: "You could play X just as your opponent is playing the
+/// Supernova to nullify it, but you couldn't nullify it after the Supernova
+/// has had its effect"; the refusal in group 1, what it waits for in group 2.
+static REFUSED_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"\b((?:cannot|can't|couldn't|could not|may not|can no longer)\b[^.;:]*?) after ([^.;:]+)",
+    )
+    .expect("refused-after pattern is a valid regular expression")
+});
+
+/// A typed action told as over: "a Supernova that has already gone off",
+/// "the battle, after it has resolved".
+static ALREADY_OVER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:already|(?:has|have|had) (?:resolved|ended|finished|been completed|had its effect)|is over|afterwards)\b")
+        .expect("already-over pattern is a valid regular expression")
+});
+
+/// The moment a typed action asks before, in its words: what follows
+/// "before" ("Nausicaans, before a target is picked"), or the clause that
+/// says something has not happened yet ("nobody has been picked as its
+/// target yet").
+fn moment_asked_before(typed: &str) -> Option<&str> {
+    if let Some(before) = find_word(typed, "before") {
+        return Some(&typed[before + "before".len()..]);
+    }
+    let yet = find_word(typed, "yet")?;
+    let clause_start = typed[..yet].rfind([',', ';']).map_or(0, |comma| comma + 1);
+    let clause = &typed[clause_start..yet];
+    let negated = ["not", "n't", "no", "nobody", "nothing", "none"]
+        .iter()
+        .any(|word| find_word(clause, word).is_some() || clause.contains("n't "));
+    negated.then_some(clause)
+}
+
+/// The answer `stated` turned to "no" when its "yes" holds only at another
+/// moment than the typed action asks: the yes waits for something
 /// ([`MUST_COME_FIRST`]) that the typed action asks before ("Nausicaans,
 /// before a target is picked" against "The target must be selected ...
-/// before you may nullify the dilemma with X"): a word of four letters or
-/// more after the typed "before" names what must come first.
-fn asked_before_its_time(question: &Question, stated: RespondAnswer) -> RespondAnswer {
+/// before you may nullify the dilemma with X"; a word of four letters or
+/// more of the moment names what must come first), or its sentence refuses
+/// the answer after the action ([`REFUSED_AFTER`]) that the typed action
+/// tells as over ([`ALREADY_OVER`]).
+fn asked_at_another_moment(question: &Question, stated: RespondAnswer) -> RespondAnswer {
     let Some(deciding) = stated
         .evidence
         .first()
@@ -817,32 +855,17 @@ fn asked_before_its_time(question: &Question, stated: RespondAnswer) -> RespondA
         return stated;
     };
     let typed = fold(&without_asides(&question.action));
-    let Some(before) = find_word(&typed, "before") else {
-        return stated;
-    };
     let sentence = fold(&deciding.sentence);
-    let Some(first) = MUST_COME_FIRST
-        .captures(&sentence)
-        .and_then(|found| found.get(1))
+    let Some(cue) = must_come_first_asked_before(&typed, &sentence)
+        .or_else(|| refused_after_asked_over(&typed, &sentence))
     else {
         return stated;
     };
-    // The words compared by their stems: "before its targets are chosen"
-    // asks before "the target must be selected".
-    let must_come = crate::analyze::terms(first.as_str());
-    let asked_before = crate::analyze::terms(&typed[before + "before".len()..]);
-    if !asked_before
-        .iter()
-        .filter(|term| term.len() >= 4)
-        .any(|term| must_come.contains(term))
-    {
-        return stated;
-    }
     let evidence = Evidence {
         stance: Stance {
             verdict: Verdict::No,
-            cue: format!("{} before", first.as_str().trim()),
-            construction: "must come first",
+            cue,
+            construction: "not at the moment asked",
             ..deciding.stance.clone()
         },
         ..deciding.clone()
@@ -856,6 +879,31 @@ fn asked_before_its_time(question: &Question, stated: RespondAnswer) -> RespondA
         evidence: all,
         ..stated
     }
+}
+
+/// The cue of a folded `sentence` whose yes waits for something that the
+/// folded `typed` action asks before ([`MUST_COME_FIRST`]). The words are
+/// compared by their stems: "before its targets are chosen" asks before "the
+/// target must be selected".
+fn must_come_first_asked_before(typed: &str, sentence: &str) -> Option<String> {
+    let first = MUST_COME_FIRST.captures(sentence)?.get(1)?.as_str();
+    let must_come = crate::analyze::terms(first);
+    let asked_before = crate::analyze::terms(moment_asked_before(typed)?);
+    asked_before
+        .iter()
+        .filter(|term| term.len() >= 4)
+        .any(|term| must_come.contains(term))
+        .then(|| format!("{} before", first.trim()))
+}
+
+/// The cue of a folded `sentence` that refuses the answer after the action
+/// ([`REFUSED_AFTER`]) when the folded `typed` action is told as over.
+fn refused_after_asked_over(typed: &str, sentence: &str) -> Option<String> {
+    if !ALREADY_OVER.is_match(typed) {
+        return None;
+    }
+    let refused = REFUSED_AFTER.captures(sentence)?;
+    Some(format!("{} after {}", &refused[1], refused[2].trim()))
 }
 
 /// A moment of an action that the documents say takes no response, named in
@@ -3094,6 +3142,45 @@ mod tests {
         );
         assert_eq!(
             first("the target must be chosen, and then you may nullify it."),
+            None
+        );
+    }
+
+    #[test]
+    fn the_moment_a_typed_action_asks_before() {
+        assert_eq!(
+            moment_asked_before("nausicaans, before a target is picked"),
+            Some(" a target is picked")
+        );
+        assert_eq!(
+            moment_asked_before("nausicaans, and nobody has been picked as its target yet"),
+            Some(" and nobody has been picked as its target ")
+        );
+        assert_eq!(
+            moment_asked_before("a dilemma that hasn't been resolved yet"),
+            Some("a dilemma that hasn't been resolved ")
+        );
+        // "Yet" without a negation is not a moment before.
+        assert_eq!(moment_asked_before("yet another battle"), None);
+    }
+
+    #[test]
+    fn a_yes_refused_after_the_action_answers_an_action_told_as_over() {
+        let sentence = "you could play x just as your opponent is playing the supernova to nullify it, but you couldn't nullify it after the supernova has had its effect.";
+        assert_eq!(
+            refused_after_asked_over("a supernova that has already gone off", sentence).as_deref(),
+            Some("couldn't nullify it after the supernova has had its effect")
+        );
+        assert_eq!(
+            refused_after_asked_over("a supernova being played", sentence),
+            None
+        );
+        // A sentence that refuses nothing after the action answers as it says.
+        assert_eq!(
+            refused_after_asked_over(
+                "a battle already under way",
+                "you may play x after the battle."
+            ),
             None
         );
     }

@@ -1359,6 +1359,28 @@ fn a_yes_that_waits_for_something_is_no_before_it() {
         "yes",
         quote,
     );
+    // What has not happened yet is asked before it.
+    assert_verdict(
+        "Interphase Generator",
+        "Nausicaans, when no target has been chosen yet",
+        "no",
+        quote,
+    );
+}
+
+#[test]
+fn a_yes_refused_after_the_action_is_no_once_it_is_over() {
+    // FAQ 3.8 SUPERNOVA: "You could play Kevin Uxbridge just as your opponent
+    // is playing the Supernova to nullify it, but you couldn't nullify it
+    // after the Supernova has had its effect."
+    let quote = "but you couldn't nullify it after the Supernova has had its effect";
+    assert_verdict("Kevin Uxbridge", "a Supernova being played", "yes", quote);
+    assert_verdict(
+        "Kevin Uxbridge",
+        "a Supernova that has already destroyed my mission",
+        "no",
+        quote,
+    );
 }
 
 #[test]
