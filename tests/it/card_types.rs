@@ -50,6 +50,24 @@ fn a_passage_titled_with_a_card_calling_it_this_and_a_type_gives_the_type() {
 }
 
 #[test]
+fn what_an_away_team_encounters_is_a_dilemma() {
+    // Glossary, Actions - Step 1: "your Away Team encounters Nausicaans".
+    assert_eq!(first_line("Nausicaans"), "Nausicaans — Dilemma");
+    let answer = rulings_json(&["card", "Nausicaans"]);
+    let evidence = answer["type_evidence"].as_array().unwrap();
+    assert!(
+        evidence
+            .iter()
+            .any(|e| e["says"] == "encounters Nausicaans"),
+        "{answer}"
+    );
+    // The Glossary's rule on "any other dilemma" then answers for it.
+    let answer = rulings_json(&["respond", "Space-Time Portal", "Nausicaans"]);
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    assert_eq!(answer["basis"], "by type");
+}
+
+#[test]
 fn where_the_documents_disagree_the_type_is_unknown() {
     // The FAQ asks about Energy Vortex under both Interrupts and Doorways.
     let answer = rulings_json(&["card", "Energy Vortex"]);

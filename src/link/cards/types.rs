@@ -9,7 +9,8 @@
 //!   contents.
 //! - Any document may name the type beside the card: "the Borg Ship
 //!   dilemma", "the Interrupt Amanda Rogers", "Red Alert (Event)", "Hugh is a
-//!   personnel", "interrupts such as Amanda Rogers or Hail".
+//!   personnel", "interrupts such as Amanda Rogers or Hail". What an Away Team
+//!   or a ship "encounters" is a dilemma: the rules' verb for meeting one.
 //! - A user's card list (`cards.tsv`) may give it.
 //!
 //! A card whose sources disagree, or that none speaks of, has no type: it is
@@ -96,6 +97,13 @@ static BEFORE: LazyLock<Regex> = LazyLock::new(|| {
         capitalized.join("|")
     ))
     .expect("type patterns are valid regular expressions")
+});
+
+/// "Encounters" and perhaps an article right before a name: the rules'
+/// verb for meeting a dilemma ("your Away Team encounters Nausicaans").
+static ENCOUNTERS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\bencounter(?:s|ed|ing)?\s+(?:(?:a|an|the)\s+)?$")
+        .expect("type patterns are valid regular expressions")
 });
 
 /// Names of a list, each capitalized and followed by its join (a comma, "or",
@@ -305,6 +313,9 @@ fn beside(text: &str, at: usize, end: usize) -> Option<(CardType, String)> {
         let start = found.get(0).map_or(at, |m| m.start());
         return Some((CardType::named(&found[1])?, said(start, end)));
     }
+    if let Some(found) = ENCOUNTERS.find(before) {
+        return Some((CardType::Dilemma, said(found.start(), end)));
+    }
     such_as(before).map(|(kind, start)| (kind, said(start, end)))
 }
 
@@ -365,6 +376,22 @@ mod tests {
         assert_eq!(
             kind("Amanda Rogers is an Interrupt.", "Amanda Rogers"),
             Some(CardType::Interrupt)
+        );
+    }
+
+    #[test]
+    fn what_is_encountered_is_a_dilemma() {
+        assert_eq!(
+            kind("Your Away Team encounters Nausicaans.", "Nausicaans"),
+            Some(CardType::Dilemma)
+        );
+        assert_eq!(
+            kind("When a ship encountering a Borg Ship ...", "Borg Ship"),
+            Some(CardType::Dilemma)
+        );
+        assert_eq!(
+            kind("The encounter with Nausicaans ends.", "Nausicaans"),
+            None
         );
     }
 }
