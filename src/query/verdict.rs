@@ -1535,12 +1535,17 @@ pub fn response_objects(text: &str) -> Vec<Range<usize>> {
 /// The phrase of `text` from `start` to a clause mark or a word that goes on
 /// to something else: what a response, or a use of a card, is to. A
 /// parenthesis opening with "or" offers another thing the phrase names ("a
-/// Borg Ship (or any other dilemma)"): it is part of the phrase.
+/// Borg Ship (or any other dilemma)"), and one opening with "such as" gives
+/// examples of it ("an Event that is immediately played and
+/// discarded (such as Kivas Fajo)"): it is part of the phrase.
 pub fn object_from(text: &str, start: usize) -> Range<usize> {
     let mut from = start;
     while let Some(end) = OBJECT_END.find(&text[from..]) {
         let at = from + end.start();
-        if end.as_str() != "(" || !text[at + 1..].starts_with("or ") {
+        let goes_on = ["or ", "such as "]
+            .iter()
+            .any(|opening| text[at + 1..].starts_with(opening));
+        if end.as_str() != "(" || !goes_on {
             return start..at;
         }
         match text[at..].find(')') {
@@ -2510,7 +2515,7 @@ mod tests {
         let reader = Reader::new(Forms::new(["Amanda Rogers"]));
         let hail = Forms::new(["Hail"]);
         assert!(!reader.names_action(&fold(s), &hail));
-        assert!(!reader.read(s, &hail).unwrap().same_clause);
+        assert!(reader.read(s, &hail).is_none_or(|read| !read.same_clause));
         let s = "Smoke Bomb and Phaser Burns are valid responses to personnel battle.";
         let reader = Reader::new(Forms::new(["Smoke Bomb"]));
         assert!(!reader.names_action(&fold(s), &Forms::new(["Phaser Burns"])));
@@ -3175,6 +3180,10 @@ mod tests {
         let s = "they are not valid responses to encountering a borg ship (or any other dilemma), he said";
         let objects: Vec<&str> = response_objects(s).into_iter().map(|o| &s[o]).collect();
         assert_eq!(objects, ["encountering a borg ship (or any other dilemma)"]);
+        // So is an example of it.
+        let s = "it can nullify an event that is discarded (such as kivas fajo); it says so";
+        let objects: Vec<&str> = response_objects(s).into_iter().map(|o| &s[o]).collect();
+        assert_eq!(objects, ["an event that is discarded (such as kivas fajo)"]);
         // Any other parenthesis still ends the phrase.
         let s = "a valid response to a borg ship (see below).";
         let objects: Vec<&str> = response_objects(s).into_iter().map(|o| &s[o]).collect();

@@ -1799,3 +1799,17 @@ fn a_players_word_in_the_action_is_read_as_the_documents_term() {
         "Going to the Top is not a valid response to personnel battle",
     );
 }
+
+#[test]
+fn an_example_of_what_a_card_answers_is_answered() {
+    // FAQ 1.4 TIMING: "Kevin Uxbridge can be used to \"counter\" an Event
+    // that is immediately played and discarded (such as Kivas Fajo)". The
+    // ruling names the card itself; its type is not needed.
+    let answer = respond("Kevin Uxbridge", "Kivas Fajo - Collector");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+    assert_eq!(answer["basis"], "stated");
+    assert!(stating(&answer)[0]["text"]
+        .as_str()
+        .unwrap()
+        .contains("(such as Kivas Fajo)"));
+}
