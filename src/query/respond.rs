@@ -261,13 +261,15 @@ impl Question {
         let cards = words.cards;
         refuse_empty("actor", actor)?;
         refuse_empty("action", action)?;
+        let actor_read = without_asides(actor);
+        let (actor_card, actor_forms) = actor_forms(cards, &actor_read);
         let action_read = match scene {
-            Scene::SetApart => without_scene(&without_asides(action)),
+            Scene::SetApart => {
+                without_scene_unless_the_actors_use(&without_asides(action), &actor_forms)
+            }
             Scene::Asked => without_asides(action),
         };
         let action_read = what_it_is_used_on(&action_read);
-        let actor_read = without_asides(actor);
-        let (actor_card, actor_forms) = actor_forms(cards, &actor_read);
         let (action_cards, action_forms) = action_forms(words, &action_read, actor_card.as_deref());
         let qualifier = action_cards
             .is_empty()
@@ -439,7 +441,7 @@ fn without_asides(typed: &str) -> String {
 /// does is not what it responds to. A moment ("during the opponent's turn",
 /// "before its targets are chosen") is part of what is asked.
 static SCENE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)[\s,]+(?:after|when|while|once|if|because|since|between|where|in order to|so (?:that )?(?:i|you|he|she|it|they|we|my|his|her|their)\b)\b|,\s*to\s+[a-z]|\s+-+\s+(?:i|i'd|i'm|so|to)\b")
+    Regex::new(r"(?i)[\s,]+(?:(?P<moment>after|when|while|once|if|because|since|between|where)|in order to|so (?:that )?(?:i|you|he|she|it|they|we|my|his|her|their)\b)\b|,\s*to\s+[a-z]|\s+-+\s+(?:i|i'd|i'm|so|to)\b")
         .expect("scene pattern is a valid regular expression")
 });
 
@@ -459,6 +461,23 @@ fn what_it_is_used_on(typed: &str) -> String {
     match USED_ON_TYPED.captures(typed.trim()) {
         Some(found) => found[1].to_string(),
         None => typed.to_string(),
+    }
+}
+
+/// The typed action without the clause that sets its scene
+/// ([`without_scene`]), unless what comes before names the actor: then that
+/// is the actor's own use, and the moment it is set in is the action ("drop
+/// Rogue Borg on my ship while I'm moving it" asks about the moving).
+fn without_scene_unless_the_actors_use(typed: &str, actor: &Forms) -> String {
+    let main = without_scene(typed);
+    let moment = SCENE
+        .captures(typed)
+        .and_then(|found| found.name("moment"))
+        .map(|word| typed[word.end()..].trim())
+        .filter(|moment| !moment.is_empty());
+    match moment {
+        Some(moment) if actor.named_in(&fold(&main)) => without_scene(moment),
+        _ => main,
     }
 }
 
@@ -3269,6 +3288,27 @@ mod tests {
             Some("a away team battle")
         );
         assert_eq!(in_documents_terms(&vocabulary, "ship movement"), None);
+    }
+
+    #[test]
+    fn the_actors_own_use_set_in_a_scene_asks_about_the_scene() {
+        let rogue_borg = Forms::new(["Rogue Borg"]);
+        assert_eq!(
+            without_scene_unless_the_actors_use(
+                "he drops Rogue Borg on my ship while I'm moving it, to stop me",
+                &rogue_borg
+            ),
+            "I'm moving it"
+        );
+        // What names no actor keeps its main clause; a purpose is no scene.
+        assert_eq!(
+            without_scene_unless_the_actors_use("a battle while I'm moving", &rogue_borg),
+            "a battle"
+        );
+        assert_eq!(
+            without_scene_unless_the_actors_use("play Rogue Borg - I want to stop it", &rogue_borg),
+            "play Rogue Borg"
+        );
     }
 
     #[test]

@@ -1813,3 +1813,15 @@ fn an_example_of_what_a_card_answers_is_answered() {
         .unwrap()
         .contains("(such as Kivas Fajo)"));
 }
+
+#[test]
+fn the_actors_own_use_set_in_a_moment_asks_about_that_moment() {
+    // FAQ 2.1 INTERRUPTS DURING MOVEMENT: "Can my opponent play an interrupt,
+    // like Rogue Borg, while I'm moving my ship? A: No."
+    assert_verdict(
+        "Rogue Borg",
+        "he plays Rogue Borg on my ship while I'm in the middle of moving it",
+        "no",
+        "Movement is an \"action\" that cannot be interrupted",
+    );
+}
