@@ -1798,6 +1798,13 @@ fn a_players_word_in_the_action_is_read_as_the_documents_term() {
         "no",
         "Going to the Top is not a valid response to personnel battle",
     );
+    // A ship "cruising" moves: FAQ 1.4 TIMING.
+    assert_verdict(
+        "Loss of Orbital Stability",
+        "his ship cruising past the planet",
+        "no",
+        "You can't play Loss of Orbital Stability on a ship moving past a planet location",
+    );
 }
 
 #[test]
