@@ -374,6 +374,9 @@ pub struct Index {
     general_rules: OnceLock<Vec<Record>>,
     records: TextTable,
     ranking: TextTable,
+    /// Each record's ranking, parsed on first use and kept: a ranking is read
+    /// for every candidate of every search, and a server answers many.
+    rankings: Vec<OnceLock<Arc<Ranking>>>,
     reader: IndexReader,
 }
 
@@ -390,14 +393,20 @@ impl Index {
     }
 
     /// What ranking reads of the record at `place` in the store.
-    pub fn ranking(&self, place: usize) -> Result<Ranking> {
-        let json = self.ranking.get(place as u64).ok_or_else(|| {
+    pub fn ranking(&self, place: usize) -> Result<Arc<Ranking>> {
+        let missing = || {
             Error::index(
                 &self.dir,
                 format!("{RANKING_FILE} has no readable entry {place}; run `rulings ingest`"),
             )
-        })?;
-        self.parse(RANKING_FILE, json)
+        };
+        let kept = self.rankings.get(place).ok_or_else(missing)?;
+        if let Some(ranking) = kept.get() {
+            return Ok(Arc::clone(ranking));
+        }
+        let json = self.ranking.get(place as u64).ok_or_else(missing)?;
+        let parsed = Arc::new(self.parse(RANKING_FILE, json)?);
+        Ok(Arc::clone(kept.get_or_init(|| parsed)))
     }
 
     /// JSON read back from the generation's `file`.
@@ -915,6 +924,7 @@ fn open_generation(dir: &Path, meta: Meta) -> std::result::Result<Index, String>
     }
     let records = TextTable::open(dir, RECORDS_FILE, meta.records)?;
     let ranking = TextTable::open(dir, RANKING_FILE, meta.records)?;
+    let rankings = (0..meta.records).map(|_| OnceLock::new()).collect();
     Ok(Index {
         dir: dir.to_path_buf(),
         fields,
@@ -927,6 +937,7 @@ fn open_generation(dir: &Path, meta: Meta) -> std::result::Result<Index, String>
         general_rules: OnceLock::new(),
         records,
         ranking,
+        rankings,
         reader,
     })
 }
@@ -1358,12 +1369,15 @@ mod tests {
         for (place, record) in store.records.iter().enumerate() {
             assert_eq!(index.place_of(&record.id).unwrap(), Some(place));
             assert_eq!(&index.record(place).unwrap(), record);
-            assert_eq!(
-                index.ranking(place).unwrap(),
-                Ranking::of(record, &parts),
-                "{}",
-                record.id
-            );
+            // Read twice: parsed, then as kept.
+            for _ in 0..2 {
+                assert_eq!(
+                    *index.ranking(place).unwrap(),
+                    Ranking::of(record, &parts),
+                    "{}",
+                    record.id
+                );
+            }
         }
         assert_eq!(index.eras().unwrap(), store.eras);
     }

@@ -11,6 +11,7 @@
 //! beside it at full weight). Quoted phrases and field filters are required.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
 use serde::Serialize;
 use tantivy::query::{
@@ -262,7 +263,7 @@ fn parse_status(name: &str) -> Result<Status> {
 #[derive(Debug, Clone)]
 struct Ranked {
     place: usize,
-    ranking: Ranking,
+    ranking: Arc<Ranking>,
 }
 
 /// Brings into the ranking the parts, scored by the same `query`, of the

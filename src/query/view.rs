@@ -136,10 +136,10 @@ impl<'i> View<'i> {
     }
 
     /// What ranking reads of the record at `place`, as the view has it.
-    pub fn ranking(&self, place: usize) -> Result<Ranking> {
+    pub fn ranking(&self, place: usize) -> Result<Arc<Ranking>> {
         let mut ranking = self.index.ranking(place)?;
         if let Some(restated) = self.restated(place) {
-            ranking.restate(restated);
+            Arc::make_mut(&mut ranking).restate(restated);
         }
         Ok(ranking)
     }
