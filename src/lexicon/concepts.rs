@@ -176,7 +176,7 @@ const CONCEPTS: [(Concept, &str, Words); 46] = [
     ),
     (Concept::Equipment, "equipment", Pattern(r"equipment")),
     (Concept::Errata, "errata", Pattern(r"errata")),
-    (Concept::Event, "event", Pattern(r"events?")),
+    (Concept::Event, "event", Forms(&["event"])),
     (
         Concept::Facility,
         "facility",
@@ -382,6 +382,7 @@ pub const ACTION_WORDS: &[(&str, &[Concept])] = &[
     ("card play", &[Concept::CardPlay]),
     ("dilemma", &[Concept::Dilemma, Concept::Encounter]),
     ("interrupt", &[Concept::Interrupt]),
+    ("event", &[Concept::Event]),
     ("download", &[Concept::Download]),
     ("report", &[Concept::Report]),
     ("cloak", &[Concept::Cloaking]),

@@ -1313,9 +1313,25 @@ fn actor_forms(cards: &CardIndex, actor: &str) -> (Option<String>, Forms) {
         return (Some(title), Forms::new(names));
     }
     let phrase = strip_leading_filler(actor);
+    // A whole type of card ("an Interrupt card", "doorways"): the type's words.
+    if let Some(kind) = type_named(&phrase) {
+        let mut forms = type_forms(kind);
+        forms.names.push(phrase);
+        return (None, forms);
+    }
     let mut names = vec![phrase.clone()];
     names.extend(action_words(|word| phrase == word).map(str::to_string));
     (None, Forms::new(names))
+}
+
+/// The card type folded `phrase` is, alone or with "card" or "cards" after it
+/// ("interrupt card", "doorways").
+fn type_named(phrase: &str) -> Option<CardType> {
+    let word = phrase
+        .strip_suffix(" cards")
+        .or_else(|| phrase.strip_suffix(" card"))
+        .unwrap_or(phrase);
+    CardType::named(word)
 }
 
 /// The forms of the action: the cards it names (with their groups and aliases),
@@ -3309,6 +3325,15 @@ mod tests {
             without_scene_unless_the_actors_use("play Rogue Borg - I want to stop it", &rogue_borg),
             "play Rogue Borg"
         );
+    }
+
+    #[test]
+    fn a_type_of_card_is_named_alone_or_as_cards() {
+        assert_eq!(type_named("interrupt card"), Some(CardType::Interrupt));
+        assert_eq!(type_named("doorways"), Some(CardType::Doorway));
+        assert_eq!(type_named("event"), Some(CardType::Event));
+        assert_eq!(type_named("interrupt cards of mine"), None);
+        assert_eq!(type_named("kevin uxbridge"), None);
     }
 
     #[test]

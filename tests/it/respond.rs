@@ -1832,3 +1832,30 @@ fn the_actors_own_use_set_in_a_moment_asks_about_that_moment() {
         "Movement is an \"action\" that cannot be interrupted",
     );
 }
+
+#[test]
+fn an_event_asked_about_is_found_by_the_word_event() {
+    // FAQ 1.4 TIMING: "Kevin Uxbridge can be used to \"counter\" an Event
+    // that is immediately played and discarded".
+    let answer = respond("Kevin Uxbridge", "an Event my opponent just played");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+    assert!(
+        stating(&answer).iter().any(|e| e["text"]
+            .as_str()
+            .unwrap()
+            .contains("Kevin Uxbridge can be used to \"counter\" an Event")),
+        "{answer}"
+    );
+}
+
+#[test]
+fn a_whole_type_of_card_as_the_actor_is_read_by_the_types_words() {
+    // FAQ 2.1 INTERRUPTS DURING MOVEMENT: "Can my opponent play an interrupt,
+    // like Rogue Borg, while I'm moving my ship? A: No."
+    assert_verdict(
+        "an Interrupt card",
+        "ship movement",
+        "no",
+        "Movement is an \"action\" that cannot be interrupted",
+    );
+}
