@@ -851,9 +851,10 @@ fn moment_asked_before(typed: &str) -> Option<&str> {
     let yet = find_word(typed, "yet")?;
     let clause_start = typed[..yet].rfind([',', ';']).map_or(0, |comma| comma + 1);
     let clause = &typed[clause_start..yet];
-    let negated = ["not", "n't", "no", "nobody", "nothing", "none"]
-        .iter()
-        .any(|word| find_word(clause, word).is_some() || clause.contains("n't "));
+    let negated = clause.contains("n't ")
+        || ["not", "no", "nobody", "nothing", "none"]
+            .iter()
+            .any(|word| find_word(clause, word).is_some());
     negated.then_some(clause)
 }
 
