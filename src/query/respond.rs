@@ -902,18 +902,12 @@ fn asked_at_another_moment(question: &Question, stated: RespondAnswer) -> Respon
 }
 
 /// The cue of a folded `sentence` whose yes waits for something that the
-/// folded `typed` action asks before ([`MUST_COME_FIRST`]). The words are
-/// compared by their stems: "before its targets are chosen" asks before "the
-/// target must be selected".
+/// folded `typed` action asks before ([`MUST_COME_FIRST`], [`asked_before`]:
+/// "before its targets are chosen" asks before "the target must be
+/// selected").
 fn must_come_first_asked_before(typed: &str, sentence: &str) -> Option<String> {
     let first = MUST_COME_FIRST.captures(sentence)?.get(1)?.as_str();
-    let must_come = crate::analyze::terms(first);
-    let asked_before = crate::analyze::terms(moment_asked_before(typed)?);
-    asked_before
-        .iter()
-        .filter(|term| term.len() >= 4)
-        .any(|term| must_come.contains(term))
-        .then(|| format!("{} before", first.trim()))
+    asked_before(typed, first).then(|| format!("{} before", first.trim()))
 }
 
 /// The cue of a folded `sentence` that refuses the answer after the action
@@ -955,10 +949,39 @@ fn a_moment_without_responses(question: &Question, stated: RespondAnswer) -> Res
                 .is_some()
     });
     let found = first_sentence_saying(rules.cloned(), |folded| {
-        let found = A_MOMENT_WITHOUT_RESPONSES.captures(folded)?;
-        names_the_moment(&typed, &found[1]).then(|| found[0].to_string())
+        if let Some(found) = A_MOMENT_WITHOUT_RESPONSES.captures(folded) {
+            if names_the_moment(&typed, &found[1]) {
+                return Some(found[0].to_string());
+            }
+        }
+        let found = RESPONDED_TO_ONLY_WHEN.captures(folded)?;
+        asked_before(&typed, &found[1]).then(|| found[0].to_string())
     });
     a_general_no(found, "a moment without responses", stated)
+}
+
+/// What the documents say must have happened before an action may be
+/// responded to: "(i.e. the seed card has been "just encountered" and may be
+/// responded to) only when any targets for the dilemma have been chosen";
+/// what must have happened in group 1.
+static RESPONDED_TO_ONLY_WHEN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\bmay be responded to\)? only (?:when|after|once) ([^.;]+)")
+        .expect("responded-to-only-when pattern is a valid regular expression")
+});
+
+/// True when the folded `typed` action asks before what `first` says must
+/// come first ([`moment_asked_before`]): a word of four letters or more of
+/// the moment, compared by its stem, is in it ("before any targets are
+/// picked" asks before "any targets ... have been chosen").
+fn asked_before(typed: &str, first: &str) -> bool {
+    let Some(moment) = moment_asked_before(typed) else {
+        return false;
+    };
+    let must_come = crate::analyze::terms(first);
+    crate::analyze::terms(moment)
+        .iter()
+        .filter(|term| term.len() >= 4)
+        .any(|term| must_come.contains(term))
 }
 
 /// True when folded `text` names the `moment`: its words in order, up to two
@@ -3180,6 +3203,22 @@ mod tests {
             first("the target must be chosen, and then you may nullify it."),
             None
         );
+    }
+
+    #[test]
+    fn what_must_happen_before_a_response_is_asked_before() {
+        let sentence = "the initiation is complete (i.e. it may be responded to) only when any targets for the dilemma have been chosen and you have checked.";
+        let first = RESPONDED_TO_ONLY_WHEN.captures(sentence).unwrap()[1].to_string();
+        assert!(first.starts_with("any targets for the dilemma have been chosen"));
+        assert!(asked_before(
+            "a dilemma, before any targets are picked",
+            &first
+        ));
+        assert!(!asked_before("a dilemma, before my next turn", &first));
+        assert!(!asked_before(
+            "a dilemma once its targets are picked",
+            &first
+        ));
     }
 
     #[test]

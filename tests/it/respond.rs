@@ -1859,3 +1859,22 @@ fn a_whole_type_of_card_as_the_actor_is_read_by_the_types_words() {
         "Movement is an \"action\" that cannot be interrupted",
     );
 }
+
+#[test]
+fn an_action_asked_before_it_may_be_responded_to_takes_no_response() {
+    // Current Rulings, actions - step 1: a dilemma "may be responded to) only
+    // when any targets for the dilemma have been chosen".
+    let quote = "only when any targets for the dilemma have been chosen";
+    let answer = respond(
+        "Hugh",
+        "a Borg Ship dilemma as it is turned face up, before any targets are picked",
+    );
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    assert_eq!(answer["basis"], "general rule");
+    assert!(answer["evidence"][0]["text"]
+        .as_str()
+        .unwrap()
+        .contains(quote));
+    // Asked at large, the Glossary's yes stands.
+    assert_eq!(respond("Hugh", "Borg Ship dilemma")["verdict"], "yes");
+}
