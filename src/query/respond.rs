@@ -1121,6 +1121,14 @@ static QUALIFIED: LazyLock<Regex> = LazyLock::new(|| {
         .expect("qualifier pattern is a valid regular expression")
 });
 
+/// A typed action that tells one thing doing something to another ("Revolving
+/// Door shutting my AU Doorway"): the doer in group 1, what it is done to in
+/// group 2.
+static DOING_TO: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(.+?) [a-z]+ing (?:(?:my |your |his |her |their )?opponent's|my|your|his|her|their|the|a|an) (.+)$")
+        .expect("doing-to pattern is a valid regular expression")
+});
+
 /// The forms of what qualifies a typed action ([`QUALIFIED`]), when the
 /// words before it name an action and the qualifier names something (a word
 /// of three letters or more): a ruling on the actor and that thing, in a
@@ -1368,6 +1376,20 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
     let qualified = QUALIFIED.captures(&fold(action)).and_then(|found| {
         let done = found[1].to_string();
         (names_an_action(&done) || !cards.cards_named(&done).is_empty()).then_some(done)
+    });
+    // "Revolving Door shutting my AU Doorway" asks about the Revolving Door:
+    // a card doing something to another card is the action.
+    let qualified = qualified.or_else(|| {
+        let folded = fold(action);
+        let found = DOING_TO.captures(&folded)?;
+        let doer = found[1].to_string();
+        let named = |text: &str| {
+            cards
+                .cards_named(text)
+                .into_iter()
+                .any(|c| Some(c.as_str()) != actor)
+        };
+        (named(&doer) && named(&found[2])).then_some(doer)
     });
     let named: Vec<String> = cards
         .cards_named(qualified.as_deref().unwrap_or(action))
@@ -3158,6 +3180,13 @@ mod tests {
         assert_eq!(named, ["Borg Ship"]);
         // So is a card named before what is done by another.
         let typed = "my opponent's K'chiQ, by closing his Alternate Universe Door";
+        let (named, _) = action_forms(&words, typed, None);
+        assert_eq!(named, ["K'chiQ"]);
+        // A card doing something to another card is the action.
+        let typed = "Revolving Door shutting my AU Doorway";
+        let (named, _) = action_forms(&words, typed, None);
+        assert_eq!(named, ["Revolving Door"]);
+        let typed = "my opponent playing K'chiQ";
         let (named, _) = action_forms(&words, typed, None);
         assert_eq!(named, ["K'chiQ"]);
     }

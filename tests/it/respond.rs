@@ -1878,3 +1878,17 @@ fn an_action_asked_before_it_may_be_responded_to_takes_no_response() {
     // Asked at large, the Glossary's yes stands.
     assert_eq!(respond("Hugh", "Borg Ship dilemma")["verdict"], "yes");
 }
+
+#[test]
+fn a_card_doing_something_to_another_card_is_the_action() {
+    // FAQ 3.10 AU DOORWAY: "The Revolving Door can be removed by playing
+    // another AU Doorway, another Revolving Door of your own, or Kevin
+    // Uxbridge." The AU Doorway is what the Revolving Door is played on;
+    // "Kevin Uxbridge does not nullify the AU Doorway" is not about it.
+    assert_verdict(
+        "Kevin Uxbridge",
+        "Revolving Door shutting my AU Doorway",
+        "yes",
+        "The Revolving Door can be removed by playing another AU Doorway",
+    );
+}
