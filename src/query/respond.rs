@@ -1370,32 +1370,30 @@ fn type_named(phrase: &str) -> Option<CardType> {
 /// else the word forms of the action words.
 fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String>, Forms) {
     let cards = words.cards;
+    let folded = fold(action);
+    // The cards `text` names besides the actor.
+    let others_named = |text: &str| -> Vec<String> {
+        cards
+            .cards_named(text)
+            .into_iter()
+            .filter(|c| Some(c.as_str()) != actor)
+            .collect()
+    };
     // "an attack made legal with Post Garrison" asks about an attack, and
     // "K'chiQ, by closing his Alternate Universe Door" about K'chiQ: a card
     // named after the action qualifies it ([`qualifier_of`]).
-    let qualified = QUALIFIED.captures(&fold(action)).and_then(|found| {
+    let qualified = QUALIFIED.captures(&folded).and_then(|found| {
         let done = found[1].to_string();
         (names_an_action(&done) || !cards.cards_named(&done).is_empty()).then_some(done)
     });
     // "Revolving Door shutting my AU Doorway" asks about the Revolving Door:
     // a card doing something to another card is the action.
     let qualified = qualified.or_else(|| {
-        let folded = fold(action);
         let found = DOING_TO.captures(&folded)?;
         let doer = found[1].to_string();
-        let named = |text: &str| {
-            cards
-                .cards_named(text)
-                .into_iter()
-                .any(|c| Some(c.as_str()) != actor)
-        };
-        (named(&doer) && named(&found[2])).then_some(doer)
+        (!others_named(&doer).is_empty() && !others_named(&found[2]).is_empty()).then_some(doer)
     });
-    let named: Vec<String> = cards
-        .cards_named(qualified.as_deref().unwrap_or(action))
-        .into_iter()
-        .filter(|c| Some(c.as_str()) != actor)
-        .collect();
+    let named = others_named(qualified.as_deref().unwrap_or(action));
     if !named.is_empty() {
         let (mut names, mut siblings) = (Vec::new(), Vec::new());
         for title in &named {
@@ -1458,14 +1456,15 @@ impl<'a> Words<'a> {
 /// the documents' term ("an away team fight" is "an away team battle"); none
 /// when it reads no word.
 fn in_documents_terms(vocabulary: &Vocabulary, phrase: &str) -> Option<String> {
-    let mut read = fold(phrase);
+    let folded = fold(phrase);
+    let mut read = folded.clone();
     for reading in vocabulary.readings(phrase) {
         let said = fold(&reading.said);
         if let Some(at) = find_word(&read, &said) {
             read.replace_range(at..at + said.len(), &fold(&reading.means));
         }
     }
-    (read != fold(phrase)).then_some(read)
+    (read != folded).then_some(read)
 }
 
 /// True when a ruling naming one of two titles of a colon-rule group rules on
