@@ -14,7 +14,7 @@ use super::words::{
 };
 use super::{title_key, uninvert, Seen};
 use crate::lexicon::english::{ABBREVIATIONS, FUNCTION_WORDS, NAME_SMALL_WORDS};
-use crate::lexicon::game::{GAME_PHRASES, RANKS, TYPE_WORDS};
+use crate::lexicon::game::{CardType, GAME_PHRASES, RANKS, TYPE_WORDS};
 use crate::normalize::straighten;
 use crate::record::{Record, RecordKind, Source};
 
@@ -1085,6 +1085,10 @@ fn follows_card_verb(tokens: &[&str], run: &Run) -> bool {
             "a" | "an" | "by" | "on" | "has" | "have" | "with"
         )
     };
+    let article = run.start > 0 && matches!(word(run.start - 1).as_str(), "a" | "an");
+    if article && modifies_the_next_noun(tokens, run) {
+        return false;
+    }
     match run.start {
         0 => false,
         1 => verb(0),
@@ -1092,6 +1096,23 @@ fn follows_card_verb(tokens: &[&str], run: &Run) -> bool {
             verb(start - 1) || (tokens[start - 1] == "the" && verb(start - 2) && !small(start - 2))
         }
     }
+}
+
+/// Whether a run stands before a plain noun of its own phrase, as a word
+/// describing it ("a Manheim effect", "a Type II phaser card"): the article is
+/// the noun's, not the run's. A card's type ("a Sarjenka dilemma") and a verb
+/// ("a Runabout is crossing", "considered") leave the run the noun.
+fn modifies_the_next_noun(tokens: &[&str], run: &Run) -> bool {
+    let Some(next) = tokens.get(run.end) else {
+        return false;
+    };
+    let word = core(next);
+    let verb_like = ["s", "ed", "ing"].iter().any(|end| word.ends_with(end));
+    word.starts_with(|c: char| c.is_ascii_lowercase())
+        && !verb_like
+        && !listed(FUNCTION_WORDS, word)
+        && CardType::named(word).is_none()
+        && word != "card"
 }
 
 /// The names of one list in a line ("Conundrum, Attack Authorization, Wartime
@@ -1519,5 +1540,21 @@ mod tests {
         assert_eq!(contexts.of_part("Gaps in Frob Zone", "Frob Zone"), 1);
         assert_eq!(contexts.of_part("Gaps in Frob Zone", "Gaps"), 2);
         assert_eq!(contexts.total(), 4);
+    }
+
+    #[test]
+    fn an_article_before_a_name_describing_the_next_noun_is_the_nouns() {
+        let records = vec![
+            faq("ZEBRA", "What happens during a Berl Rasmo effect?"),
+            faq("YAK", "Is that a Frob Zone phaser card?"),
+            faq("GNU", "What if a Zoog Quux is crossing the mission?"),
+            faq("EMU", "What if I hit a Quux Gorn dilemma?"),
+        ];
+        let registry = Registry::learn(&records);
+        let titles = titles(&registry);
+        assert!(registry.lookup("Berl Rasmo").is_none(), "{titles:?}");
+        assert!(registry.lookup("Frob Zone").is_none(), "{titles:?}");
+        assert!(registry.lookup("Zoog Quux").is_some(), "{titles:?}");
+        assert!(registry.lookup("Quux Gorn").is_some(), "{titles:?}");
     }
 }
