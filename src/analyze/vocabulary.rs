@@ -10,7 +10,6 @@
 //! in capitals.
 
 use std::collections::HashMap;
-use std::ops::Range;
 
 use serde::Serialize;
 
@@ -51,9 +50,10 @@ pub struct Reading {
     pub said: String,
     /// The documents' term they are read as ("away team").
     pub means: String,
-    /// The positions of the query words read (as [`super::Token::position`]).
+    /// The positions of the query words read (as [`super::Token::position`]),
+    /// ascending: side by side, or a phrasal verb's two ends around its object.
     #[serde(skip)]
-    pub words: Range<usize>,
+    pub words: Vec<usize>,
     /// The analyzed terms of the documents' term, in order.
     #[serde(skip)]
     pub terms: Vec<String>,
@@ -106,7 +106,8 @@ impl Vocabulary {
 
     /// The players' words of `query` with the documents' terms they stand for,
     /// in query order. At each word the longest phrase that matches is read
-    /// (with every meaning it has), and reading goes on after it.
+    /// (with every meaning it has), and reading goes on after it; where none
+    /// does, a phrasal verb split by its object ("get the costs back").
     pub fn readings(&self, query: &str) -> Vec<Reading> {
         if self.phrases.is_empty() {
             return Vec::new();
@@ -125,24 +126,67 @@ impl Vocabulary {
                 .filter(|phrase| phrase.matches(&keys[at..], &typed[at..]))
                 .collect();
             let Some(longest) = matching.iter().map(|phrase| phrase.keys.len()).max() else {
+                readings.extend(self.split_verb_at(&keys, &typed, at));
                 at += 1;
                 continue;
             };
-            let span = at..at + longest;
+            let span: Vec<usize> = (at..at + longest).collect();
             for phrase in matching.iter().filter(|p| p.keys.len() == longest) {
-                let meaning = &self.meanings[phrase.meaning];
-                readings.push(Reading {
-                    said: typed[span.clone()].join(" "),
-                    means: meaning.term.clone(),
-                    words: span.clone(),
-                    terms: meaning.terms.clone(),
-                });
+                readings.push(self.reading(phrase, &typed, span.clone()));
             }
-            at = span.end;
+            at += longest;
         }
         readings
     }
+
+    /// The readings of a phrasal verb whose object stands between its verb
+    /// at `at` and its particle ("get the costs back", "blow his ship up"),
+    /// the nearest particle after at most [`OBJECT_WORDS`] words. The object's
+    /// words are read on their own.
+    fn split_verb_at(&self, keys: &[String], typed: &[&str], at: usize) -> Vec<Reading> {
+        let verbs: Vec<&Phrase> = self
+            .phrases
+            .get(&keys[at])
+            .into_iter()
+            .flatten()
+            .filter(|phrase| phrase.capitals.is_none())
+            .filter(|phrase| matches!(phrase.keys.as_slice(), [_, last] if PARTICLES.contains(&last.as_str())))
+            .collect();
+        let end = keys.len().min(at + 2 + OBJECT_WORDS);
+        let Some(particle) = (at + 2..end).find(|&p| verbs.iter().any(|v| v.keys[1] == keys[p]))
+        else {
+            return Vec::new();
+        };
+        verbs
+            .iter()
+            .filter(|verb| verb.keys[1] == keys[particle])
+            .map(|verb| self.reading(verb, typed, vec![at, particle]))
+            .collect()
+    }
+
+    /// The reading of `phrase` as the query words at `words`.
+    fn reading(&self, phrase: &Phrase, typed: &[&str], words: Vec<usize>) -> Reading {
+        let meaning = &self.meanings[phrase.meaning];
+        Reading {
+            said: words
+                .iter()
+                .map(|&at| typed[at])
+                .collect::<Vec<_>>()
+                .join(" "),
+            means: meaning.term.clone(),
+            words,
+            terms: meaning.terms.clone(),
+        }
+    }
 }
+
+/// The particles of English phrasal verbs, which may stand after the verb's
+/// object ("give the mission up", "throw the card away").
+const PARTICLES: &[&str] = &["away", "back", "down", "off", "out", "over", "up"];
+
+/// The most words a phrasal verb's object takes between the verb and its
+/// particle ("get the costs back", "blow my opponent's ship up").
+const OBJECT_WORDS: usize = 3;
 
 impl Phrase {
     /// Whether the query words from here on (their keys and as typed) begin
@@ -243,6 +287,23 @@ mod tests {
     }
 
     #[test]
+    fn a_phrasal_verb_is_read_around_its_object() {
+        let v = vocabulary("recovered\tget back\ndestroyed\tblow up\n");
+        assert_eq!(
+            read(&v, "do I get the costs back?"),
+            pairs(&[("get back", "recovered")])
+        );
+        assert_eq!(
+            read(&v, "can he blow my opponent's ship up"),
+            pairs(&[("blow up", "destroyed")])
+        );
+        let reading = &v.readings("get the costs back")[0];
+        assert_eq!(reading.words, [0, 3]);
+        // Too far apart, the particle belongs to another verb.
+        assert!(read(&v, "get a card from the deck and put it back").is_empty());
+    }
+
+    #[test]
     fn two_forms_of_one_phrase_give_one_reading() {
         let v = vocabulary("away team\tlanding party; landing parties\n");
         assert_eq!(
@@ -270,7 +331,7 @@ mod tests {
             .filter(|t| t.text == "land" || t.text == "parti")
             .map(|t| t.position)
             .collect();
-        assert_eq!(positions, reading.words.clone().collect::<Vec<_>>());
+        assert_eq!(positions, reading.words);
         assert_eq!(reading.terms, ["away", "team"]);
     }
 
