@@ -922,10 +922,12 @@ fn refused_after_asked_over(typed: &str, sentence: &str) -> Option<String> {
 
 /// A moment of an action that the documents say takes no response, named in
 /// quotes: "(it has been \"just revealed\" but cannot otherwise be responded
-/// to)"; the moment in group 1. The link stage keeps its passage among the
-/// general rules ([`crate::link::rules`]).
+/// to)"; the moment in group 1, and in group 2 what tells it when a clause
+/// follows ("when the seeded card has been slid out from under the mission,
+/// turned face-up, ..."). The link stage keeps its passage among the general
+/// rules ([`crate::link::rules`]).
 static A_MOMENT_WITHOUT_RESPONSES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#""([a-z][a-z' -]{2,30})"[^.;"]{0,40}?\bcannot (?:otherwise )?be responded to\b"#)
+    Regex::new(r#""([a-z][a-z' -]{2,30})"[^.;"]{0,40}?\bcannot (?:otherwise )?be responded to\b(?:\)? when ([^.;]+))?"#)
         .expect("moment pattern is a valid regular expression")
 });
 
@@ -950,7 +952,10 @@ fn a_moment_without_responses(question: &Question, stated: RespondAnswer) -> Res
     });
     let found = first_sentence_saying(rules.cloned(), |folded| {
         if let Some(found) = A_MOMENT_WITHOUT_RESPONSES.captures(folded) {
-            if names_the_moment(&typed, &found[1]) {
+            let told = found.get(2).map(|told| told.as_str());
+            if names_the_moment(&typed, &found[1])
+                || told.is_some_and(|t| tells_the_moment(&typed, t))
+            {
                 return Some(found[0].to_string());
             }
         }
@@ -982,6 +987,21 @@ fn asked_before(typed: &str, first: &str) -> bool {
         .iter()
         .filter(|term| term.len() >= 4)
         .any(|term| must_come.contains(term))
+}
+
+/// True when the folded `typed` action tells the moment a clause of the
+/// documents tells ("slid out and turned face up, we're still reading it"
+/// against "slid out from under the mission, turned face-up, and both players
+/// have had the opportunity to read it"): three words of four letters or
+/// more, compared by their stems, are in both.
+fn tells_the_moment(typed: &str, told: &str) -> bool {
+    let told = crate::analyze::terms(told);
+    let mut shared: Vec<String> = crate::analyze::terms(typed)
+        .into_iter()
+        .filter(|term| term.len() >= 4 && told.contains(term))
+        .collect();
+    shared.dedup();
+    shared.len() >= 3
 }
 
 /// True when folded `text` names the `moment`: its words in order, up to two
@@ -2688,6 +2708,22 @@ mod tests {
             "just as the dilemma was at last fully revealed",
             "just revealed"
         ));
+    }
+
+    #[test]
+    fn a_moment_is_told_by_three_words_of_the_clause_that_tells_it() {
+        let told = "the seeded card has been slid out from under the mission, turned face-up, and both players have had the opportunity to read it";
+        assert!(tells_the_moment(
+            "the dilemma was slid out and turned face up, we are reading it",
+            told
+        ));
+        // Two words in common are not the moment.
+        assert!(!tells_the_moment("the mission was turned", told));
+        assert!(!tells_the_moment("a personnel battle at the mission", told));
+        let sentence = "the initiation begins (i.e. it has been \"just revealed\" but cannot otherwise be responded to) when the card has been slid out";
+        let found = A_MOMENT_WITHOUT_RESPONSES.captures(sentence).unwrap();
+        assert_eq!(&found[1], "just revealed");
+        assert_eq!(&found[2], "the card has been slid out");
     }
 
     #[test]

@@ -1185,6 +1185,11 @@ fn an_action_asked_at_a_moment_that_takes_no_response_is_a_no_for_every_card() {
     for (actor, action) in [
         ("Beware of Q", "a dilemma that has just been revealed"),
         ("Interphase Generator", "Nausicaans just revealed"),
+        // The moment told in the words of the clause that tells it.
+        (
+            "Interphase Generator",
+            "Nausicaans, slid out from under the mission and turned over, players still reading",
+        ),
     ] {
         let answer = respond(actor, action);
         assert_eq!(answer["verdict"], "no", "{actor}: {}", answer["reason"]);
