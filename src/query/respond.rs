@@ -1052,7 +1052,11 @@ fn answer(
         found
     };
     let mut readers = Readers::new(&question.actor_forms, question.actor_card.as_deref());
-    readers.set_action_is_words(question.action_cards.is_empty());
+    let action_type = match question.action_cards.as_slice() {
+        [card] => cards.type_facts(card).kind.map(CardType::name),
+        _ => None,
+    };
+    readers.set_action(question.action_cards.is_empty(), action_type);
     readers.set_actor_type(
         question
             .actor_card
@@ -1543,6 +1547,10 @@ struct Readers {
     /// The actor card's type as a word ("doorway"), when the registry knows
     /// it: "this doorway" stands for the card a passage is titled with.
     actor_type: Option<&'static str>,
+    /// The type of the action's one card as a word ("ship"), when the
+    /// registry knows it: "the ship" stands for the card a passage is titled
+    /// with.
+    action_type: Option<&'static str>,
 }
 
 impl Readers {
@@ -1568,6 +1576,7 @@ impl Readers {
             action_is_words: true,
             actor_is_card: card.is_some(),
             actor_type: None,
+            action_type: None,
         };
         let Some(short) = short else {
             return full_only;
@@ -1590,12 +1599,13 @@ impl Readers {
         }
     }
 
-    /// Tells these readers whether the action is words ("beaming") rather
-    /// than cards.
-    fn set_action_is_words(&mut self, words: bool) {
+    /// Tells these readers what the action is: words ("beaming") rather than
+    /// cards, and the type of its one card when the registry knows it.
+    fn set_action(&mut self, words: bool, kind: Option<&'static str>) {
         self.action_is_words = words;
+        self.action_type = kind;
         if let Some(without_short) = &mut self.without_short {
-            without_short.action_is_words = words;
+            without_short.set_action(words, kind);
         }
     }
 
@@ -1908,7 +1918,8 @@ fn read_sentence_at(
     let in_sentence = stance.object_names_action
         || readers.with_short.names_action(&unnamed, action)
         || (range.start < asked_end && is_topic())
-        || answered();
+        || answered()
+        || (the_topic_by_its_type(&folded, readers.action_type) && is_topic());
     // A sentence that names the action only beside the actor or as what
     // nullifies ("not nullified by Q2") says what the action does there: the
     // sentences around it cannot make it what the actor responds to.
@@ -2134,6 +2145,17 @@ fn this_of_its_type(sentence: &str, kind: Option<&str>) -> Option<Range<usize>> 
     let this = format!("this {}", kind?);
     let at = find_word(sentence, &this)?;
     Some(at..at + this.len())
+}
+
+/// True when folded `sentence` names a card by its `kind` after "the" or
+/// "this" ("the ship is shielded from ..."): in a passage titled with the
+/// action's card, that card.
+fn the_topic_by_its_type(sentence: &str, kind: Option<&str>) -> bool {
+    kind.is_some_and(|kind| {
+        ["the", "this"]
+            .iter()
+            .any(|article| find_word(sentence, &format!("{article} {kind}")).is_some())
+    })
 }
 
 /// A pronoun that is what a play or a use is of ("you can play it any time
@@ -2708,6 +2730,21 @@ mod tests {
             "just as the dilemma was at last fully revealed",
             "just revealed"
         ));
+    }
+
+    #[test]
+    fn a_card_is_named_by_its_type_after_the_or_this() {
+        assert!(the_topic_by_its_type(
+            "it means the ship is shielded",
+            Some("ship")
+        ));
+        assert!(the_topic_by_its_type(
+            "so this dilemma stays",
+            Some("dilemma")
+        ));
+        assert!(!the_topic_by_its_type("a ship is shielded", Some("ship")));
+        assert!(!the_topic_by_its_type("the shipyard", Some("ship")));
+        assert!(!the_topic_by_its_type("the ship is shielded", None));
     }
 
     #[test]

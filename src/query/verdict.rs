@@ -438,6 +438,12 @@ const CUE_PATTERNS: &[Cue] = &[
         r"\bimmune to (both |either )?([a-zA-Z0-9' -]{1,40}?(,| and| or) )*{A}($|[,.;:)!?]| and\b| or\b)",
     )
     .actor_nullifies(),
+    // Y is shielded (protected) from X, or from the use of X: immune to it.
+    Cue::no(
+        "shielded from",
+        r"\b(shielded|protected) from (the (use|effects?) of )?(a |an |the |your )?{A}\b",
+    )
+    .actor_nullifies(),
     // X suspends play (may be played during any action): before the verbs of
     // answering, for which "suspends" takes what it suspends.
     Cue::yes("suspends play", r"{A}[^.;]*\bsuspends? play\b"),
@@ -2597,6 +2603,9 @@ mod tests {
                 no,
             ),
             ("Battle is immune to Zorn Gambit.", no),
+            ("The battle is shielded from the use of the Zorn Gambit card.", no),
+            ("Battle is protected from Zorn Gambit.", no),
+            ("Battle is not protected from Zorn Gambit.", yes),
             ("Battle is not immune to Zorn Gambit.", yes),
             ("Zorn Gambit suspends the battle.", yes),
             ("Zorn Gambit takes over the battle just played.", yes),

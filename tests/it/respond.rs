@@ -510,6 +510,24 @@ fn an_answer_that_opens_with_a_question_back_is_read_with_its_question() {
 }
 
 #[test]
+fn a_card_shielded_from_the_actor_is_immune_to_it_and_the_topic_is_named_by_its_type() {
+    // FAQ 3.5.5 MERCENARY SHIP: "It means the ship is shielded from the use
+    // of the Long-Range Scan Interrupt card": "the ship" of a passage titled
+    // with the Mercenary Ship is that ship.
+    assert_verdict(
+        "Long-Range Scan",
+        "Mercenary Ship",
+        "no",
+        "the ship is shielded from the use of the Long-Range Scan",
+    );
+    let answer = respond("Long-Range Scan", "Mercenary Ship");
+    assert_eq!(
+        answer["evidence"][0]["stance"]["construction"],
+        "shielded from"
+    );
+}
+
+#[test]
 fn a_ruling_on_avoiding_a_dilemma_says_nothing_of_battle() {
     // "You cannot use Emergency Transporter Armbands to avoid a dilemma"
     // follows talk of battle, but rules on dilemmas.
