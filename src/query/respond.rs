@@ -275,7 +275,8 @@ impl Question {
             .is_empty()
             .then(|| qualifier_of(&action_read))
             .flatten()
-            .or_else(|| owned_by_the_asker(&action_read));
+            .or_else(|| owned_by_the_asker(&action_read))
+            .or_else(|| what_it_requires(&action_read));
         let question = Question {
             actor: actor.to_string(),
             action: action.to_string(),
@@ -1168,6 +1169,24 @@ fn qualifier_of(action: &str) -> Option<Forms> {
     // "crew" of "crew aboard a ship" ("a report with crew action").
     let head = PLACED.split(by).next().unwrap_or(by).trim();
     (names_an_action(done) && names_something).then(|| Forms::new([by, head]))
+}
+
+/// What a typed action needs, in group 1: "a dilemma that needs Diplomacy
+/// during my mission attempt", "a mission requiring Navigation x2".
+static REQUIRES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:needs?|needing|requires?|requiring|calls? for|calling for) (?:(?:a|an|the|some|more) )?([a-z0-9' -]+?)(?: (?:and|or|but|that|which|during|in|on|at|for|to|while|when)\b|[,;.?!]|$)")
+        .expect("requirement pattern is a valid regular expression")
+});
+
+/// The forms of what a typed action requires ([`REQUIRES`]): a ruling on the
+/// actor and that requirement ("allows your personnel to use 2 Treachery as
+/// if it were 1 Diplomacy"), in a passage about the action, answers "a
+/// dilemma that needs Diplomacy". Not a verb ("needs to move").
+fn what_it_requires(action: &str) -> Option<Forms> {
+    let folded = fold(action);
+    let needed = REQUIRES.captures(&folded)?.get(1)?.as_str().trim();
+    let first = needed.split(' ').next().unwrap_or_default();
+    (first != "to" && needed.len() >= 3).then(|| Forms::new([needed]))
 }
 
 /// A preposition that places what comes before it ("crew aboard a ship").
@@ -3282,6 +3301,26 @@ mod tests {
         assert!(forms.named_in("a report with crew action"), "{forms:?}");
         let forms = qualifier_of("an attack by a non-aligned ship").unwrap();
         assert_eq!(forms.names, ["non-aligned ship"]);
+    }
+
+    #[test]
+    fn what_a_typed_action_requires_qualifies_it() {
+        let required = |typed: &str| what_it_requires(typed).map(|forms| forms.names);
+        assert_eq!(
+            required("a dilemma that needs Diplomacy during my mission attempt"),
+            Some(vec!["diplomacy".to_string()])
+        );
+        assert_eq!(
+            required("a mission requiring Navigation x2, and I have one"),
+            Some(vec!["navigation x2".to_string()])
+        );
+        assert_eq!(
+            required("a dilemma needing the Medical my crew lacks"),
+            Some(vec!["medical my crew lacks".to_string()])
+        );
+        // A verb needed is no requirement.
+        assert_eq!(required("my ship needs to move on"), None);
+        assert_eq!(required("a dilemma"), None);
     }
 
     #[test]

@@ -528,6 +528,23 @@ fn a_card_shielded_from_the_actor_is_immune_to_it_and_the_topic_is_named_by_its_
 }
 
 #[test]
+fn what_the_typed_action_requires_is_what_the_actor_is_asked_about() {
+    // Current Rulings, use (skills): "The Art of Diplomacy allows your
+    // personnel to use 2 Treachery as if it were 1 Diplomacy." A dilemma
+    // alone the passage does not rule on.
+    assert_verdict(
+        "The Art of Diplomacy",
+        "a dilemma requiring Diplomacy",
+        "yes",
+        "allows your personnel to use 2 Treachery as if it were 1 Diplomacy",
+    );
+    assert_eq!(
+        respond("The Art of Diplomacy", "a dilemma")["verdict"],
+        "unknown"
+    );
+}
+
+#[test]
 fn a_ruling_on_avoiding_a_dilemma_says_nothing_of_battle() {
     // "You cannot use Emergency Transporter Armbands to avoid a dilemma"
     // follows talk of battle, but rules on dilemmas.
