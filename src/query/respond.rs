@@ -2239,8 +2239,18 @@ fn restated_ruling(
     if cards_in(&folded).another || action.named_in(&folded) {
         return None;
     }
-    reader.read_folded(&folded, action)
+    // An answer opening with a pronoun for the play asked about ("What
+    // happens if I play X on the ship? It won't have any effect.") restates
+    // it of the actor.
+    let opening = standing_in(&folded).filter(|words| words.start < OPENING);
+    match (opening, reader.actor().names.first()) {
+        (Some(words), Some(name)) => reader.read_folded(&named_at(&folded, words, name), action),
+        _ => reader.read_folded(&folded, action),
+    }
 }
+
+/// How far into an answer its opening pronoun may stand ("a: 2) it").
+const OPENING: usize = 8;
 
 /// The answer to the question of `text` at `range`, and where the answer
 /// ends: for the FAQ's question (which ends at `asked_end`) the opening of
@@ -2822,6 +2832,10 @@ mod tests {
         assert!(ruled("Anyone may play Hail on the Borg Ship instead.").is_none());
         // One that names the action is a ruling of its own.
         assert!(ruled("Anyone may play Hail against stasis.").is_none());
+        // An opening pronoun is the play asked about.
+        let stance = ruled("A: 2) It won't have any effect.").unwrap();
+        assert_eq!(stance.verdict, Verdict::No);
+        assert!(ruled("A: 2) The ship won't have any effect.").is_none());
     }
 
     #[test]

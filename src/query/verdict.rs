@@ -444,6 +444,17 @@ const CUE_PATTERNS: &[Cue] = &[
         r"\b(shielded|protected) from (the (use|effects?) of )?(a |an |the |your )?{A}\b",
     )
     .actor_nullifies(),
+    // X won't have any effect (has no effect) on Y: played, it answers
+    // nothing. That it has one tells an effect, no answer.
+    Cue::yes(
+        "no effect",
+        r"{A}( card| cards)? ((will|would|can|could|does|do|did|won't|wouldn't|can't|couldn't|doesn't|don't|didn't) (not )?)?(have|has|had) (an|any) effect\b",
+    )
+    .decides_only_negated(),
+    Cue::no(
+        "no effect",
+        r"{A}( card| cards)? ((will|would|can|could|does|do|did) )?(have|has|had) no effect\b",
+    ),
     // X suspends play (may be played during any action): before the verbs of
     // answering, for which "suspends" takes what it suspends.
     Cue::yes("suspends play", r"{A}[^.;]*\bsuspends? play\b"),
@@ -2603,6 +2614,9 @@ mod tests {
                 no,
             ),
             ("Battle is immune to Zorn Gambit.", no),
+            ("Zorn Gambit will have no effect on the battle.", no),
+            ("A Zorn Gambit card won't have any effect during battle.", no),
+            ("Zorn Gambit has an effect on the battle.", None),
             ("The battle is shielded from the use of the Zorn Gambit card.", no),
             ("Battle is protected from Zorn Gambit.", no),
             ("Battle is not protected from Zorn Gambit.", yes),

@@ -545,6 +545,18 @@ fn what_the_typed_action_requires_is_what_the_actor_is_asked_about() {
 }
 
 #[test]
+fn a_play_that_will_have_no_effect_is_no_answer() {
+    // FAQ 3.2.3 CYTHERIANS: "2) What happens if I play an incoming message
+    // card on the ship? A: 2) It won't have any effect."
+    assert_verdict(
+        "Incoming Message",
+        "my ship that the Cytherians are sending to the end of the spaceline",
+        "no",
+        "It won't have any effect.",
+    );
+}
+
+#[test]
 fn a_ruling_on_avoiding_a_dilemma_says_nothing_of_battle() {
     // "You cannot use Emergency Transporter Armbands to avoid a dilemma"
     // follows talk of battle, but rules on dilemmas.
