@@ -538,6 +538,9 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
     if answered.verdict == Verdict::Unknown {
         answered = only_cards_allowed(view, &asked, answered)?;
     }
+    if answered.verdict == Verdict::Unknown {
+        answered = not_done_at_once(view, &asked, answered)?;
+    }
     answered = a_moment_without_responses(&asked, answered);
     answered = asked_at_another_moment(&asked, answered);
     Ok(RespondAnswer {
@@ -765,6 +768,53 @@ fn only_cards_allowed(
         excluded.then(|| only[0].to_string())
     });
     Ok(a_general_no(found, "only cards allowed", stated))
+}
+
+/// What a card's ruling says must be done at once, the moment in group 1:
+/// "If you choose to use the optional download, you must do so immediately
+/// upon seeding or playing the objective".
+static AT_ONCE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\bmust (?:do so|do it|use it|play it|be (?:done|used|played|made)) (?:immediately|at once|right away) (?:upon|after|when|as|on) ([^.;]+)")
+        .expect("at-once pattern is a valid regular expression")
+});
+
+/// A typed action told as some time after another: "a few turns later",
+/// "a couple of turns after the objective hit the table", "on a later turn".
+static SOME_TIME_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:later|afterwards?|turns? after|next turn|another turn|following turn)\b")
+        .expect("later pattern is a valid regular expression")
+});
+
+/// The answer `stated` (which found no verdict) with "no" when the actor's
+/// own rulings say its use must be made at once ([`AT_ONCE`]) and the typed
+/// action tells it some time after ([`SOME_TIME_AFTER`]): stated of the
+/// card itself.
+fn not_done_at_once(
+    view: &View,
+    question: &Question,
+    stated: RespondAnswer,
+) -> Result<RespondAnswer> {
+    let Some(card) = &question.actor_card else {
+        return Ok(stated);
+    };
+    if !SOME_TIME_AFTER.is_match(&fold(&question.action)) {
+        return Ok(stated);
+    }
+    let query = any_term([view.index().fields.card_term(card)]);
+    let records = records_matching(view, Box::new(query))?
+        .into_iter()
+        .filter(|record| record.status != Status::Historical);
+    let found = first_sentence_saying(records, |folded| {
+        AT_ONCE
+            .find(folded)
+            .map(|at_once| at_once.as_str().to_string())
+    });
+    let answer = a_general_no(found, "only at once", stated);
+    let basis = match answer.verdict {
+        Verdict::No => Basis::Stated,
+        _ => answer.basis,
+    };
+    Ok(RespondAnswer { basis, ..answer })
 }
 
 /// The first of `records` with a sentence whose fold `says` something (its
@@ -3315,6 +3365,28 @@ mod tests {
         assert!(forms.named_in("a report with crew action"), "{forms:?}");
         let forms = qualifier_of("an attack by a non-aligned ship").unwrap();
         assert_eq!(forms.names, ["non-aligned ship"]);
+    }
+
+    #[test]
+    fn what_must_be_done_at_once_and_an_action_told_some_time_after() {
+        let at_once = |s: &str| AT_ONCE.captures(s).map(|found| found[1].to_string());
+        assert_eq!(
+            at_once("if you use it, you must do so immediately upon playing the zoog."),
+            Some("playing the zoog".to_string())
+        );
+        assert_eq!(
+            at_once("the download must be made at once when the zoog is seeded"),
+            Some("the zoog is seeded".to_string())
+        );
+        assert_eq!(at_once("you must discard it immediately."), None);
+        for later in [
+            "a few turns later",
+            "two turns after it was played",
+            "on my next turn",
+        ] {
+            assert!(SOME_TIME_AFTER.is_match(later), "{later}");
+        }
+        assert!(!SOME_TIME_AFTER.is_match("right after it is played"));
     }
 
     #[test]

@@ -545,6 +545,29 @@ fn what_the_typed_action_requires_is_what_the_actor_is_asked_about() {
 }
 
 #[test]
+fn a_use_that_must_be_made_at_once_cannot_wait() {
+    // Glossary, Assign Mission Specialists: "If you choose to use the optional
+    // download, you must do so immediately upon seeding or playing the
+    // objective."
+    let answer = respond(
+        "Assign Mission Specialists",
+        "using its download on my next turn",
+    );
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    assert_eq!(answer["basis"], "stated");
+    assert!(answer["reason"]
+        .as_str()
+        .unwrap()
+        .contains("you must do so immediately upon seeding or playing the objective"));
+    // Asked at no later moment, it says nothing.
+    let answer = respond(
+        "Assign Mission Specialists",
+        "downloading two mission specialists",
+    );
+    assert_ne!(answer["verdict"], "no", "{}", answer["reason"]);
+}
+
+#[test]
 fn a_play_that_will_have_no_effect_is_no_answer() {
     // FAQ 3.2.3 CYTHERIANS: "2) What happens if I play an incoming message
     // card on the ship? A: 2) It won't have any effect."
