@@ -482,3 +482,36 @@ fn a_first_name_named_only_in_lists_beside_cards_is_the_cards_short_form() {
     assert!(ids.contains(&"faq/3.6.3/kmtar"), "{ids:?}");
     assert!(ids.contains(&"faq/3.2.2/love-interests"), "{ids:?}");
 }
+
+#[test]
+fn a_faq_card_topic_quoting_its_text_or_named_in_its_plural_is_a_card() {
+    // FAQ 3.9 DEAD IN BED opens its question with the card's text; 3.3
+    // SAMUEL CLEMENS' POCKETWATCH has "the pocket watch says", and the FAQ
+    // calls it "SCP"; 3.8 BARYON BUILDUP is named in running text only as
+    // "Baryon Buildups".
+    for (name, title, kind, id) in [
+        (
+            "dead in bed",
+            "Dead in Bed",
+            "interrupt",
+            "faq/3.9/dead-in-bed",
+        ),
+        (
+            "SCP",
+            "Samuel Clemens' Pocketwatch",
+            "artifact",
+            "faq/3.3/samuel-clemens-pocketwatch",
+        ),
+        (
+            "Baryon Buildup",
+            "Baryon Buildup",
+            "event",
+            "faq/3.8/baryon-buildup",
+        ),
+    ] {
+        let answer = card(name);
+        assert_eq!(answer["card"], title, "{name}");
+        assert_eq!(answer["type"], kind, "{name}");
+        assert!(ruling_ids(&answer).contains(&id), "{name}: {answer}");
+    }
+}

@@ -496,6 +496,46 @@ static CALLED_A_CARD: LazyLock<Regex> = LazyLock::new(|| {
         .expect("card topic pattern is a valid regular expression")
 });
 
+/// What a FAQ question quotes of a card's text: a quotation opening it
+/// ("Q: \"Kills any one personnel currently in stasis.\" How do you
+/// select ...?"), or the words before "says" or "reads" (group 1: "When the
+/// pocket watch says \"One action ...\"", "Rishon says that she is ...").
+static QUOTES_A_CARD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"^Q: (?:\d\) )?"|(?i)\b((?:[a-z'-]+ )?[a-z'-]+) (?:says|reads)\b"#)
+        .expect("card text pattern is a valid regular expression")
+});
+
+/// Whether a FAQ `question` under the topic `topic` quotes the topic's game
+/// text ([`QUOTES_A_CARD`]): opening with a quotation, or with a word of the
+/// topic (four letters or more; "pocket watch" for POCKETWATCH) saying it.
+fn quotes_its_text(question: &str, topic: &str) -> bool {
+    let squeezed = |words: &str| -> String {
+        words
+            .chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    let topic_words: Vec<String> = topic
+        .split_whitespace()
+        .map(squeezed)
+        .filter(|word| word.len() >= 4)
+        .collect();
+    QUOTES_A_CARD
+        .captures_iter(question)
+        .any(|found| match found.get(1) {
+            None => true,
+            Some(sayer) => {
+                let words: Vec<&str> = sayer.as_str().split(' ').collect();
+                let last = squeezed(words[words.len() - 1]);
+                let both = squeezed(sayer.as_str());
+                topic_words
+                    .iter()
+                    .any(|word| *word == last || *word == both)
+            }
+        })
+}
+
 /// Names a record's structure proposes as cards, with how each was seen.
 pub(super) fn structural_names(record: &Record) -> Vec<(String, Seen)> {
     let mut names = Vec::new();
@@ -507,7 +547,8 @@ pub(super) fn structural_names(record: &Record) -> Vec<(String, Seen)> {
             // A topic of one name that its question calls "this card" is a
             // card.
             if let [only] = segments.as_slice() {
-                if CALLED_A_CARD.is_match(&record.text[..record.question_end()]) {
+                let question = &record.text[..record.question_end()];
+                if CALLED_A_CARD.is_match(question) || quotes_its_text(question, only) {
                     names.push((only.clone(), Seen::FaqCardTopic));
                 }
             }
@@ -1540,6 +1581,50 @@ mod tests {
         assert_eq!(contexts.of_part("Gaps in Frob Zone", "Frob Zone"), 1);
         assert_eq!(contexts.of_part("Gaps in Frob Zone", "Gaps"), 2);
         assert_eq!(contexts.total(), 4);
+    }
+
+    #[test]
+    fn a_topic_whose_question_quotes_its_text_is_a_card() {
+        let asked = |title: &str, question: &str| {
+            let mut record = faq(title, "");
+            record.set_question_and_answer(question, Some("It is the player's choice."));
+            record
+        };
+        let records = vec![
+            asked(
+                "ZOOG IN BED",
+                "\"Kills any one personnel.\" How do you select?",
+            ),
+            asked(
+                "FROB POCKETWATCH",
+                "When the pocket watch says \"One action\", is that all?",
+            ),
+            asked(
+                "QUUX GORNSON",
+                "Gornson says that she is \"not cumulative\", right?",
+            ),
+            asked("DOCKING", "How do personnel get from an outpost to a ship?"),
+            asked("BERL RASMO", "Someone says it is unique. Is it?"),
+        ];
+        let registry = Registry::learn(&records);
+        let titles = titles(&registry);
+        for card in ["Zoog in Bed", "Frob Pocketwatch", "Quux Gornson"] {
+            assert!(registry.lookup(card).is_some(), "{card}: {titles:?}");
+        }
+        assert!(registry.lookup("Docking").is_none(), "{titles:?}");
+        assert!(registry.lookup("Berl Rasmo").is_none(), "{titles:?}");
+    }
+
+    #[test]
+    fn a_topic_named_in_running_text_in_its_plural_is_a_card_titled_as_cards_are() {
+        let mut record = faq("ZORN BUILDUP", "");
+        record.set_question_and_answer(
+            "What if its Range is zero?",
+            Some("Play two Kevins to nullify some of the Zorn Buildups."),
+        );
+        let registry = Registry::learn(&[record]);
+        let titles = titles(&registry);
+        assert!(titles.contains(&"Zorn Buildup"), "{titles:?}");
     }
 
     #[test]

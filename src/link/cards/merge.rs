@@ -184,12 +184,16 @@ impl Evidence {
     pub(super) fn card(&self, key: &str) -> Option<Card> {
         let tally = self.tallies.get(key)?;
         // A card topic the documents write only in capitals ("VORGON
-        // RAIDERS", "FGC-47 RESEARCH") is titled as cards are written.
+        // RAIDERS", "FGC-47 RESEARCH"; "BARYON BUILDUP", in running text
+        // only in its plural) is titled as cards are written.
         let best = best_spelling(&tally.spellings);
         let written = best
             .as_deref()
             .is_some_and(|title| title.chars().any(char::is_lowercase));
-        let title = if !written && tally.seen.contains(&Seen::FaqCardTopic) {
+        let topic = [Seen::FaqCardTopic, Seen::FaqTopic]
+            .iter()
+            .any(|how| tally.seen.contains(how));
+        let title = if !written && topic {
             tally.spellings.keys().next().map(|caps| title_case(caps))
         } else {
             best

@@ -23,9 +23,13 @@ impl Evidence {
             .tallies
             .par_iter()
             .filter(|(key, tally)| match self.tallies.get(&format!("{key}s")) {
-                // A name used as a card in its own right is seen in its
-                // plural too ("a Runabout is crossing", "Runabouts are not").
-                Some(plural) if tally.contexts > 0 => is_card(key, &tally.with_plural(plural)),
+                // A name used as a card in its own right, or a FAQ topic, is
+                // seen in its plural too ("a Runabout is crossing",
+                // "Runabouts are not"; "nullify some of the Baryon
+                // Buildups").
+                Some(plural) if tally.contexts > 0 || tally.seen.contains(&Seen::FaqTopic) => {
+                    is_card(key, &tally.with_plural(plural))
+                }
                 _ => is_card(key, tally),
             })
             .map(|(key, _)| key.clone())
