@@ -489,10 +489,10 @@ fn clean_name(name: &str) -> String {
 }
 
 /// What a FAQ question says of the card it is about: "this card", "this
-/// mission" (or another card type), or "It says" opening it (the card's
-/// text).
+/// mission" (or another card type), "It says" opening it (the card's
+/// text), or "it" played or used ("Could I use it on behalf of ...?").
 static CALLED_A_CARD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\bthis (card|mission|dilemma|interrupt|event|artifact|doorway|equipment)\b|^q: (\d\) )?it (says|reads)\b")
+    Regex::new(r"(?i)\bthis (card|mission|dilemma|interrupt|event|artifact|doorway|equipment)\b|^q: (\d\) )?it (says|reads)\b|\b(use|play|seed|discard) it\b")
         .expect("card topic pattern is a valid regular expression")
 });
 
@@ -1603,12 +1603,21 @@ mod tests {
                 "QUUX GORNSON",
                 "Gornson says that she is \"not cumulative\", right?",
             ),
+            asked(
+                "GNU SPREAD",
+                "1) Is it cumulative? 2) Could I use it on a ship?",
+            ),
             asked("DOCKING", "How do personnel get from an outpost to a ship?"),
             asked("BERL RASMO", "Someone says it is unique. Is it?"),
         ];
         let registry = Registry::learn(&records);
         let titles = titles(&registry);
-        for card in ["Zoog in Bed", "Frob Pocketwatch", "Quux Gornson"] {
+        for card in [
+            "Zoog in Bed",
+            "Frob Pocketwatch",
+            "Quux Gornson",
+            "Gnu Spread",
+        ] {
             assert!(registry.lookup(card).is_some(), "{card}: {titles:?}");
         }
         assert!(registry.lookup("Docking").is_none(), "{titles:?}");

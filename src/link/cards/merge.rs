@@ -63,6 +63,15 @@ impl Evidence {
                 };
                 merges.insert(from, into);
             }
+            // A slip joins the spelling without it, however often each is
+            // seen; it may stand in the plural ("Transformatiions").
+            let mut slips = with_a_letter_once(long).flat_map(|once| {
+                let singular: Vec<String> = without_an_s(&once).collect();
+                std::iter::once(once).chain(singular)
+            });
+            if let Some(right) = slips.find(|key| accepted.contains(key)) {
+                merges.insert(long.clone(), right);
+            }
         }
         merges
     }
@@ -306,6 +315,32 @@ fn without_an_s(key: &str) -> impl Iterator<Item = String> + '_ {
         .map(move |end| format!("{}{}", &key[..end - 1], &key[end..]))
 }
 
+/// The key with a letter written twice in a long word written once: an
+/// evident misspelling ("Masaka Transformatiions" for Masaka
+/// Transformations) of a title the documents spell otherwise elsewhere.
+fn with_a_letter_once(key: &str) -> impl Iterator<Item = String> + '_ {
+    let mut start = 0;
+    key.split(' ').flat_map(move |word| {
+        let at = start;
+        start += word.len() + 1;
+        let bytes = word.as_bytes();
+        let doubled: Vec<usize> = if word.len() >= LONG_WORD {
+            (1..bytes.len())
+                .filter(|&i| bytes[i] == bytes[i - 1] && bytes[i].is_ascii_alphabetic())
+                .collect()
+        } else {
+            Vec::new()
+        };
+        doubled
+            .into_iter()
+            .map(move |i| format!("{}{}", &key[..at + i], &key[at + i + 1..]))
+    })
+}
+
+/// The fewest letters of a word whose doubled letter may be a slip
+/// ([`with_a_letter_once`]).
+const LONG_WORD: usize = 8;
+
 /// The key with the British double "l" of one of its words made single, for
 /// each such word ("traveller" -> "traveler", "cancelled" -> "canceled"): two
 /// syllables or more ending in a vowel, "ll", then "er", "ed" or "ing" ending
@@ -524,6 +559,21 @@ mod tests {
             Some((Prefix::Registry, "Phoenix".to_string()))
         );
         assert_eq!(without_rank("Moon Bridge"), None);
+    }
+
+    #[test]
+    fn a_letter_slipped_in_twice_is_the_title_spelt_right() {
+        let mut record = faq("FROB TRANSFORMATIIONS", "");
+        record.set_question_and_answer(
+            "Could I play it twice?",
+            Some("Yes. You may play Frob Transformation again, as any Frob Transformation card."),
+        );
+        let registry = Registry::learn(&[record]);
+        let card = registry.lookup("Frob Transformatiions").unwrap();
+        assert_eq!(card.title, "Frob Transformation", "{:?}", titles(&registry));
+        let once: Vec<String> = with_a_letter_once("frob transformatiions tarr").collect();
+        assert_eq!(once, ["frob transformations tarr"]);
+        assert_eq!(with_a_letter_once("kevin uxbridge").count(), 0);
     }
 
     #[test]
