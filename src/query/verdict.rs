@@ -538,10 +538,10 @@ const CUE_PATTERNS: &[Cue] = &[
         "respond by",
         r"\brespon(d|ds|ded|ding) by (playing|using|activating|revealing|downloading) (a |an |the |your |his |her )?{A}",
     ),
-    // You may (not) play X; it is (not) legal to play X.
+    // You may (not) play (use, seed) X; it is (not) legal to play X.
     Cue::yes(
         "may play",
-        r"\b(may|can|could|must|cannot|can't|couldn't|legal to|allowed to|able to)( not)? (play|use|be played|be used)( (a|an|the|your|his|her))?( card)?( (via|with|from))? {A}",
+        r"\b(may|can|could|must|cannot|can't|couldn't|legal to|allowed to|able to)( not)? (play|use|seed|be played|be used|be seeded)( (a|an|the|your|his|her))?( card)?( (via|with|from))? {A}",
     ),
     // You could not, for instance, use A to ..., or use X: the modal governs
     // each play or use it is said of.
@@ -2565,6 +2565,7 @@ mod tests {
             ("Battle cannot be nullified by Zorn Gambit.", no),
             ("Battle is nullified by Zorn Gambit.", yes),
             ("You may not use Zorn Gambit in response to battle.", no),
+            ("His opponent may not seed Zorn Gambit during battle.", no),
             ("You may use Zorn Gambit in response to battle.", yes),
             (
                 "Neither Zorn Gambit nor Hail is a valid response to battle.",

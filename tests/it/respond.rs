@@ -568,6 +568,19 @@ fn a_use_that_must_be_made_at_once_cannot_wait() {
 }
 
 #[test]
+fn a_card_that_may_not_be_seeded_then_is_no_answer() {
+    // Current Rulings, Deep Space 9: "if a player seeds Deep Space 9 during
+    // the dilemma phase, his opponent may not seed Terok Nor during the
+    // facility phase".
+    assert_verdict(
+        "Terok Nor",
+        "Deep Space 9 seeded during the dilemma phase",
+        "no",
+        "his opponent may not seed Terok Nor during the facility phase",
+    );
+}
+
+#[test]
 fn a_play_that_will_have_no_effect_is_no_answer() {
     // FAQ 3.2.3 CYTHERIANS: "2) What happens if I play an incoming message
     // card on the ship? A: 2) It won't have any effect."
