@@ -508,6 +508,13 @@ fn a_faq_card_topic_quoting_its_text_or_named_in_its_plural_is_a_card() {
             "event",
             "faq/3.8/baryon-buildup",
         ),
+        // Its question's "Rishon says ..." is the card's short form.
+        (
+            "Rishon",
+            "Rishon Uxbridge",
+            "event",
+            "faq/3.8/rishon-uxbridge",
+        ),
     ] {
         let answer = card(name);
         assert_eq!(answer["card"], title, "{name}");

@@ -213,8 +213,11 @@ impl Tally {
         for how in other.seen {
             self.seen_as(how);
         }
-        self.texts
-            .extend(other.texts.into_iter().map(|text| text + read));
+        // The last text of this reading may be the first of the next (a
+        // question's part proposes its topic again): each text counts once.
+        for text in other.texts {
+            self.seen_in(text + read);
+        }
     }
 
     /// This name's tally with its plural's sightings counted as its own
@@ -446,6 +449,9 @@ impl Evidence {
             return;
         }
         let tally = self.tallies.entry(key).or_default();
+        // What the record proposes, its text is about: a short form there
+        // ("Rishon" under RISHON UXBRIDGE) is seen beside it.
+        tally.seen_in(self.read);
         // A topic is written in capitals: other sightings spell it better.
         let weight = if matches!(how, Seen::FaqTopic | Seen::FaqCardTopic) {
             1

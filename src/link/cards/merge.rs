@@ -562,6 +562,18 @@ mod tests {
     }
 
     #[test]
+    fn a_short_form_in_the_text_of_its_topic_is_that_card() {
+        let mut record = faq("ZOOG GORNSON", "");
+        record.set_question_and_answer(
+            "Zoog says that she is \"not cumulative\". Could I put one Zoog on another?",
+            Some("No. You may play Zoog on an Event, and nullify Zoog with Q2."),
+        );
+        let registry = Registry::learn(&[record]);
+        let card = registry.lookup("Zoog").unwrap();
+        assert_eq!(card.title, "Zoog Gornson", "{:?}", titles(&registry));
+    }
+
+    #[test]
     fn a_letter_slipped_in_twice_is_the_title_spelt_right() {
         let mut record = faq("FROB TRANSFORMATIIONS", "");
         record.set_question_and_answer(
