@@ -681,7 +681,15 @@ const CUE_PATTERNS: &[Cue] = &[
 /// "reads: \"...", "states \"...") or told ("says it nullifies ..."): the
 /// text in group 1 or 2, to its closing quote or the sentence's end.
 static QUOTES_ITS_TEXT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"^(?: card)? (?:says|reads|states):?,? (?:"([^"]*)|(?:that )?it ([^"]*))"#)
+    Regex::new(r#"^(?: card)?(?: --)?(?: this| it)? (?:says|reads|states|is worded):?,? (?:"([^"]*)|(?:that )?it ([^"]*))"#)
+        .expect("card text pattern is a valid regular expression")
+});
+
+/// Card text that plays the card on what has just done something, what it
+/// has just done in group 1: "Plays on any Away Team which has just
+/// completed a planet mission."
+static PLAYS_ON_WHAT_HAS_JUST: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\bplays? (?:on|at|in) [^.;]*?\b(?:which|that|who) (?:has|have) just ([^.;]+)")
         .expect("card text pattern is a valid regular expression")
 });
 
@@ -1083,6 +1091,7 @@ impl Reader {
         if !sentence.contains(" says")
             && !sentence.contains(" reads")
             && !sentence.contains(" states")
+            && !sentence.contains(" worded")
         {
             return None;
         }
@@ -1104,6 +1113,23 @@ impl Reader {
     fn own_text(&self, folded: &str, action: &Forms) -> Option<Stance> {
         let text = self.quoted_text(folded)?;
         let name = self.actor.names.first()?;
+        // Played on what has just done the action, it is played right after it.
+        let just_done = PLAYS_ON_WHAT_HAS_JUST
+            .captures(text)
+            .filter(|found| self.names_action(&found[1], action))
+            .and_then(|found| {
+                self.read_folded(
+                    &format!("{name} may be played right after {}", &found[1]),
+                    action,
+                )
+            });
+        if let Some(stance) = just_done {
+            return Some(Stance {
+                same_clause: true,
+                object_names_action: true,
+                ..stance
+            });
+        }
         TEXT_VERB.find_iter(text).find_map(|verb| {
             let said = &text[verb.start()..];
             let said = &said[..said.find(['.', ';', ')']).unwrap_or(said.len())];
@@ -2348,6 +2374,21 @@ mod tests {
         // What it allows is another thing than the action.
         let s = "The Horga'hn allows you to take double turns during battle.";
         assert_eq!(read(s, "Horga'hn", "Hail"), None);
+    }
+
+    #[test]
+    fn card_text_that_plays_it_on_what_has_just_done_the_action() {
+        let s = r#"Zorn Groupie -- this is worded: "Plays on any Away Team which has just completed a planet mission. Delays beam up.""#;
+        assert_eq!(
+            read(s, "Zorn Groupie", "planet mission"),
+            Some((Verdict::Yes, false))
+        );
+        assert_eq!(read(s, "Zorn Groupie", "battle"), None);
+        let s = r#"Zorn Groupie says: "Plays on any ship which has just moved.""#;
+        assert_eq!(
+            read(s, "Zorn Groupie", "moved"),
+            Some((Verdict::Yes, false))
+        );
     }
 
     #[test]

@@ -581,6 +581,18 @@ fn a_card_that_may_not_be_seeded_then_is_no_answer() {
 }
 
 #[test]
+fn a_card_played_on_what_has_just_done_the_action_may_follow_it() {
+    // FAQ 1.2 TURNS: "Alien Groupie -- this is worded: "Plays on any Away
+    // Team which has just completed a planet mission. ...""
+    assert_verdict(
+        "Alien Groupie",
+        "planet mission",
+        "yes",
+        "Plays on any Away Team which has just",
+    );
+}
+
+#[test]
 fn a_play_that_will_have_no_effect_is_no_answer() {
     // FAQ 3.2.3 CYTHERIANS: "2) What happens if I play an incoming message
     // card on the ship? A: 2) It won't have any effect."
