@@ -767,7 +767,12 @@ fn only_cards_allowed(
             && question.action_forms.named_in(&folded[verb..]);
         excluded.then(|| only[0].to_string())
     });
-    Ok(a_general_no(found, "only cards allowed", stated))
+    Ok(a_no_from(
+        found,
+        "only cards allowed",
+        Basis::GeneralRule,
+        stated,
+    ))
 }
 
 /// What a card's ruling says must be done at once, the moment in group 1:
@@ -809,12 +814,7 @@ fn not_done_at_once(
             .find(folded)
             .map(|at_once| at_once.as_str().to_string())
     });
-    let answer = a_general_no(found, "only at once", stated);
-    let basis = match answer.verdict {
-        Verdict::No => Basis::Stated,
-        _ => answer.basis,
-    };
-    Ok(RespondAnswer { basis, ..answer })
+    Ok(a_no_from(found, "only at once", Basis::Stated, stated))
 }
 
 /// The first of `records` with a sentence whose fold `says` something (its
@@ -832,12 +832,14 @@ fn first_sentence_saying(
     })
 }
 
-/// The answer no, as a general rule, from the record and sentence `found`
-/// with the words that read it by `construction`; what was `stated` is shown
-/// after it. `stated` itself when nothing was found.
-fn a_general_no(
+/// The answer no on `basis` (a general rule, or stated of the actor itself)
+/// from the record and sentence `found` with the words that read it by
+/// `construction`; what was `stated` is shown after it. `stated` itself when
+/// nothing was found.
+fn a_no_from(
     found: Option<(Record, String, String)>,
     construction: &'static str,
+    basis: Basis,
     stated: RespondAnswer,
 ) -> RespondAnswer {
     let Some((record, sentence, cue)) = found else {
@@ -858,7 +860,7 @@ fn a_general_no(
     all.extend(stated.evidence);
     RespondAnswer {
         verdict: Verdict::No,
-        basis: Basis::GeneralRule,
+        basis,
         reason: Reason::stated(Verdict::No, &all[0]),
         evidence: all,
         ..stated
@@ -1013,7 +1015,12 @@ fn a_moment_without_responses(question: &Question, stated: RespondAnswer) -> Res
         let found = RESPONDED_TO_ONLY_WHEN.captures(folded)?;
         asked_before(&typed, &found[1]).then(|| found[0].to_string())
     });
-    a_general_no(found, "a moment without responses", stated)
+    a_no_from(
+        found,
+        "a moment without responses",
+        Basis::GeneralRule,
+        stated,
+    )
 }
 
 /// What the documents say must have happened before an action may be
