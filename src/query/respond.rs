@@ -1203,6 +1203,14 @@ static QUALIFIED: LazyLock<Regex> = LazyLock::new(|| {
         .expect("qualifier pattern is a valid regular expression")
 });
 
+/// A typed action that passes over, through or across a card: the action in
+/// group 1, the card's words in group 2 ("flying his ship over my Gaps in
+/// Normal Space").
+static PASSED_OVER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(.+?) (?:over|past|through|across) (?:(?:(?:my |your |an )?opponent's|a|an|the|my|your|his|her|their) )?(.+)$")
+        .expect("passed-over pattern is a valid regular expression")
+});
+
 /// A typed action that tells one thing doing something to another ("Revolving
 /// Door shutting my AU Doorway"): the doer in group 1, what it is done to in
 /// group 2.
@@ -1482,9 +1490,22 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
     // "an attack made legal with Post Garrison" asks about an attack, and
     // "K'chiQ, by closing his Alternate Universe Door" about K'chiQ: a card
     // named after the action qualifies it ([`qualifier_of`]).
+    let names_an_action_read = |done: &str| {
+        names_an_action(done)
+            || in_documents_terms(words.vocabulary, done).is_some_and(|read| names_an_action(&read))
+    };
     let qualified = QUALIFIED.captures(&folded).and_then(|found| {
         let done = found[1].to_string();
         (names_an_action(&done) || !cards.cards_named(&done).is_empty()).then_some(done)
+    });
+    // "flying his ship over my Gaps in Normal Space" asks about the move: a
+    // card the action passes over is its place.
+    let qualified = qualified.or_else(|| {
+        let found = PASSED_OVER.captures(&folded)?;
+        let place = found[2].split([',', ';']).next().unwrap_or_default();
+        let place = place.split(" and ").next().unwrap_or_default();
+        let done = found[1].to_string();
+        (names_an_action_read(&done) && !others_named(place).is_empty()).then_some(done)
     });
     // "Revolving Door shutting my AU Doorway" asks about the Revolving Door:
     // a card doing something to another card is the action.

@@ -593,6 +593,28 @@ fn a_card_played_on_what_has_just_done_the_action_may_follow_it() {
 }
 
 #[test]
+fn a_card_an_action_passes_over_is_its_place_not_the_action() {
+    // "cruising his ship across my Gaps in Normal Space" asks about the move
+    // (FAQ 2.1: "Can my opponent play an interrupt, like Rogue Borg, while
+    // I'm moving my ship? A: No.").
+    let answer = respond(
+        "Rogue Borg",
+        "my opponent cruising his ship across my Gaps in Normal Space",
+    );
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    assert!(answer["reason"]
+        .as_str()
+        .unwrap()
+        .contains("while I'm moving my ship"));
+    // Typed as the card alone, it asks about the card.
+    let answer = respond("Rogue Borg", "Gaps in Normal Space");
+    assert_eq!(
+        answer["action_cards"],
+        serde_json::json!(["Gaps in Normal Space"])
+    );
+}
+
+#[test]
 fn a_play_that_will_have_no_effect_is_no_answer() {
     // FAQ 3.2.3 CYTHERIANS: "2) What happens if I play an incoming message
     // card on the ship? A: 2) It won't have any effect."
