@@ -828,6 +828,10 @@ static OBJECT: LazyLock<Regex> = LazyLock::new(|| {
         .expect("object pattern is a valid regular expression")
 });
 
+/// How many words of what a use is for or against may stand before a "such"
+/// that points back ([`names_its_object`]).
+const OBJECT_WORDS: usize = 5;
+
 /// Whether `text` names what a use is for or against ([`OBJECT`]) by words of
 /// its own: "to nullify it" points back at what was named before.
 fn names_its_object(text: &str) -> bool {
@@ -835,7 +839,20 @@ fn names_its_object(text: &str) -> bool {
         && OBJECT.captures_iter(text).any(|found| {
             let verb = found.get(2).map_or("", |word| word.as_str());
             let first = found.get(3).map_or("", |word| word.as_str());
-            let pronoun = matches!(first, "it" | "them" | "this" | "that" | "these" | "those");
+            // "such a Q-Battle" points back as "it" does, a few words on
+            // ("during the middle of such a Q-Battle"); the actor is no
+            // object of its own use ("time to use X").
+            let such = found.get(3).is_some_and(|first| {
+                text[first.start()..]
+                    .split(' ')
+                    .take(OBJECT_WORDS)
+                    .any(|word| word == "such")
+            });
+            let pronoun = such
+                || matches!(
+                    first,
+                    "it" | "them" | "this" | "that" | "these" | "those" | ACTOR
+                );
             // A player a card is played on ("on you") is no action; one a
             // use helps ("to help you overcome a dilemma") leads to one.
             let player = found.get(2).is_none() && matches!(first, "you" | "him" | "me" | "us");
@@ -1074,11 +1091,7 @@ impl Reader {
             // What follows a comma ("..., forcing you to discard your hand")
             // tells what the use brings about, not what it is used on.
             names_its_object: !cue.passive
-                && names_its_object(phrase_of(
-                    clause,
-                    marked.original(found.start()),
-                    marked.original(found.end()),
-                )),
+                && names_its_object(phrase_of(&marked.text, found.start(), found.end())),
             object_names_action,
         })
     }
@@ -2374,6 +2387,17 @@ mod tests {
         // What it allows is another thing than the action.
         let s = "The Horga'hn allows you to take double turns during battle.";
         assert_eq!(read(s, "Horga'hn", "Hail"), None);
+    }
+
+    #[test]
+    fn what_a_use_is_for_is_named_unless_it_points_back_or_is_the_actor() {
+        assert!(names_its_object("have time to use ACTOR during a battle"));
+        assert!(!names_its_object(
+            "have time to use ACTOR during the middle of such a q-battle"
+        ));
+        assert!(!names_its_object("have time to use ACTOR"));
+        assert!(!names_its_object("may use ACTOR to nullify it"));
+        assert!(names_its_object("may use ACTOR to nullify the battle"));
     }
 
     #[test]

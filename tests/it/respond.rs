@@ -615,6 +615,19 @@ fn a_card_an_action_passes_over_is_its_place_not_the_action() {
 }
 
 #[test]
+fn such_an_action_points_back_to_the_one_told_before() {
+    // FAQ 3.9 PALOR TOFF: a "Q- Battle" (in which you play an Interrupt, I
+    // try to nullify it with Amanda, and you block with Q2, ...). "You don't
+    // have time to use Palor Toff during the middle of such a Q-Battle".
+    assert_verdict(
+        "Palor Toff",
+        "Q2",
+        "no",
+        "You don't have time to use Palor Toff during the middle of such",
+    );
+}
+
+#[test]
 fn a_play_that_will_have_no_effect_is_no_answer() {
     // FAQ 3.2.3 CYTHERIANS: "2) What happens if I play an incoming message
     // card on the ship? A: 2) It won't have any effect."
