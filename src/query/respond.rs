@@ -1195,20 +1195,28 @@ fn answer(
     }
 }
 
+/// An article or owner before what a typed action names ("the", "my",
+/// "my opponent's"), left out of what it names.
+const WHOSE: &str = r"(?:(?:my |your |an )?opponent's|a|an|the|my|your|his|her|their)";
+
 /// What a typed action says of what it is done by, from or against, after
 /// the action's own word: "a non-aligned ship" of "attack by a non-aligned
 /// ship". Group 1 is the action, group 2 the qualifier.
 static QUALIFIED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(.+?) (?:by|from|against|on|at|with) (?:(?:(?:my |your |an )?opponent's|a|an|the|my|your|his|her|their) )?(.+)$")
-        .expect("qualifier pattern is a valid regular expression")
+    Regex::new(&format!(
+        r"^(.+?) (?:by|from|against|on|at|with) (?:{WHOSE} )?(.+)$"
+    ))
+    .expect("qualifier pattern is a valid regular expression")
 });
 
 /// A typed action that passes over, through or across a card: the action in
 /// group 1, the card's words in group 2 ("flying his ship over my Gaps in
 /// Normal Space").
 static PASSED_OVER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(.+?) (?:over|past|through|across) (?:(?:(?:my |your |an )?opponent's|a|an|the|my|your|his|her|their) )?(.+)$")
-        .expect("passed-over pattern is a valid regular expression")
+    Regex::new(&format!(
+        r"^(.+?) (?:over|past|through|across) (?:{WHOSE} )?(.+)$"
+    ))
+    .expect("passed-over pattern is a valid regular expression")
 });
 
 /// A typed action that tells one thing doing something to another ("Revolving
