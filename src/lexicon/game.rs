@@ -215,12 +215,15 @@ pub const GAME_PHRASES: &[&str] = &[
     "holodeck",
     "holographic personnel",
     "long range scan shielding",
-    "love interest",
-    "love interests",
     "phasing cloak",
     "star trek",
     "warp speed",
 ];
+
+/// Names for a family of cards that no card bears alone ("Love Interests" for
+/// Male's and Female's Love Interest): never cards, but unlike a game term
+/// they stand among card names.
+pub const CARD_FAMILIES: &[&str] = &["love interest", "love interests"];
 
 /// People and document words that are not cards in this corpus: the players of
 /// worked examples and the publisher.

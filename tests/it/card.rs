@@ -211,8 +211,11 @@ fn the_registry_reads_tables_lists_and_forms_of_names() {
     assert_eq!(title_of("Escape Pods"), title_of("Escape Pod"));
     assert_eq!(title_of("D.Door"), Some("Devidian Door".to_string()));
     assert_eq!(title_of("C.Log"), Some("Captain's Log".to_string()));
-    // Named once, but used as cards: "play You Dirty Rat", "under The Nexus".
+    // Named once, but used as cards: "play You Dirty Rat", "under The Nexus",
+    // an example in a list ("Dilemmas that could ... include Love Interests and
+    // Cardassian Trap").
     for name in [
+        "Cardassian Trap",
         "You Dirty Rat",
         "The Nexus",
         "Hippocratic Oath",

@@ -325,7 +325,11 @@ impl Evidence {
         let mut all = Vec::new();
         let mut lists: Vec<List> = Vec::new();
         for run in &runs {
-            let named = self.read_run(&tokens, run, reading);
+            let joined = lists
+                .last()
+                .filter(|list| in_one_list(&tokens, list.end, run.start));
+            let example = joined.is_some_and(|list| list.examples && !list.game_terms);
+            let named = self.read_run(&tokens, run, reading, example);
             all.extend(named.keys.iter().cloned());
             match lists.last_mut() {
                 Some(list) if in_one_list(&tokens, list.end, run.start) => list.absorb(named),
@@ -339,10 +343,13 @@ impl Evidence {
     }
 
     /// Tallies the names one run proposes; they stand as a list of their own until
-    /// joined with the runs beside them.
-    fn read_run(&mut self, tokens: &[&str], run: &Run, reading: Reading) -> List {
+    /// joined with the runs beside them. `example` is true for a run that
+    /// continues a list of examples ("such as Frob, Quux and Moon Bridge"): it
+    /// stands where the first one stands.
+    fn read_run(&mut self, tokens: &[&str], run: &Run, reading: Reading, example: bool) -> List {
         let mut contexts = card_contexts(tokens, run);
         contexts.whole += usize::from(reading == Reading::Label);
+        contexts.opening += usize::from(example);
         let mut after_verb = follows_card_verb(tokens, run);
         let (mut name, mut initial) = (run.name.as_str(), run.initial);
         if initial && is_subject_of_card_verb(tokens, run) {
@@ -357,6 +364,7 @@ impl Evidence {
             keys: Vec::new(),
             game_terms: false,
             other_uses: names_no_card(tokens, run),
+            examples: follows_examples_cue(tokens, run),
         };
         let supposed = is_supposed(tokens, run);
         let run_name = name;
@@ -1017,20 +1025,21 @@ fn drop_function_words(name: &str) -> String {
 /// exclamation mark mid-sentence ("Khan! when"), opening with a ship
 /// registry ("U.S.S."), a rank before a name ("Dr. Telek R'Mor") or a capital
 /// "The" mid-sentence ("under The Nexus"), after a card verb ("play",
-/// "nullify"), after "the card", "such as" or a card's part ("the text
-/// of"), before "card", "dilemma", "is a valid response", "in play", or with
+/// "nullify"), after "the card", "such as", "including" or a card's part
+/// ("the text of"), before "card", "dilemma", "is a valid response", "in play", or with
 /// its possessive before a card's part ("X's skill").
 fn card_contexts(tokens: &[&str], run: &Run) -> Contexts {
     let before: Vec<String> = tokens[run.start.saturating_sub(2)..run.start]
         .iter()
         .map(|t| core(t).to_lowercase())
         .collect();
-    let phrase = before.len() == 2
-        && match (before[0].as_str(), before[1].as_str()) {
-            ("the", "card") | ("such", "as") => true,
-            (part, "of") => listed(CARD_PARTS, part),
-            _ => false,
-        };
+    let phrase = follows_examples_cue(tokens, run)
+        || before.len() == 2
+            && match (before[0].as_str(), before[1].as_str()) {
+                ("the", "card") => true,
+                (part, "of") => listed(CARD_PARTS, part),
+                _ => false,
+            };
     let follower = is_followed_as_card(tokens, run) || has_card_part(tokens, run);
     let registry = is_initialism(tokens[run.start]) || opens_with_rank(run);
     let titled = !run.initial && run.name.starts_with("The ") && !run.quoted;
@@ -1048,7 +1057,8 @@ fn card_contexts(tokens: &[&str], run: &Run) -> Contexts {
 struct Contexts {
     /// Of the run as a whole: quoted, exclaimed, a labelled line's label.
     whole: usize,
-    /// Before it or at its start: a card verb, "such as", a registry, a rank,
+    /// Before it or at its start: a card verb, "such as", "including", a
+    /// registry, a rank,
     /// a capital "The".
     opening: usize,
     /// After it: "card", "is a valid response", a card's part.
@@ -1067,6 +1077,20 @@ impl Contexts {
     fn of_part(self, name: &str, part: &str) -> usize {
         usize::from(name.starts_with(part)) * self.opening
             + usize::from(name.ends_with(part)) * self.closing
+    }
+}
+
+/// Whether a run opens a list of examples: after "such as" or "include(s)",
+/// "including" ("ships located there, including Escape Pods, Borg Ships").
+fn follows_examples_cue(tokens: &[&str], run: &Run) -> bool {
+    let before: Vec<String> = tokens[run.start.saturating_sub(2)..run.start]
+        .iter()
+        .map(|t| core(t).to_lowercase())
+        .collect();
+    match before.as_slice() {
+        [.., last] if matches!(last.as_str(), "include" | "includes" | "including") => true,
+        [first, second] => first == "such" && second == "as",
+        _ => false,
     }
 }
 
@@ -1175,6 +1199,9 @@ struct List {
     /// Whether one of its names is used as something other than a card (an
     /// episode, a product): then so are the others.
     other_uses: bool,
+    /// Whether its first name follows "such as" or "including": then each of
+    /// its names is an example.
+    examples: bool,
 }
 
 impl List {
@@ -1477,6 +1504,24 @@ mod tests {
             "{:?}",
             titles(&registry)
         );
+    }
+
+    #[test]
+    fn every_name_of_a_list_of_examples_is_seen_as_an_example() {
+        let records = vec![faq(
+            "ZEBRA",
+            "Dilemmas that could separate the ship from the Holo include Love Interests and Frob Trap.\n\
+             If there were ships there, including Escape Gizmo, Quux Frob, and other things, they stay.",
+        )];
+        let registry = Registry::learn(&records);
+        for card in ["Frob Trap", "Escape Gizmo", "Quux Frob"] {
+            assert!(
+                registry.lookup(card).is_some(),
+                "{card}: {:?}",
+                titles(&registry)
+            );
+        }
+        assert!(registry.lookup("Love Interests").is_none());
     }
 
     #[test]

@@ -13,7 +13,9 @@ use super::{title_key, Seen};
 use crate::lexicon::english::{
     ADJECTIVE_ENDINGS, FUNCTION_WORDS, MADE_UP, NAME_SMALL_WORDS, SUPPOSING,
 };
-use crate::lexicon::game::{CardType, AFFILIATIONS, GAME_PHRASES, GAME_WORDS, NOT_CARDS};
+use crate::lexicon::game::{
+    CardType, AFFILIATIONS, CARD_FAMILIES, GAME_PHRASES, GAME_WORDS, NOT_CARDS,
+};
 
 impl Evidence {
     /// The keys accepted as cards: by their own evidence, then by standing in a
@@ -236,9 +238,10 @@ pub(super) fn is_vocabulary(key: &str) -> bool {
     listed(GAME_WORDS, &hyphenated) || (all_game_words && game_word_among_three)
 }
 
-/// True when a key names a person or document word that is not a card.
+/// True when a key names a person or document word, or a family of cards,
+/// that is not a card.
 pub(super) fn is_not_card(key: &str) -> bool {
-    NOT_CARDS.contains(&key)
+    NOT_CARDS.contains(&key) || CARD_FAMILIES.contains(&key)
 }
 
 /// Whether a run is used as something other than a card: named as an episode, a
@@ -303,9 +306,11 @@ fn is_made_up(tokens: &[&str], run: &Run) -> bool {
         && MADE_UP.contains(&core(word).to_lowercase().as_str()))
 }
 
-/// Whether a key is a game phrase: a known one, or several words of vocabulary.
+/// Whether a key is a game phrase: a known one, or several words of vocabulary
+/// that do not name a family of cards.
 pub(super) fn is_game_phrase(key: &str) -> bool {
-    GAME_PHRASES.contains(&key) || (key.contains(' ') && is_vocabulary(key))
+    let vocabulary = key.contains(' ') && is_vocabulary(key) && !CARD_FAMILIES.contains(&key);
+    GAME_PHRASES.contains(&key) || vocabulary
 }
 
 #[cfg(test)]
