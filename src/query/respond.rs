@@ -23,7 +23,7 @@ use tantivy::query::{AllQuery, BooleanQuery, Occur, Query};
 use tantivy::Term;
 
 use crate::analyze::vocabulary::Vocabulary;
-use crate::analyze::{name_terms, tokens};
+use crate::analyze::{name_terms, terms, tokens};
 use crate::error::{Error, Result};
 use crate::index::{any_term, Index};
 use crate::lexicon::concepts::ACTION_WORDS;
@@ -1122,10 +1122,11 @@ fn answer(
             .and_then(|card| cards.type_facts(card).kind)
             .map(CardType::name),
     );
-    let general = readings(records, &readers, &question.action_forms, &cards_in);
+    let typed = Typed::new(&question.action);
+    let general = readings(records, &readers, &question.action_forms, &typed, &cards_in);
     // A ruling on what the typed action is done by or against comes first.
     let mut specific: Vec<(usize, Statement)> = match &question.qualifier {
-        Some(qualifier) => readings(records, &readers, qualifier, &cards_in)
+        Some(qualifier) => readings(records, &readers, qualifier, &typed, &cards_in)
             .into_iter()
             .filter(|(at, _)| names_both(&records[*at], &readers, &question.action_forms))
             .collect(),
@@ -1292,12 +1293,14 @@ fn names_an_action(text: &str) -> bool {
 
 /// Every statement the passages make about the actor and the action, with the
 /// passage that makes it, strongest first (between equally strong ones, the
-/// higher authority, then the ruling in force, then store order).
+/// higher authority, then the ruling in force, then store order; in one
+/// passage, the statement that says more of what was typed).
 /// `cards_in` tells which cards a text names besides the actor.
 fn readings(
     records: &[Record],
     readers: &Readers,
     action: &Forms,
+    typed: &Typed,
     cards_in: &dyn Fn(&str) -> CardsNamed,
 ) -> Vec<(usize, Statement)> {
     // A FAQ question in parts is read part by part: each part's question
@@ -1323,10 +1326,33 @@ fn readings(
             statement.strength,
             passage.authority,
             passage.status == Status::Current,
+            std::cmp::Reverse(*at),
+            typed.shared_with(&statement.sentence),
         )
     };
     readings.sort_by_key(|reading| std::cmp::Reverse(rank(reading)));
     distinct(readings, records)
+}
+
+/// The words of the action as typed, as terms ("to make my opponent show his
+/// Devidian Door" -> make, oppon, show, devidian, door): of two statements
+/// one passage makes with equal strength, the one that says more of them is
+/// about what was asked
+/// ("you could not use SCP on your opponent to make him show a Devidian Door"
+/// against "you can use SCP to show the Door immediately").
+struct Typed(HashSet<String>);
+
+impl Typed {
+    /// The terms of the action as typed.
+    fn new(action: &str) -> Typed {
+        Typed(terms(action).into_iter().collect())
+    }
+
+    /// How many of the typed terms a sentence holds.
+    fn shared_with(&self, sentence: &str) -> usize {
+        let found: HashSet<String> = terms(sentence).into_iter().collect();
+        self.0.intersection(&found).count()
+    }
 }
 
 /// The readings without repeats, the first kept: a record states each verdict

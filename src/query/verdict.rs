@@ -1073,7 +1073,8 @@ impl Reader {
             stated == Verdict::No && CONDITION.is_match(&marked.text[found.end()..]);
         // Worked out only for a clause with a cue: most that name the actor have none.
         let same_clause = object_names_action || self.names_action(clause, action);
-        let conditional_sentence = is_conditional_sentence(folded);
+        let conditional_sentence =
+            is_conditional_sentence(folded) && !self.sets_the_action_as_condition(folded, action);
         let words = clause[marked.original(cue_start)..marked.original(found.end())].trim();
         let verdict = if action_set_apart(folded, action, stated) {
             stated.flipped()
@@ -1178,6 +1179,18 @@ impl Reader {
             verdict: stance.verdict.flipped(),
             conditional: stance.conditional || is_conditional_sentence(folded),
             ..stance
+        })
+    }
+
+    /// Whether the condition of a conditional sentence is the action itself ("If
+    /// any destination is otherwise provided (e.g. a report with crew action),
+    /// then this doorway cannot be discarded"): the sentence rules on the
+    /// action, under no condition beyond it. A condition that names the actor
+    /// too ("if you play K'chiQ and I close your Door with a Revolving Door")
+    /// is a scene set, whatever follows.
+    fn sets_the_action_as_condition(&self, folded: &str, action: &Forms) -> bool {
+        condition_of(folded).is_some_and(|condition| {
+            self.names_action(condition, action) && !self.actor.named_in(condition)
         })
     }
 
@@ -1393,6 +1406,36 @@ fn is_part_number(word: &str) -> bool {
 /// "..., if ...").
 fn is_conditional_sentence(sentence: &str) -> bool {
     sentence.starts_with("if ") || sentence.contains(", if ") || sentence.contains(". if ")
+}
+
+/// The condition of a folded conditional sentence: from its "if" to the comma
+/// that closes it, outside parentheses ("if any destination is otherwise
+/// provided (e.g. a report, or a download)") and not going on with "and" or
+/// "or" ("if you play K'chiQ, and I close your Door, ..."), or to the end.
+fn condition_of(sentence: &str) -> Option<&str> {
+    let start = if sentence.starts_with("if ") {
+        0
+    } else {
+        [", if ", ". if "]
+            .iter()
+            .filter_map(|opening| sentence.find(opening).map(|at| at + 2))
+            .min()?
+    };
+    let mut depth = 0usize;
+    for (at, c) in sentence[start..].char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                let rest = &sentence[start + at + 1..];
+                if !rest.starts_with(" and ") && !rest.starts_with(" or ") {
+                    return Some(&sentence[start..start + at]);
+                }
+            }
+            _ => {}
+        }
+    }
+    Some(&sentence[start..])
 }
 
 /// What the subject of a passive construction is ([`Reader::passive_subject`]).
@@ -1957,7 +2000,7 @@ mod tests {
         let s = "If a destination is provided (e.g. a report with crew action), then Zorn Gambit cannot be discarded to affect mixing.";
         assert_eq!(
             read(s, "Zorn Gambit", "report with crew"),
-            Some((Verdict::No, true))
+            Some((Verdict::No, false))
         );
         // A permission to discard says nothing of what it answers.
         let s = "Zorn Gambit may be discarded to affect mixing after a report with crew.";
@@ -2770,6 +2813,28 @@ mod tests {
     fn not_unless_is_a_conditional_no() {
         let s = "A card play that may occur at any time is not a valid response to an action unless it specifically relates to that action.";
         assert_eq!(read(s, "card play", "action"), Some((Verdict::No, true)));
+    }
+
+    #[test]
+    fn a_condition_that_is_the_action_itself_sets_no_condition() {
+        let s = "If a destination is otherwise provided (e.g. a report with crew action, or a special download), then Frob Hole cannot be discarded to affect mixing.";
+        assert_eq!(
+            read(s, "Frob Hole", "report with crew action"),
+            Some((Verdict::No, false))
+        );
+        let s = "If you have 2 Engineer present, Frob Hole cannot be played on a report with crew action.";
+        assert_eq!(
+            read(s, "Frob Hole", "report with crew action"),
+            Some((Verdict::No, true))
+        );
+        assert_eq!(
+            condition_of("you may not, if it is (say, at once) stopped, move it."),
+            Some("if it is (say, at once) stopped")
+        );
+        assert_eq!(
+            condition_of("if you play it, and i close it, you may go on."),
+            Some("if you play it, and i close it")
+        );
     }
 
     #[test]
