@@ -574,6 +574,13 @@ const CUE_PATTERNS: &[Cue] = &[
         r#"{A} (is|are)( not| never| only| also| always)* "?(played|used) (during|while|in response to|right after|along with|together with|with|on|upon|against)\b"#,
     )
     .object_follows(),
+    // An X played on Y: a play the sentence goes on to tell the effect of ("a
+    // Tetryon Field played on the Gaps would cause a player to stop there").
+    Cue::yes(
+        "played on",
+        r"\b(a|an|the|your|his|her|their|my) {A} (played|used) (on|upon|during|against|in response to)\b",
+    )
+    .object_follows(),
     // X (does not) say it can be played during Y: what the card's own text
     // allows, under the rule that nothing interrupts an action unless a card
     // allows it ("Warp Engine Overload doesn't say that it can be played in
@@ -2813,6 +2820,14 @@ mod tests {
     fn not_unless_is_a_conditional_no() {
         let s = "A card play that may occur at any time is not a valid response to an action unless it specifically relates to that action.";
         assert_eq!(read(s, "card play", "action"), Some((Verdict::No, true)));
+    }
+
+    #[test]
+    fn a_card_played_on_the_action_tells_a_play() {
+        let s = "i.e., a Frob Field played on the Gaps would cause a player to stop there (if they have no Navigation).";
+        assert_eq!(read(s, "Frob Field", "Gaps"), Some((Verdict::Yes, false)));
+        let s = "A Frob Field is not played on the Gaps.";
+        assert_eq!(read(s, "Frob Field", "Gaps"), Some((Verdict::No, false)));
     }
 
     #[test]

@@ -2059,3 +2059,15 @@ fn of_two_statements_of_one_passage_the_one_saying_more_of_the_question_rules() 
         "you can use SCP to show the Door immediately",
     );
 }
+
+#[test]
+fn a_card_named_as_played_on_the_action_may_be_played_on_it() {
+    // FAQ 3.8 GAPS IN NORMAL SPACE: "a Tetryon Field played on the Gaps would
+    // cause a player to stop there".
+    assert_verdict(
+        "tetryon field",
+        "on a Gaps in Normal Space location",
+        "yes",
+        "a Tetryon Field played on the Gaps would",
+    );
+}
