@@ -43,6 +43,7 @@ pub enum Concept {
     HiddenAgenda,
     Interrupt,
     MissionAttempt,
+    MissionCompletion,
     MissionSpecialist,
     Movement,
     Nullify,
@@ -69,15 +70,18 @@ pub enum Concept {
 enum Words {
     /// Word forms, each found at word boundaries with one of the [`ENDINGS`].
     Forms(&'static [&'static str]),
+    /// Word forms made of each verb form before each object ("completed" and
+    /// "a planet mission"), found as [`Words::Forms`] are.
+    Phrases(&'static [&'static str], &'static [&'static str]),
     /// A regular expression over folded text, found at word boundaries.
     Pattern(&'static str),
 }
 
-use Words::{Forms, Pattern};
+use Words::{Forms, Pattern, Phrases};
 
 /// Every concept, in the order of [`Concept`], with its name and words; the
 /// names are in alphabetical order.
-const CONCEPTS: [(Concept, &str, Words); 46] = [
+const CONCEPTS: [(Concept, &str, Words); 47] = [
     (Concept::Action, "action", Pattern(r"actions?|sub-actions?")),
     (
         Concept::Affiliation,
@@ -217,6 +221,38 @@ const CONCEPTS: [(Concept, &str, Words); 46] = [
         ]),
     ),
     (
+        Concept::MissionCompletion,
+        "mission completion",
+        Phrases(
+            &[
+                "complete",
+                "completes",
+                "completed",
+                "completing",
+                "solve",
+                "solves",
+                "solved",
+                "solving",
+                "score",
+                "scores",
+                "scored",
+                "scoring",
+            ],
+            &[
+                "mission",
+                "a mission",
+                "the mission",
+                "this mission",
+                "his mission",
+                "your mission",
+                "a planet mission",
+                "a space mission",
+                "the planet mission",
+                "the space mission",
+            ],
+        ),
+    ),
+    (
         Concept::MissionSpecialist,
         "mission specialist",
         Pattern(r"mission specialists?"),
@@ -322,9 +358,15 @@ impl Concept {
     }
 
     /// The word forms that name the concept, for the concepts named by forms.
-    pub fn forms(self) -> Option<&'static [&'static str]> {
+    pub fn forms(self) -> Option<Vec<String>> {
         match CONCEPTS[self as usize].2 {
-            Forms(forms) => Some(forms),
+            Forms(forms) => Some(forms.iter().map(|form| form.to_string()).collect()),
+            Phrases(verbs, objects) => Some(
+                verbs
+                    .iter()
+                    .flat_map(|verb| objects.iter().map(move |object| format!("{verb} {object}")))
+                    .collect(),
+            ),
             Pattern(_) => None,
         }
     }
@@ -333,10 +375,10 @@ impl Concept {
     /// without the word boundaries around it: its pattern, or its forms, the
     /// longest first, each with one of the [`ENDINGS`] allowed.
     pub fn pattern(self) -> String {
-        match CONCEPTS[self as usize].2 {
-            Pattern(pattern) => pattern.to_string(),
-            Forms(forms) => {
-                let mut forms = forms.to_vec();
+        match (CONCEPTS[self as usize].2, self.forms()) {
+            (Pattern(pattern), _) => pattern.to_string(),
+            (_, forms) => {
+                let mut forms = forms.unwrap_or_default();
                 forms.sort_by_key(|form| std::cmp::Reverse(form.len()));
                 let forms: Vec<String> = forms.iter().map(|f| regex::escape(f)).collect();
                 let endings: Vec<String> = ENDINGS.iter().map(|e| regex::escape(e)).collect();
@@ -373,6 +415,7 @@ pub const ACTION_WORDS: &[(&str, &[Concept])] = &[
     ("attack", &[Concept::Battle]),
     ("encounter", &[Concept::Encounter, Concept::Dilemma]),
     ("mission attempt", &[Concept::MissionAttempt]),
+    ("mission completion", &[Concept::MissionCompletion]),
     ("beaming", &[Concept::Beaming]),
     ("movement", &[Concept::Movement]),
     ("move", &[Concept::Movement]),
@@ -427,6 +470,22 @@ mod tests {
             assert!(battle.is_match(text), "{text}");
         }
         assert!(!battle.is_match("a battleground"));
+    }
+
+    #[test]
+    fn phrases_are_each_verb_form_before_each_object() {
+        let forms = Concept::MissionCompletion.forms().unwrap();
+        for form in [
+            "completed a planet mission",
+            "scores the mission",
+            "solved mission",
+        ] {
+            assert!(forms.iter().any(|f| f == form), "{form}");
+        }
+        let completion =
+            regex::Regex::new(&format!(r"\b{}\b", Concept::MissionCompletion.pattern())).unwrap();
+        assert!(completion.is_match("once you complete the missions"));
+        assert!(!completion.is_match("complete the action"));
     }
 
     #[test]

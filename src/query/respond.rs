@@ -1494,7 +1494,7 @@ fn actor_forms(cards: &CardIndex, actor: &str) -> (Option<String>, Forms) {
         return (None, forms);
     }
     let mut names = vec![phrase.clone()];
-    names.extend(action_words(|word| phrase == word).map(str::to_string));
+    names.extend(action_words(|word| phrase == word));
     (None, Forms::new(names))
 }
 
@@ -1581,7 +1581,7 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
             .any(|phrase| find_word(phrase, word).is_some())
     };
     let mut names = phrases.clone();
-    names.extend(action_words(said).map(str::to_string));
+    names.extend(action_words(said));
     let other_kinds = ACTION_KINDS
         .iter()
         .filter(|kinds| kinds.iter().any(|kind| said(kind)))
@@ -1634,18 +1634,18 @@ fn one_names_the_other(asked: &str, member: &str) -> bool {
 
 /// The word forms of the actions whose player's word, or one of whose word
 /// forms ("attempting the mission"), `asked` finds ([`ACTION_WORDS`]).
-fn action_words(asked: impl Fn(&str) -> bool) -> impl Iterator<Item = &'static str> {
+fn action_words(asked: impl Fn(&str) -> bool) -> impl Iterator<Item = String> {
     ACTION_WORDS
         .iter()
-        .filter(move |(word, concepts)| asked(word) || forms_of(concepts).any(&asked))
+        .filter(move |(word, concepts)| asked(word) || forms_of(concepts).any(|form| asked(&form)))
         .flat_map(|(_, concepts)| forms_of(concepts))
 }
 
 /// The word forms of `concepts`, one after another.
-fn forms_of(concepts: &'static [Concept]) -> impl Iterator<Item = &'static str> {
+fn forms_of(concepts: &'static [Concept]) -> impl Iterator<Item = String> {
     concepts
         .iter()
-        .flat_map(|concept| concept.forms().unwrap_or_default().iter().copied())
+        .flat_map(|concept| concept.forms().unwrap_or_default())
 }
 
 fn strip_leading_filler(text: &str) -> String {

@@ -1774,14 +1774,24 @@ const LIST_BEFORE: &str = "([a-z0-9' -]{1,40}?(,| or| and|, or|, and) ){0,3}";
 
 /// True when `before` ends a word and a hyphen joined to it ("q-", "q- "):
 /// a form that follows is the end of a compound ("Q-Battle", a war of
-/// Interrupts), not a name of its own.
+/// Interrupts), not a name of its own. An adverb of time joined so ("just-",
+/// "already-") leaves the form what it is: a "just-scored mission" is a
+/// scored mission.
 fn ends_compound(before: &str) -> bool {
     let before = before.strip_suffix(' ').unwrap_or(before);
-    before
-        .strip_suffix('-')
-        .and_then(|word| word.chars().next_back())
-        .is_some_and(char::is_alphanumeric)
+    let Some(joined) = before.strip_suffix('-') else {
+        return false;
+    };
+    let word = joined
+        .rsplit(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or_default();
+    !word.is_empty() && !TIME_ADVERBS.contains(&word)
 }
+
+/// Adverbs of time that may be joined to the participle after them by a
+/// hyphen ("just-scored", "already-initiated").
+const TIME_ADVERBS: &[&str] = &["already", "just", "newly", "recently"];
 
 /// The text with long quotations (a card's own words) blanked: a name inside
 /// quoted game text is not what the sentence is about.
@@ -3163,6 +3173,11 @@ mod tests {
         assert!(battle.spans("a q-battle").is_empty());
         assert_eq!(battle.spans("during a battle - then").len(), 1);
         assert_eq!(battle.spans("interrupts - battle too").len(), 1);
+        // An adverb of time joined to a participle leaves it the participle.
+        let scored = Forms::new(["scored mission"]);
+        assert_eq!(scored.spans("my opponent's just-scored mission").len(), 1);
+        assert_eq!(battle.spans("an already-battle").len(), 1);
+        assert!(scored.spans("a q-scored mission").is_empty());
     }
 
     #[test]

@@ -2071,3 +2071,15 @@ fn a_card_named_as_played_on_the_action_may_be_played_on_it() {
         "a Tetryon Field played on the Gaps would",
     );
 }
+
+#[test]
+fn completing_a_mission_is_an_action_in_its_forms() {
+    // FAQ 3.9 PARTICLE FOUNTAIN: "Can I play Particle Fountain on my
+    // opponent's just-scored mission if I have 2 Engineer present? A: No."
+    assert_verdict(
+        "Particle Fountain",
+        "my opponent just scored a mission",
+        "no",
+        "just-scored mission if I have 2 Engineer present",
+    );
+}
