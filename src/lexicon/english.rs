@@ -163,8 +163,23 @@ pub const SUPPOSING: &[&str] = &["imagine", "suppose", "supposing"];
 /// Abbreviations whose period does not end a sentence.
 pub const ABBREVIATIONS: &[&str] = &["Cmdr.", "Capt.", "Dr.", "Lt.", "Mr.", "Mrs.", "St.", "vs."];
 
-/// Leading words of a typed actor or action that name nothing by themselves.
-pub const LEADING_FILLER: &[&str] = &["a", "an", "the", "my", "your", "his", "her", "opponent's"];
+/// Leading words of a typed actor or action that name nothing by themselves:
+/// articles, owners, and the prepositions a player puts before what the actor
+/// is played on ("on my counterpart", "against his ship").
+pub const LEADING_FILLER: &[&str] = &[
+    "a",
+    "against",
+    "an",
+    "his",
+    "her",
+    "my",
+    "on",
+    "onto",
+    "opponent's",
+    "the",
+    "upon",
+    "your",
+];
 
 /// The words a question is asked with rather than about ("what happens when",
 /// "is it legal", "do I get to"), and the vague nouns a player puts for what

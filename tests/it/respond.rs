@@ -2083,3 +2083,15 @@ fn completing_a_mission_is_an_action_in_its_forms() {
         "just-scored mission if I have 2 Engineer present",
     );
 }
+
+#[test]
+fn a_preposition_before_what_the_actor_is_played_on_names_nothing() {
+    // Glossary, counterpart: "A counterpart may be converted to a drone with
+    // He Will Make an Excellent Drone".
+    assert_verdict(
+        "He Will Make An Excellent Drone",
+        "on my counterpart",
+        "yes",
+        "A counterpart may be converted to a drone with He Will Make an Excellent Drone",
+    );
+}
