@@ -1200,12 +1200,13 @@ fn answer(
 /// "my opponent's"), left out of what it names.
 const WHOSE: &str = r"(?:(?:my |your |an )?opponent's|a|an|the|my|your|his|her|their)";
 
-/// What a typed action says of what it is done by, from or against, after
-/// the action's own word: "a non-aligned ship" of "attack by a non-aligned
-/// ship". Group 1 is the action, group 2 the qualifier.
+/// What a typed action says of what it is done by, from, with or against,
+/// after the action's own word: "a non-aligned ship" of "attack by a
+/// non-aligned ship", "Post Garrison" of "battle using Post Garrison". Group 1
+/// is the action, group 2 the qualifier.
 static QUALIFIED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"^(.+?) (?:by|from|against|on|at|with) (?:{WHOSE} )?(.+)$"
+        r"^(.+?) (?:by|from|against|on|at|with|using|via) (?:{WHOSE} )?(.+)$"
     ))
     .expect("qualifier pattern is a valid regular expression")
 });

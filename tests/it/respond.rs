@@ -2095,3 +2095,15 @@ fn a_preposition_before_what_the_actor_is_played_on_names_nothing() {
         "A counterpart may be converted to a drone with He Will Make an Excellent Drone",
     );
 }
+
+#[test]
+fn a_card_an_action_is_done_using_qualifies_the_action() {
+    // Current Rulings, Strategema: "Strategema prevents battle even if other
+    // restrictions ... have been removed (for example, by Post Garrison)."
+    assert_verdict(
+        "Strategema",
+        "opponent initiates battle using Post Garrison",
+        "yes",
+        "Strategema prevents battle even if other restrictions",
+    );
+}
