@@ -260,6 +260,7 @@ pub fn matching_cards(cards: &CardIndex, name: &str) -> Vec<Named> {
     match cards
         .named_by_key(&typed)
         .or_else(|| before_its_number(cards, &typed))
+        .or_else(|| cards.named_by_initials(name.trim()))
     {
         Some(card) => vec![card],
         None => {

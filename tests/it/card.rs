@@ -369,6 +369,19 @@ fn initialisms_the_documents_use_are_names_of_their_cards() {
 }
 
 #[test]
+fn a_card_asked_for_by_its_initials_is_the_one_card_they_fit() {
+    // The FAQ writes "the DS9 space station" without spelling it out: asked
+    // for as a card, the initials fit one title.
+    let answer = card("DS9");
+    assert_eq!(answer["card"], "Deep Space 9");
+    assert!(answer["rulings"]
+        .to_string()
+        .contains("Deep Space 9 and Terok Nor are two versions of the same facility"));
+    // Initials several titles share name none of them.
+    assert!(card("AS")["card"].is_null(), "{}", card("AS"));
+}
+
+#[test]
 fn an_alias_in_the_card_list_names_its_card_in_card_search_and_respond() {
     let faq = std::fs::read(crate::util::corpus_dir().join("faq-1996-05-14.txt")).unwrap();
     let crafted = crate::util::Crafted::new(&[("faq.txt", "faq", &faq)]);

@@ -51,7 +51,7 @@ static DOTTED: LazyLock<Regex> = LazyLock::new(|| {
 /// The initials of the capitalized words of `title` (its bare title for a
 /// colon title), with the colon's part; none for a title of fewer than two
 /// such words.
-fn initials(title: &str) -> Option<(String, Option<&str>)> {
+pub(super) fn initials(title: &str) -> Option<(String, Option<&str>)> {
     let (bare, subtitle) = match title.split_once(": ") {
         Some((bare, subtitle)) => (bare, Some(subtitle)),
         None => (title, None),

@@ -14,6 +14,7 @@ use std::sync::OnceLock;
 
 use crate::lexicon::english::FUNCTION_WORDS;
 use crate::lexicon::game::CardType;
+use crate::link::cards::initialisms::initials;
 use crate::link::cards::merge::initials_and_last;
 use crate::link::cards::{title_key, Card, Registry, TypeFacts};
 use crate::normalize::name_key;
@@ -273,6 +274,29 @@ impl CardIndex {
     /// The card whose name has the [`title_key`] `key`.
     pub fn named_by_key(&self, key: &str) -> Option<Named> {
         named_on(self.line(key)?)
+    }
+
+    /// The one card whose title has `word`, in capitals, for its initials
+    /// ("DS9" for Deep Space 9), read as the documents' own initialisms are
+    /// (the initials of its capitalized words); none when no title or several
+    /// have them.
+    pub fn named_by_initials(&self, word: &str) -> Option<Named> {
+        let capitals = word.len() >= 2
+            && word
+                .chars()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+            && word.starts_with(|c: char| c.is_ascii_uppercase());
+        if !capitals {
+            return None;
+        }
+        let cards = self.cards_by_keys(|_| true);
+        let mut titled = cards.iter().map(|(title, _)| *title).filter(|title| {
+            initials(title).is_some_and(|(letters, subtitle)| subtitle.is_none() && letters == word)
+        });
+        match (titled.next(), titled.next()) {
+            (Some(title), None) => self.named_by_key(&title_key(title)),
+            _ => None,
+        }
     }
 }
 
