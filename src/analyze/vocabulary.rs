@@ -142,8 +142,15 @@ impl Vocabulary {
     /// The readings of a phrasal verb whose object stands between its verb
     /// at `at` and its particle ("get the costs back", "blow his ship up"),
     /// the nearest particle after at most [`OBJECT_WORDS`] words. The object's
-    /// words are read on their own.
+    /// words are read on their own. An infinitive is no object: "get to shoot
+    /// back" is no getting back.
     fn split_verb_at(&self, keys: &[String], typed: &[&str], at: usize) -> Vec<Reading> {
+        if typed
+            .get(at + 1)
+            .is_some_and(|next| next.eq_ignore_ascii_case("to"))
+        {
+            return Vec::new();
+        }
         let verbs: Vec<&Phrase> = self
             .phrases
             .get(&keys[at])
@@ -301,6 +308,8 @@ mod tests {
         assert_eq!(reading.words, [0, 3]);
         // Too far apart, the particle belongs to another verb.
         assert!(read(&v, "get a card from the deck and put it back").is_empty());
+        // An infinitive is no object: the particle is the infinitive's.
+        assert!(read(&v, "do i get to shoot back").is_empty());
     }
 
     #[test]
