@@ -209,15 +209,21 @@ pub const GAME_PHRASES: &[&str] = &[
     "away team",
     "away teams",
     "alternate universe",
-    "cloaking device",
     "colon rule",
     "current rulings",
-    "holodeck",
     "holographic personnel",
-    "long range scan shielding",
-    "phasing cloak",
     "star trek",
     "warp speed",
+];
+
+/// The special equipment of ships that no card bears as a title: never cards,
+/// and a name listed beside one is special equipment too ("Cloaking Device,
+/// Holodeck, Tractor Beam").
+pub const SPECIAL_EQUIPMENT: &[&str] = &[
+    "cloaking device",
+    "holodeck",
+    "long range scan shielding",
+    "phasing cloak",
 ];
 
 /// Names for a family of cards that no card bears alone ("Love Interests" for

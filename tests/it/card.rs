@@ -229,6 +229,8 @@ fn the_registry_reads_tables_lists_and_forms_of_names() {
         "The Wounded",
         "Holodeck Adventures",
         "Energy Dampener",
+        // Listed beside Cloaking Device and Holodeck in a ship's stats.
+        "Tractor Beam",
         "Dirty Rat",
         "Admiral Mendak Khazara",
         "Benjamin Maxwell Sutherland",

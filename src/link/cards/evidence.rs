@@ -10,11 +10,12 @@ use regex::Regex;
 use rustc_hash::FxHashMap;
 
 use super::words::{
-    is_game_phrase, is_game_term, is_not_card, is_supposed, is_vocabulary, names_no_card,
+    is_game_phrase, is_game_term, is_known_phrase, is_not_card, is_special_equipment, is_supposed,
+    is_vocabulary, names_no_card,
 };
 use super::{title_key, uninvert, Seen};
 use crate::lexicon::english::{ABBREVIATIONS, FUNCTION_WORDS, NAME_SMALL_WORDS};
-use crate::lexicon::game::{CardType, GAME_PHRASES, RANKS, TYPE_WORDS};
+use crate::lexicon::game::{CardType, RANKS, TYPE_WORDS};
 use crate::normalize::straighten;
 use crate::record::{Record, RecordKind, Source};
 
@@ -146,6 +147,9 @@ pub(super) struct Tally {
     /// product ("the episode \"The Wounded\""), or a quoted term being defined
     /// ("\"Forces\" here simply means").
     pub(super) other_uses: usize,
+    /// Occurrences in a list beside special equipment ("Cloaking Device,
+    /// Holodeck, Tractor Beam").
+    pub(super) equipment: usize,
     /// Structural sightings (a FAQ topic, a FAQ link, a Current Rulings title, ...),
     /// sorted, each once.
     pub(super) seen: Vec<Seen>,
@@ -210,6 +214,7 @@ impl Tally {
         self.contexts += other.contexts;
         self.framed += other.framed;
         self.other_uses += other.other_uses;
+        self.equipment += other.equipment;
         for how in other.seen {
             self.seen_as(how);
         }
@@ -230,6 +235,7 @@ impl Tally {
             contexts: self.contexts + plural.contexts,
             framed: self.framed + plural.framed,
             other_uses: self.other_uses + plural.other_uses,
+            equipment: self.equipment + plural.equipment,
             ..self.clone()
         }
     }
@@ -365,11 +371,13 @@ impl Evidence {
             game_terms: false,
             other_uses: names_no_card(tokens, run),
             examples: follows_examples_cue(tokens, run),
+            equipment: false,
         };
         let supposed = is_supposed(tokens, run);
         let run_name = name;
         for (name, whole) in pieces(run_name, initial, after_verb) {
             list.game_terms |= whole && is_game_phrase(&title_key(&name));
+            list.equipment |= whole && is_special_equipment(&title_key(&name));
             let seen_in = if whole {
                 contexts.total()
             } else {
@@ -391,12 +399,19 @@ impl Evidence {
     }
 
     /// Links the names of one list, unless it lists game things; when one of its
-    /// names is an episode or a product, all of them are used so.
+    /// names is an episode or a product, all of them are used so; when one is
+    /// special equipment, all of them are listed so.
     fn link_list(&mut self, list: &List) {
         if list.other_uses {
             for key in &list.keys {
                 if let Some(tally) = self.tallies.get_mut(key) {
                     tally.other_uses += 1;
+                }
+            }
+        } else if list.equipment {
+            for key in &list.keys {
+                if let Some(tally) = self.tallies.get_mut(key) {
+                    tally.equipment += 1;
                 }
             }
         } else if !list.game_terms {
@@ -450,7 +465,7 @@ impl Evidence {
         let name = clean_name(name);
         let key = title_key(&name);
         let topic = how == Seen::FaqTopic;
-        if key.is_empty() || GAME_PHRASES.contains(&key.as_str()) || is_not_card(&key) {
+        if key.is_empty() || is_known_phrase(&key) || is_not_card(&key) {
             return;
         }
         if !topic && is_game_term(&name, &key) {
@@ -1202,6 +1217,8 @@ struct List {
     /// Whether its first name follows "such as" or "including": then each of
     /// its names is an example.
     examples: bool,
+    /// Whether one of its names is special equipment: then so are the others.
+    equipment: bool,
 }
 
 impl List {
@@ -1211,6 +1228,7 @@ impl List {
         self.keys.extend(next.keys);
         self.game_terms |= next.game_terms;
         self.other_uses |= next.other_uses;
+        self.equipment |= next.equipment;
     }
 }
 
@@ -1501,6 +1519,25 @@ mod tests {
         assert!(registry.lookup("Quux").is_some());
         assert!(
             registry.lookup("Energy Gizmo").is_none(),
+            "{:?}",
+            titles(&registry)
+        );
+    }
+
+    #[test]
+    fn a_name_listed_beside_special_equipment_is_special_equipment() {
+        let records = vec![
+            faq(
+                "ZEBRA",
+                "You may play Moon Bridge on a ship. Moon Bridge is a valid response.\n\
+                 Staffing Requirements: Command.\nCloaking Device, Holodeck, Quux Beam",
+            ),
+            faq("QUUX BEAMS", "It needs Quux Beam and 2 Engineer."),
+        ];
+        let registry = Registry::learn(&records);
+        assert!(registry.lookup("Moon Bridge").is_some());
+        assert!(
+            registry.lookup("Quux Beam").is_none(),
             "{:?}",
             titles(&registry)
         );

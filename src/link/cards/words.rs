@@ -14,7 +14,7 @@ use crate::lexicon::english::{
     ADJECTIVE_ENDINGS, FUNCTION_WORDS, MADE_UP, NAME_SMALL_WORDS, SUPPOSING,
 };
 use crate::lexicon::game::{
-    CardType, AFFILIATIONS, CARD_FAMILIES, GAME_PHRASES, GAME_WORDS, NOT_CARDS,
+    CardType, AFFILIATIONS, CARD_FAMILIES, GAME_PHRASES, GAME_WORDS, NOT_CARDS, SPECIAL_EQUIPMENT,
 };
 
 impl Evidence {
@@ -117,6 +117,10 @@ fn is_card(key: &str, tally: &Tally) -> bool {
     if tally.seen.iter().any(|&how| how != Seen::FaqTopic) {
         return true;
     }
+    // Listed beside special equipment as often as used as a card.
+    if tally.equipment > 0 && tally.equipment >= tally.contexts {
+        return false;
+    }
     // A topic named in running text, mostly not as a term being defined.
     let in_text = tally.mid + tally.initial + tally.partial;
     if tally.seen.contains(&Seen::FaqTopic) && in_text > 0 && tally.other_uses < in_text {
@@ -173,7 +177,7 @@ fn is_alien_word(key: &str, tally: &Tally) -> bool {
 /// True when a name is a game term: a known phrase, a non-card word, a name of
 /// vocabulary only (single words), or not name-shaped at all.
 pub(super) fn is_game_term(name: &str, key: &str) -> bool {
-    if key.is_empty() || GAME_PHRASES.contains(&key) || is_not_card(key) {
+    if key.is_empty() || is_known_phrase(key) || is_not_card(key) {
         return true;
     }
     let words: Vec<&str> = key.split(' ').collect();
@@ -310,7 +314,17 @@ fn is_made_up(tokens: &[&str], run: &Run) -> bool {
 /// that do not name a family of cards.
 pub(super) fn is_game_phrase(key: &str) -> bool {
     let vocabulary = key.contains(' ') && is_vocabulary(key) && !CARD_FAMILIES.contains(&key);
-    GAME_PHRASES.contains(&key) || vocabulary
+    is_known_phrase(key) || vocabulary
+}
+
+/// Whether a key is one of the game's phrases or its special equipment.
+pub(super) fn is_known_phrase(key: &str) -> bool {
+    GAME_PHRASES.contains(&key) || is_special_equipment(key)
+}
+
+/// Whether a key names special equipment ([`SPECIAL_EQUIPMENT`]).
+pub(super) fn is_special_equipment(key: &str) -> bool {
+    SPECIAL_EQUIPMENT.contains(&key)
 }
 
 #[cfg(test)]
