@@ -487,12 +487,44 @@ fn without_scene_unless_the_actors_use(typed: &str, actor: &Forms) -> String {
 /// battle, not about Post Garrison. All of it when nothing comes before.
 fn without_scene(typed: &str) -> String {
     match SCENE.find(typed) {
-        Some(scene) if !typed[..scene.start()].trim().is_empty() => {
-            typed[..scene.start()].trim().to_string()
+        Some(scene) if !only_adverbs(&typed[..scene.start()]) => {
+            without_closing_adverbs(&typed[..scene.start()])
         }
         _ => typed.to_string(),
     }
 }
+
+/// `main` without the adverbs of how soon that close it, which belong to the
+/// scene after it ("just beaming, right" of "just beaming, right after ...").
+fn without_closing_adverbs(main: &str) -> String {
+    let mut words: Vec<&str> = main.split_whitespace().collect();
+    while words
+        .last()
+        .is_some_and(|word| MOMENT_ADVERBS.contains(&word.to_lowercase().as_str()))
+    {
+        words.pop();
+    }
+    words.join(" ").trim_end_matches(',').to_string()
+}
+
+/// Whether `words` are none, or only adverbs that tell how soon ("right",
+/// "just", "immediately"): before "after" or "when", they open the action
+/// ("right after they announce ...") rather than name one.
+fn only_adverbs(words: &str) -> bool {
+    words
+        .split_whitespace()
+        .all(|word| MOMENT_ADVERBS.contains(&word.to_lowercase().as_str()))
+}
+
+/// Adverbs that tell how soon, before "after" or "when".
+const MOMENT_ADVERBS: &[&str] = &[
+    "directly",
+    "immediately",
+    "just",
+    "right",
+    "shortly",
+    "soon",
+];
 
 /// Answers "may ACTOR respond to ACTION?" from the records of `view`: only
 /// the records that can name both the actor and the action (found by the
@@ -3670,6 +3702,15 @@ mod tests {
         assert_eq!(
             without_scene("a battle after Post Garrison has removed the restrictions"),
             "a battle"
+        );
+        // An adverb of how soon opens the action: nothing before it is cut off.
+        assert_eq!(
+            without_scene("right after they announce they're beaming down"),
+            "right after they announce they're beaming down"
+        );
+        assert_eq!(
+            without_scene("just beaming, right after they announce it"),
+            "just beaming"
         );
         assert_eq!(
             without_scene("beaming, while my ship is cloaked"),

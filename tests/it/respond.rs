@@ -2107,3 +2107,16 @@ fn a_card_an_action_is_done_using_qualifies_the_action() {
         "Strategema prevents battle even if other restrictions",
     );
 }
+
+#[test]
+fn an_action_typed_from_its_moment_on_is_read_whole() {
+    // FAQ 1.2 "ACTION": "If the opponent, for example, announces his intent
+    // to beam down to a planet, it is too late for you to play a Rogue Borg
+    // on his ship to stop him."
+    assert_verdict(
+        "Rogue Borg",
+        "right after they announce they're beaming down to the planet",
+        "no",
+        "it is too late for you to play a Rogue Borg on his ship to stop him",
+    );
+}
