@@ -1608,6 +1608,7 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
     let phrase = strip_leading_filler(action);
     let mut phrases = vec![phrase.clone()];
     phrases.extend(in_documents_terms(words.vocabulary, &phrase));
+    phrases.extend(in_the_documents_person(action));
     let said = |word: &str| {
         phrases
             .iter()
@@ -1622,6 +1623,33 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
         .filter(|kind| !said(kind));
     (Vec::new(), Forms::new(names).apart_from(other_kinds))
 }
+
+/// Folded `phrase` as the documents, which speak to the player, put it: the
+/// asker's "my", "I" and "me" are their "your" and "you" ("my own ship
+/// during my opponent's turn" is "your own ship during your opponent's
+/// turn"), whose they are kept; none when it says none of them.
+fn in_the_documents_person(phrase: &str) -> Option<String> {
+    let folded = fold(phrase);
+    let asked: Vec<&str> = folded
+        .split(' ')
+        .skip_while(|word| PREPOSITIONS_OF_TARGET.contains(word))
+        .collect();
+    let said: Vec<&str> = asked
+        .iter()
+        .map(|word| match *word {
+            "my" => "your",
+            "mine" => "yours",
+            "i" | "me" => "you",
+            "i'm" => "you're",
+            other => other,
+        })
+        .collect();
+    (said != asked).then(|| said.join(" "))
+}
+
+/// The prepositions a player puts before what the actor is played on ("on
+/// my own ship").
+const PREPOSITIONS_OF_TARGET: &[&str] = &["against", "on", "onto", "upon"];
 
 /// What a question's words are read with: the card registry, and the
 /// vocabulary of players' words for the documents' terms.
@@ -3695,6 +3723,19 @@ mod tests {
         assert_eq!(type_named("event"), Some(CardType::Event));
         assert_eq!(type_named("interrupt cards of mine"), None);
         assert_eq!(type_named("kevin uxbridge"), None);
+    }
+
+    #[test]
+    fn the_askers_words_are_put_as_the_documents_speak_to_the_player() {
+        assert_eq!(
+            in_the_documents_person("on my own ship during my opponent's turn").as_deref(),
+            Some("your own ship during your opponent's turn")
+        );
+        assert_eq!(
+            in_the_documents_person("when I attack").as_deref(),
+            Some("when you attack")
+        );
+        assert_eq!(in_the_documents_person("on a ship in battle"), None);
     }
 
     #[test]

@@ -2120,3 +2120,15 @@ fn an_action_typed_from_its_moment_on_is_read_whole() {
         "it is too late for you to play a Rogue Borg on his ship to stop him",
     );
 }
+
+#[test]
+fn the_askers_my_is_the_documents_your() {
+    // FAQ 3.9 DISTORTION OF THE SPACE-TIME CONTINUUM: "So, you can't play it
+    // on your own ship during your opponent's turn."
+    assert_verdict(
+        "Distortion of the Space-Time Continuum",
+        "on my own ship during my opponent's turn",
+        "no",
+        "you can't play it on your own ship during your opponent's turn",
+    );
+}
