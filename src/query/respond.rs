@@ -1363,7 +1363,7 @@ fn readings(
             typed.shared_with(&statement.sentence),
         )
     };
-    readings.sort_by_key(|reading| std::cmp::Reverse(rank(reading)));
+    readings.sort_by_cached_key(|reading| std::cmp::Reverse(rank(reading)));
     distinct(readings, records)
 }
 
