@@ -2029,19 +2029,6 @@ fn a_card_doing_something_to_another_card_is_the_action() {
 }
 
 #[test]
-fn a_condition_naming_the_action_rules_on_it_plainly() {
-    // Current Rulings, Temporal Micro-Wormhole: the sentence before ("It
-    // provides a destination for a report ... certain downloads") names
-    // reports too, but only this one rules on what is otherwise provided.
-    assert_verdict(
-        "Temporal Micro-Wormhole",
-        "a report-with-crew action or special download",
-        "no",
-        "then this doorway cannot be discarded to affect mixing",
-    );
-}
-
-#[test]
 fn of_two_statements_of_one_passage_the_one_saying_more_of_the_question_rules() {
     // FAQ 3.3 SAMUEL CLEMENS' POCKETWATCH: "you can use SCP to show the Door
     // immediately" is about your own Door; the next sentence is about the
