@@ -164,22 +164,13 @@ pub const SUPPOSING: &[&str] = &["imagine", "suppose", "supposing"];
 pub const ABBREVIATIONS: &[&str] = &["Cmdr.", "Capt.", "Dr.", "Lt.", "Mr.", "Mrs.", "St.", "vs."];
 
 /// Leading words of a typed actor or action that name nothing by themselves:
-/// articles, owners, and the prepositions a player puts before what the actor
-/// is played on ("on my counterpart", "against his ship").
-pub const LEADING_FILLER: &[&str] = &[
-    "a",
-    "against",
-    "an",
-    "his",
-    "her",
-    "my",
-    "on",
-    "onto",
-    "opponent's",
-    "the",
-    "upon",
-    "your",
-];
+/// articles and owners.
+pub const LEADING_FILLER: &[&str] = &["a", "an", "the", "my", "your", "his", "her", "opponent's"];
+
+/// The prepositions a player puts before what the actor is played on ("on my
+/// counterpart", "against his ship"): before a typed action, they name
+/// nothing either.
+pub const PREPOSITIONS_OF_TARGET: &[&str] = &["against", "on", "onto", "upon"];
 
 /// The words a question is asked with rather than about ("what happens when",
 /// "is it legal", "do I get to"), and the vague nouns a player puts for what

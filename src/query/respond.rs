@@ -27,7 +27,7 @@ use crate::analyze::{name_terms, terms, tokens};
 use crate::error::{Error, Result};
 use crate::index::{any_term, Index};
 use crate::lexicon::concepts::ACTION_WORDS;
-use crate::lexicon::english::LEADING_FILLER;
+use crate::lexicon::english::{LEADING_FILLER, PREPOSITIONS_OF_TARGET};
 use crate::lexicon::game::CardType;
 use crate::lexicon::game::{ACTION_KINDS, GAME_WORDS, LOCATIONS};
 use crate::lexicon::Concept;
@@ -498,10 +498,7 @@ fn without_scene(typed: &str) -> String {
 /// scene after it ("just beaming, right" of "just beaming, right after ...").
 fn without_closing_adverbs(main: &str) -> String {
     let mut words: Vec<&str> = main.split_whitespace().collect();
-    while words
-        .last()
-        .is_some_and(|word| MOMENT_ADVERBS.contains(&word.to_lowercase().as_str()))
-    {
+    while words.last().is_some_and(|word| tells_how_soon(word)) {
         words.pop();
     }
     words.join(" ").trim_end_matches(',').to_string()
@@ -511,9 +508,12 @@ fn without_closing_adverbs(main: &str) -> String {
 /// "just", "immediately"): before "after" or "when", they open the action
 /// ("right after they announce ...") rather than name one.
 fn only_adverbs(words: &str) -> bool {
-    words
-        .split_whitespace()
-        .all(|word| MOMENT_ADVERBS.contains(&word.to_lowercase().as_str()))
+    words.split_whitespace().all(tells_how_soon)
+}
+
+/// Whether a word is one of the [`MOMENT_ADVERBS`].
+fn tells_how_soon(word: &str) -> bool {
+    MOMENT_ADVERBS.contains(&word.to_lowercase().as_str())
 }
 
 /// Adverbs that tell how soon, before "after" or "when".
@@ -1367,12 +1367,11 @@ fn readings(
     distinct(readings, records)
 }
 
-/// The words of the action as typed, as terms ("to make my opponent show his
-/// Devidian Door" -> make, oppon, show, devidian, door): of two statements
-/// one passage makes with equal strength, the one that says more of them is
-/// about what was asked
-/// ("you could not use SCP on your opponent to make him show a Devidian Door"
-/// against "you can use SCP to show the Door immediately").
+/// The words of the action as typed, as terms: of two statements one passage
+/// makes with equal strength, the one that says more of them is about what
+/// was asked ("to make my opponent show his Devidian Door" is answered by
+/// "you could not use SCP on your opponent to make him show a Devidian Door",
+/// not by "you can use SCP to show the Door immediately").
 struct Typed(HashSet<String>);
 
 impl Typed {
@@ -1647,10 +1646,6 @@ fn in_the_documents_person(phrase: &str) -> Option<String> {
     (said != asked).then(|| said.join(" "))
 }
 
-/// The prepositions a player puts before what the actor is played on ("on
-/// my own ship").
-const PREPOSITIONS_OF_TARGET: &[&str] = &["against", "on", "onto", "upon"];
-
 /// What a question's words are read with: the card registry, and the
 /// vocabulary of players' words for the documents' terms.
 struct Words<'a> {
@@ -1714,7 +1709,7 @@ fn strip_leading_filler(text: &str) -> String {
     let words: Vec<&str> = folded.split(' ').collect();
     let start = words
         .iter()
-        .take_while(|w| LEADING_FILLER.contains(w))
+        .take_while(|w| LEADING_FILLER.contains(w) || PREPOSITIONS_OF_TARGET.contains(w))
         .count();
     words[start.min(words.len())..].join(" ")
 }

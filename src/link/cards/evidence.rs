@@ -335,10 +335,11 @@ impl Evidence {
                 .last()
                 .filter(|list| in_one_list(&tokens, list.end, run.start));
             let example = joined.is_some_and(|list| list.examples && !list.game_terms);
+            let joins = joined.is_some();
             let named = self.read_run(&tokens, run, reading, example);
             all.extend(named.keys.iter().cloned());
             match lists.last_mut() {
-                Some(list) if in_one_list(&tokens, list.end, run.start) => list.absorb(named),
+                Some(list) if joins => list.absorb(named),
                 _ => lists.push(named),
             }
         }
@@ -1041,8 +1042,8 @@ fn drop_function_words(name: &str) -> String {
 /// registry ("U.S.S."), a rank before a name ("Dr. Telek R'Mor") or a capital
 /// "The" mid-sentence ("under The Nexus"), after a card verb ("play",
 /// "nullify"), after "the card", "such as", "including" or a card's part
-/// ("the text of"), before "card", "dilemma", "is a valid response", "in play", or with
-/// its possessive before a card's part ("X's skill").
+/// ("the text of"), before "card", "dilemma", "is a valid response", "in
+/// play", or with its possessive before a card's part ("X's skill").
 fn card_contexts(tokens: &[&str], run: &Run) -> Contexts {
     let before: Vec<String> = tokens[run.start.saturating_sub(2)..run.start]
         .iter()
@@ -1073,8 +1074,7 @@ struct Contexts {
     /// Of the run as a whole: quoted, exclaimed, a labelled line's label.
     whole: usize,
     /// Before it or at its start: a card verb, "such as", "including", a
-    /// registry, a rank,
-    /// a capital "The".
+    /// registry, a rank, a capital "The".
     opening: usize,
     /// After it: "card", "is a valid response", a card's part.
     closing: usize,
