@@ -1307,7 +1307,7 @@ fn in_one_list(tokens: &[&str], end: usize, start: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::link::cards::tests::{faq, titles};
+    use crate::link::cards::tests::{faq, faq_asked, titles};
     use crate::link::cards::Registry;
 
     #[test]
@@ -1404,13 +1404,16 @@ mod tests {
 
     #[test]
     fn an_answer_that_lists_the_cards_its_question_asks_for_names_them() {
-        let mut asked = faq("DATHON", "");
-        asked.set_question_and_answer(
+        let asked = faq_asked(
+            "DATHON",
             "What are the Tamarian related dilemmas?",
-            Some("Frob, When the Moon Fell and Quux Beast."),
+            "Frob, When the Moon Fell and Quux Beast.",
         );
-        let mut other = faq("YAK", "");
-        other.set_question_and_answer("What are the best plans?", Some("Moon Rush and Star Dash."));
+        let other = faq_asked(
+            "YAK",
+            "What are the best plans?",
+            "Moon Rush and Star Dash.",
+        );
         let registry = Registry::learn(&[asked, other]);
         let titles = titles(&registry);
         assert!(
@@ -1673,11 +1676,8 @@ mod tests {
 
     #[test]
     fn a_topic_whose_question_quotes_its_text_is_a_card() {
-        let asked = |title: &str, question: &str| {
-            let mut record = faq(title, "");
-            record.set_question_and_answer(question, Some("It is the player's choice."));
-            record
-        };
+        let asked =
+            |title: &str, question: &str| faq_asked(title, question, "It is the player's choice.");
         let records = vec![
             asked(
                 "ZOOG IN BED",
@@ -1714,10 +1714,10 @@ mod tests {
 
     #[test]
     fn a_topic_named_in_running_text_in_its_plural_is_a_card_titled_as_cards_are() {
-        let mut record = faq("ZORN BUILDUP", "");
-        record.set_question_and_answer(
+        let record = faq_asked(
+            "ZORN BUILDUP",
             "What if its Range is zero?",
-            Some("Play two Kevins to nullify some of the Zorn Buildups."),
+            "Play two Kevins to nullify some of the Zorn Buildups.",
         );
         let registry = Registry::learn(&[record]);
         let titles = titles(&registry);

@@ -505,7 +505,7 @@ pub(super) fn final_key<'a>(merges: &'a BTreeMap<String, String>, key: &'a Strin
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::link::cards::tests::{faq, titles};
+    use crate::link::cards::tests::{faq, faq_asked, titles};
     use crate::link::cards::Registry;
 
     #[test]
@@ -563,10 +563,10 @@ mod tests {
 
     #[test]
     fn a_short_form_in_the_text_of_its_topic_is_that_card() {
-        let mut record = faq("ZOOG GORNSON", "");
-        record.set_question_and_answer(
+        let record = faq_asked(
+            "ZOOG GORNSON",
             "Zoog says that she is \"not cumulative\". Could I put one Zoog on another?",
-            Some("No. You may play Zoog on an Event, and nullify Zoog with Q2."),
+            "No. You may play Zoog on an Event, and nullify Zoog with Q2.",
         );
         let registry = Registry::learn(&[record]);
         let card = registry.lookup("Zoog").unwrap();
@@ -575,10 +575,10 @@ mod tests {
 
     #[test]
     fn a_letter_slipped_in_twice_is_the_title_spelt_right() {
-        let mut record = faq("FROB TRANSFORMATIIONS", "");
-        record.set_question_and_answer(
+        let record = faq_asked(
+            "FROB TRANSFORMATIIONS",
             "Could I play it twice?",
-            Some("Yes. You may play Frob Transformation again, as any Frob Transformation card."),
+            "Yes. You may play Frob Transformation again, as any Frob Transformation card.",
         );
         let registry = Registry::learn(&[record]);
         let card = registry.lookup("Frob Transformatiions").unwrap();

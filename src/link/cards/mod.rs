@@ -308,6 +308,13 @@ mod tests {
         )
     }
 
+    /// A FAQ question record under `title`, asking `question`, answered `answer`.
+    pub(super) fn faq_asked(title: &str, question: &str, answer: &str) -> Record {
+        let mut record = faq(title, "");
+        record.set_question_and_answer(question, Some(answer));
+        record
+    }
+
     pub(super) fn titles(registry: &Registry) -> Vec<&str> {
         registry.cards.iter().map(|c| c.title.as_str()).collect()
     }
