@@ -167,6 +167,13 @@ pub const ABBREVIATIONS: &[&str] = &["Cmdr.", "Capt.", "Dr.", "Lt.", "Mr.", "Mrs
 /// articles and owners.
 pub const LEADING_FILLER: &[&str] = &["a", "an", "the", "my", "your", "his", "her", "opponent's"];
 
+/// Words that, before "of", pick some of what follows ("one of my opponent's
+/// Klingons", "any of his ships"): before a typed action, what follows names
+/// it. Sorted.
+pub const QUANTIFIERS: &[&str] = &[
+    "all", "any", "both", "each", "either", "every", "one", "several", "some",
+];
+
 /// The prepositions a player puts before what the actor is played on ("on my
 /// counterpart", "against his ship"): before a typed action, they name
 /// nothing either.

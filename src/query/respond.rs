@@ -27,7 +27,7 @@ use crate::analyze::{name_terms, terms, tokens};
 use crate::error::{Error, Result};
 use crate::index::{any_term, Index};
 use crate::lexicon::concepts::ACTION_WORDS;
-use crate::lexicon::english::{LEADING_FILLER, PREPOSITIONS_OF_TARGET};
+use crate::lexicon::english::{LEADING_FILLER, PREPOSITIONS_OF_TARGET, QUANTIFIERS};
 use crate::lexicon::game::CardType;
 use crate::lexicon::game::{ACTION_KINDS, GAME_WORDS, LOCATIONS};
 use crate::lexicon::Concept;
@@ -1704,13 +1704,23 @@ fn forms_of(concepts: &'static [Concept]) -> impl Iterator<Item = String> {
         .flat_map(|concept| concept.forms().unwrap_or_default())
 }
 
+/// Folded `text` without the leading words that name nothing by themselves:
+/// articles, owners, prepositions of a target ([`LEADING_FILLER`],
+/// [`PREPOSITIONS_OF_TARGET`]) and a quantifier with its "of" ("one of my
+/// opponent's Klingons" names Klingons).
 fn strip_leading_filler(text: &str) -> String {
     let folded = fold(text);
     let words: Vec<&str> = folded.split(' ').collect();
-    let start = words
-        .iter()
-        .take_while(|w| LEADING_FILLER.contains(w) || PREPOSITIONS_OF_TARGET.contains(w))
-        .count();
+    let mut start = 0;
+    while let Some(word) = words.get(start) {
+        if LEADING_FILLER.contains(word) || PREPOSITIONS_OF_TARGET.contains(word) {
+            start += 1;
+        } else if QUANTIFIERS.contains(word) && words.get(start + 1) == Some(&"of") {
+            start += 2;
+        } else {
+            break;
+        }
+    }
     words[start.min(words.len())..].join(" ")
 }
 
@@ -3731,6 +3741,21 @@ mod tests {
             Some("when you attack")
         );
         assert_eq!(in_the_documents_person("on a ship in battle"), None);
+    }
+
+    #[test]
+    fn a_typed_name_is_read_without_articles_owners_and_quantifiers() {
+        assert_eq!(
+            strip_leading_filler("one of my opponent's Klingons"),
+            "klingons"
+        );
+        assert_eq!(strip_leading_filler("on any of his ships"), "ships");
+        // "of" after a word that picks nothing is part of the name.
+        assert_eq!(
+            strip_leading_filler("the Art of Diplomacy"),
+            "art of diplomacy"
+        );
+        assert_eq!(strip_leading_filler("one"), "one");
     }
 
     #[test]

@@ -510,6 +510,18 @@ fn an_answer_that_opens_with_a_question_back_is_read_with_its_question() {
 }
 
 #[test]
+fn a_typed_target_picked_by_a_quantifier_is_read_as_what_it_picks_from() {
+    // FAQ 3.9 KLINGON DEATH YELL: "2) Can I play a Klingon Death Yell on one
+    // of my opponents Klingons? ... 2) Yes."
+    let answer = respond("Klingon Death Yell", "one of my opponent's Klingons");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+    assert!(
+        evidence_ids(&answer).contains(&"faq/3.9/klingon-death-yell/2"),
+        "{answer}"
+    );
+}
+
+#[test]
 fn a_card_shielded_from_the_actor_is_immune_to_it_and_the_topic_is_named_by_its_type() {
     // FAQ 3.5.5 MERCENARY SHIP: "It means the ship is shielded from the use
     // of the Long-Range Scan Interrupt card": "the ship" of a passage titled
