@@ -540,3 +540,17 @@ fn a_faq_card_topic_quoting_its_text_or_named_in_its_plural_is_a_card() {
         assert!(ruling_ids(&answer).contains(&id), "{name}: {answer}");
     }
 }
+
+#[test]
+fn a_card_named_in_its_possessive_has_the_ruling() {
+    // Glossary "card draw": "downloads with the Borg Queen's special skill
+    // may replace any or all of the three card draws from Kivas Fajo".
+    let answer = card("Borg Queen");
+    let ids: Vec<&str> = answer["rulings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["id"].as_str().unwrap())
+        .collect();
+    assert!(ids.contains(&"glossary/card-draw"), "{ids:?}");
+}

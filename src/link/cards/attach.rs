@@ -58,7 +58,10 @@ impl<'a> Matcher<'a> {
             }
             // A capitalized word has a letter or digit, so a key of its own.
             let start_key = keys[start].get_or_insert_with(|| name_key(words[start]));
-            if !self.first_words.contains(first_word(start_key)) {
+            let first = first_word(start_key);
+            let known = |word: &str| self.first_words.contains(word);
+            let possessive = without_possessive(&words[start..=start], first);
+            if !known(first) && !possessive.is_some_and(known) {
                 start += 1;
                 continue;
             }
@@ -79,7 +82,11 @@ impl<'a> Matcher<'a> {
                     }
                     key.push_str(word_key);
                 }
-                if let Some(&index) = self.names.get(&key) {
+                let found_as = self
+                    .names
+                    .get(&key)
+                    .or_else(|| self.names.get(without_possessive(span, &key)?));
+                if let Some(&index) = found_as {
                     let title = &self.registry.cards[index].title;
                     if !found.contains(title) {
                         found.push(title.clone());
@@ -92,6 +99,16 @@ impl<'a> Matcher<'a> {
         }
         found
     }
+}
+
+/// The key of a span whose last word is a possessive ("the Borg Queen's
+/// skill"), without it: the name the possessive is made of. A key keeps no
+/// apostrophe, so it ends in the possessive's "s".
+fn without_possessive<'k>(span: &[&str], key: &'k str) -> Option<&'k str> {
+    let last = span
+        .last()?
+        .trim_end_matches(|c: char| !c.is_alphanumeric());
+    last.ends_with("'s").then(|| key.strip_suffix('s'))?
 }
 
 /// The first word of a [`name_key`].
@@ -153,6 +170,20 @@ mod tests {
             vec!["Kevin Uxbridge: Convergence"]
         );
         assert!(registry.find_in("kevin uxbridge in lower case").is_empty());
+    }
+
+    #[test]
+    fn a_name_is_found_in_its_possessive() {
+        let registry = Registry::new(vec![card("Borg Queen"), card("Hugh"), card("Q's Tent")]);
+        assert_eq!(
+            registry.find_in("downloads with the Borg Queen's special skill"),
+            vec!["Borg Queen"]
+        );
+        assert_eq!(registry.find_in("Hugh\u{2019}s skill"), vec!["Hugh"]);
+        // A title that holds a possessive is found as written.
+        assert_eq!(registry.find_in("play Q's Tent."), vec!["Q's Tent"]);
+        // A plural is no possessive.
+        assert!(registry.find_in("two Borg Queens").is_empty());
     }
 
     #[test]
