@@ -196,6 +196,7 @@ pub fn search(view: &View, options: &SearchOptions) -> Result<SearchAnswer> {
     }
     credit_references(&mut ranked);
     with_parts_of_the_best(view, &*query, &mut ranked, &named)?;
+    parts_by_the_words_beside_their_title(view, &parsed, options, &mut ranked)?;
     no_whole_above_its_parts(&mut ranked);
     if let Some(card) = asked_card(&parsed.words, &named) {
         own_entries_first(&mut ranked, card, cards, &parsed.words);
@@ -312,6 +313,103 @@ fn with_parts_of_the_best(
         ));
     }
     Ok(())
+}
+
+/// Orders the found parts of each question whose title the query names by
+/// the query's other words: every part of a question is about what it is
+/// filed under (its card, its term), and a part that repeats the title in
+/// its own text ("Would the Incoming Message interrupt have any effect")
+/// is no more about it than the part the rest of the query asks for
+/// ("incoming message outpost destroyed": "what happens if the Outpost has
+/// been destroyed?"). The parts keep the scores they hold among them; the
+/// words beside the title decide which part holds which, and none is moved
+/// when those words find no part.
+fn parts_by_the_words_beside_their_title(
+    view: &View,
+    parsed: &ParsedQuery,
+    options: &SearchOptions,
+    ranked: &mut [(f32, Ranked)],
+) -> Result<()> {
+    let mut questions: Vec<(&str, &[String])> = Vec::new();
+    for (_, record) in ranked.iter() {
+        let ranking = &record.ranking;
+        if let Some(parent) = ranking.parent.as_deref() {
+            if !questions.iter().any(|(known, _)| *known == parent) {
+                questions.push((parent, &ranking.title_terms));
+            }
+        }
+    }
+    let reorders: Vec<(String, HashMap<usize, f32>)> = questions
+        .into_iter()
+        .filter_map(|(parent, title)| {
+            let beside = words_beside(&parsed.words, title)?;
+            Some((parent.to_string(), beside))
+        })
+        .map(|(parent, beside)| {
+            let scores = parts_scored_by(view, &parent, &beside, options)?;
+            Ok((parent, scores))
+        })
+        .collect::<Result<_>>()?;
+    for (parent, beside) in reorders {
+        if beside.is_empty() {
+            continue;
+        }
+        let mut parts: Vec<&mut (f32, Ranked)> = ranked
+            .iter_mut()
+            .filter(|(_, record)| record.ranking.parent.as_deref() == Some(parent.as_str()))
+            .collect();
+        let mut scores: Vec<f32> = parts.iter().map(|(score, _)| *score).collect();
+        scores.sort_by(|a, b| b.total_cmp(a));
+        let asked = |part: &(f32, Ranked)| beside.get(&part.1.place).copied().unwrap_or(0.0);
+        parts.sort_by(|a, b| asked(b).total_cmp(&asked(a)).then(b.0.total_cmp(&a.0)));
+        for (part, score) in parts.into_iter().zip(scores) {
+            part.0 = score;
+        }
+    }
+    Ok(())
+}
+
+/// The words of `words` besides those of a `title` it names (none when it
+/// names no word of the title, or has no other word).
+fn words_beside(words: &str, title: &[String]) -> Option<String> {
+    let in_title = |word: &str| tokens(word).iter().any(|t| title.contains(&t.text));
+    let typed: Vec<&str> = words.split_whitespace().collect();
+    if title.is_empty() || !typed.iter().any(|word| in_title(word)) {
+        return None;
+    }
+    let beside: Vec<&str> = typed.into_iter().filter(|word| !in_title(word)).collect();
+    let meaningful = beside.iter().any(|word| !tokens(word).is_empty());
+    meaningful.then(|| beside.join(" "))
+}
+
+/// The parts of the question `parent` that the query of `words` finds, by
+/// place, with their scores.
+fn parts_scored_by(
+    view: &View,
+    parent: &str,
+    words: &str,
+    options: &SearchOptions,
+) -> Result<HashMap<usize, f32>> {
+    let parsed = ParsedQuery {
+        words: words.to_string(),
+        phrases: Vec::new(),
+        filters: Vec::new(),
+    };
+    let readings = view.index().summary.vocabulary().readings(words);
+    let (query, _) = build_query(view, &parsed, &[], &readings, options)?;
+    let parent = Term::from_field_text(view.index().fields.parent, parent);
+    let parts = BooleanQuery::new(vec![
+        (Occur::Must, query),
+        (
+            Occur::Must,
+            Box::new(ConstScoreQuery::new(Box::new(any_term([parent])), 0.0)),
+        ),
+    ]);
+    Ok(view
+        .top(Box::new(parts), PARTS_WEIGHED)?
+        .into_iter()
+        .map(|(score, place)| (place, score))
+        .collect())
 }
 
 /// Brings down each whole question that outscores every part of it to its

@@ -176,6 +176,18 @@ fn a_query_that_is_a_topics_title_finds_that_topic_first() {
 }
 
 #[test]
+fn the_words_beside_a_questions_title_pick_its_part() {
+    // INCOMING MESSAGES part 2 names the card in its own text; part 4 asks
+    // "what happens if the Outpost has been destroyed?" without naming it.
+    let results = search("Incoming Message outpost destroyed");
+    assert_eq!(
+        results[0]["id"], "faq/3.9/incoming-messages/4",
+        "got {}",
+        results[0]["id"]
+    );
+}
+
+#[test]
 fn a_ruling_that_only_points_elsewhere_yields_its_place_to_the_answer() {
     // The Current Rulings' "Art of Diplomacy, The – replace the text with:
     // see use (skills)": the answer is in "use (skills)".
