@@ -29,7 +29,7 @@ use crate::index::{any_term, Index};
 use crate::lexicon::concepts::ACTION_WORDS;
 use crate::lexicon::english::{LEADING_FILLER, PREPOSITIONS_OF_TARGET, QUANTIFIERS};
 use crate::lexicon::game::CardType;
-use crate::lexicon::game::{ACTION_KINDS, GAME_WORDS, LOCATIONS};
+use crate::lexicon::game::{ACTION_KINDS, GAME_PHRASES, GAME_WORDS, LOCATIONS};
 use crate::lexicon::Concept;
 use crate::link::cards::lookup::CardIndex;
 use crate::link::groups::{bare_title, Joins};
@@ -553,7 +553,13 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
             }
         }
     }
-    if answered.verdict == Verdict::Unknown {
+    // The actor's own ruling on the scene asked about decides, though the
+    // reader could not read it: no rule on a whole type stands in for it.
+    let own_ruling = match answered.verdict {
+        Verdict::Unknown => own_ruling_on_the_scene(view, cards, &asked)?,
+        _ => None,
+    };
+    if answered.verdict == Verdict::Unknown && own_ruling.is_none() {
         // A ruling on the actor about the action's type is nearer the
         // question than one on the actor's type about the action.
         let type_questions = [
@@ -567,7 +573,7 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
             answered = by_type(view, cards, typed, answered)?;
         }
     }
-    if answered.verdict == Verdict::Unknown {
+    if answered.verdict == Verdict::Unknown && own_ruling.is_none() {
         answered = only_cards_allowed(view, &asked, answered)?;
     }
     if answered.verdict == Verdict::Unknown {
@@ -575,10 +581,108 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
     }
     answered = a_moment_without_responses(&asked, answered);
     answered = asked_at_another_moment(&asked, answered);
+    if let Some(own) = own_ruling.filter(|_| answered.verdict == Verdict::Unknown) {
+        answered
+            .evidence
+            .retain(|shown| shown.record.id != own.record.id);
+        answered.evidence.insert(0, own);
+    }
     Ok(RespondAnswer {
         scope: view.scope(),
         ..answered
     })
+}
+
+/// The game things a typed action names besides the action itself, folded:
+/// the cards it names (`cards`, each a thing of its own, not its title's
+/// words), game terms ([`GAME_PHRASES`], [`GAME_WORDS`]) less the action's
+/// own forms (`action`), and never the `actor`. "beaming an Away Team to the
+/// planet from an outpost" names an away team, a planet and an outpost;
+/// "ships battling the Borg Ship" the Borg Ship and ships.
+fn scene_terms(typed: &str, action: &Forms, cards: &Forms, actor: &Forms) -> Vec<String> {
+    let mut folded = fold(typed);
+    let mut terms = Vec::new();
+    for (names, is_scene) in [(&actor.names, false), (&cards.names, true)] {
+        for name in names {
+            while let Some(at) = find_word(&folded, name) {
+                folded.replace_range(at..at + name.len(), "");
+                if is_scene && !terms.contains(name) {
+                    terms.push(name.clone());
+                }
+            }
+        }
+    }
+    for phrase in GAME_PHRASES {
+        if let Some(at) = find_word(&folded, phrase) {
+            terms.push(phrase.to_string());
+            folded.replace_range(at..at + phrase.len(), "");
+        }
+    }
+    for word in folded.split(' ') {
+        let game = GAME_WORDS.binary_search(&word).is_ok();
+        if game && !action.names.iter().any(|name| name == word) && !terms.iter().any(|t| t == word)
+        {
+            terms.push(word.to_string());
+        }
+    }
+    terms
+}
+
+/// The actor's own ruling on the scene of the typed action: a question
+/// filed under the actor card (its title names the card) that asks of every
+/// game thing the typed action names besides the action, two at least
+/// ([`scene_terms`]). "Do Atmospheric Ionization and Distortion Field cards
+/// apply to Away Teams being sent to the affected planet from an Outpost?"
+/// is Atmospheric Ionization's ruling on "beaming an Away Team to the planet
+/// from an outpost", whatever the rules say of interrupting beaming.
+fn own_ruling_on_the_scene(
+    view: &View,
+    cards: &CardIndex,
+    question: &Question,
+) -> Result<Option<Evidence>> {
+    let Some(card) = &question.actor_card else {
+        return Ok(None);
+    };
+    let terms = scene_terms(
+        &question.action,
+        &question.action_forms,
+        &Forms::new(cards.cards_named(&question.action)),
+        &question.actor_forms,
+    );
+    if terms.len() < 2 {
+        return Ok(None);
+    }
+    let query = any_term([view.index().fields.card_term(card)]);
+    let asks_of_all = |asked: &str| {
+        terms.iter().all(|term| {
+            find_word(asked, term).is_some() || find_word(asked, &format!("{term}s")).is_some()
+        })
+    };
+    let records = records_matching(view, Box::new(query))?;
+    // A question of many parts asks of many scenes: its parts are read.
+    let asked_in_parts: HashSet<&str> = records
+        .iter()
+        .filter_map(|record| record.parent.as_deref())
+        .collect();
+    let own = records
+        .iter()
+        .filter(|record| !asked_in_parts.contains(record.id.as_str()))
+        .filter(|record| record.status != Status::Historical)
+        .filter(|record| {
+            cards
+                .named(&record.title)
+                .is_some_and(|named| named.title == *card)
+        })
+        .find(|record| asks_of_all(&fold(&record.text[..record.question_end()])));
+    Ok(own.map(|record| {
+        let asked = collapse_spaces(&record.text[..record.question_end()]);
+        Evidence {
+            record: record.clone(),
+            sentence: asked,
+            stance: Stance::none(),
+            strength: 0,
+        }
+    }))
 }
 
 /// The answer the passages that may name both the actor and the action give
@@ -3741,6 +3845,38 @@ mod tests {
             Some("when you attack")
         );
         assert_eq!(in_the_documents_person("on a ship in battle"), None);
+    }
+
+    #[test]
+    fn the_scene_of_a_typed_action_is_the_game_things_it_names_besides_the_action() {
+        let beaming = Forms::new(["beaming", "beam"]);
+        let none = Forms::default();
+        assert_eq!(
+            scene_terms(
+                "beaming an Away Team to the planet from an outpost",
+                &beaming,
+                &none,
+                &none
+            ),
+            ["away team", "planet", "outpost"]
+        );
+        // The action alone has no scene; words of no game are none.
+        assert!(scene_terms("beaming", &beaming, &none, &none).is_empty());
+        assert!(scene_terms("beaming my best friends home", &beaming, &none, &none).is_empty());
+        // A card is a thing of the scene, not its title's words; the actor
+        // is none.
+        let moving = Forms::new(["moving"]);
+        let gaps = Forms::new(["Gaps in Normal Space"]);
+        let rogue_borg = Forms::new(["Rogue Borg"]);
+        assert_eq!(
+            scene_terms(
+                "Rogue Borg on his ship moving across my Gaps in Normal Space",
+                &moving,
+                &gaps,
+                &rogue_borg
+            ),
+            ["gaps in normal space", "ship"]
+        );
     }
 
     #[test]

@@ -786,6 +786,23 @@ fn a_passage_naming_the_only_cards_allowed_answers_no_for_every_other_card() {
 }
 
 #[test]
+fn the_actors_own_ruling_on_the_scene_comes_before_any_general_rule() {
+    // FAQ 3.4 ATMOSPHERIC IONIZATION asks whether the card applies to "Away
+    // Teams being sent to the affected planet from an Outpost" (yes): FAQ
+    // 1.2's "Only one card ... allows you to "interrupt" beaming" does not
+    // answer no for it.
+    let answer = respond(
+        "Atmospheric Ionization",
+        "beaming an Away Team to the planet from an outpost",
+    );
+    assert_ne!(answer["verdict"], "no", "{}", answer["reason"]);
+    assert_eq!(
+        answer["evidence"][0]["id"],
+        "faq/3.4/atmospheric-ionization"
+    );
+}
+
+#[test]
 fn an_action_word_inside_another_cards_title_is_that_title() {
     // "Some cards that can "interrupt" battle: ..., Phaser Burns, Emergency
     // Transporter Armbands, Hugh." names no beaming: "transporter" is part of
