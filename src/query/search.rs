@@ -10,6 +10,7 @@
 //! scored as that word a little below its full weight (its pairs with the words
 //! beside it at full weight). Quoted phrases and field filters are required.
 
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
@@ -184,7 +185,8 @@ pub fn search(view: &View, options: &SearchOptions) -> Result<SearchAnswer> {
     let cards = view.cards()?;
     let named = cards.cards_named(&parsed.words);
     let readings = view.index().summary.vocabulary().readings(&parsed.words);
-    let (query, terms) = build_query(view, &parsed, &named, &readings, options)?;
+    let spellings = Spellings::default();
+    let (query, terms) = build_query(view, &parsed, &named, &readings, options, &spellings)?;
     let wanted = CANDIDATES.max(options.limit.max(1) * 2 + 20);
     let mut ranked: Vec<(f32, Ranked)> = Vec::new();
     for (score, place) in view.top(query.box_clone(), wanted)? {
@@ -196,7 +198,7 @@ pub fn search(view: &View, options: &SearchOptions) -> Result<SearchAnswer> {
     }
     credit_references(&mut ranked);
     with_parts_of_the_best(view, &*query, &mut ranked, &named)?;
-    parts_by_the_words_beside_their_title(view, &parsed, options, &mut ranked)?;
+    parts_by_the_words_beside_their_title(view, &parsed, &spellings, &mut ranked)?;
     no_whole_above_its_parts(&mut ranked);
     if let Some(card) = asked_card(&parsed.words, &named) {
         own_entries_first(&mut ranked, card, cards, &parsed.words);
@@ -315,53 +317,62 @@ fn with_parts_of_the_best(
     Ok(())
 }
 
-/// Orders the found parts of each question whose title the query names by
-/// the query's other words: every part of a question is about what it is
-/// filed under (its card, its term), and a part that repeats the title in
-/// its own text ("Would the Incoming Message interrupt have any effect")
-/// is no more about it than the part the rest of the query asks for
-/// ("incoming message outpost destroyed": "what happens if the Outpost has
-/// been destroyed?"). The parts keep the scores they hold among them; the
-/// words beside the title decide which part holds which, and none is moved
-/// when those words find no part.
+/// Orders the found parts of each question among the [`WHOLES_WEIGHED`]
+/// best results whose title the query names by the query's other words:
+/// every part of a question is about what it is filed under (its card, its
+/// term), and a part that repeats the title in its own text ("Would the
+/// Incoming Message interrupt have any effect") is no more about it than
+/// the part the rest of the query asks for ("incoming message outpost
+/// destroyed": "what happens if the Outpost has been destroyed?"). The parts
+/// keep the scores they hold among them; the words beside the title, in the
+/// parts' text, decide which part holds which, and none is moved when those
+/// words find no part.
 fn parts_by_the_words_beside_their_title(
     view: &View,
     parsed: &ParsedQuery,
-    options: &SearchOptions,
+    spellings: &Spellings,
     ranked: &mut [(f32, Ranked)],
 ) -> Result<()> {
-    let mut questions: Vec<(&str, &[String])> = Vec::new();
-    for (_, record) in ranked.iter() {
+    // The questions among the best results, whole or by a part: below
+    // them, which part comes first changes nothing a reader sees.
+    let mut best: Vec<&(f32, Ranked)> = ranked.iter().collect();
+    best.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut questions: Vec<(String, Vec<String>)> = Vec::new();
+    for (_, record) in best.into_iter().take(WHOLES_WEIGHED) {
         let ranking = &record.ranking;
-        if let Some(parent) = ranking.parent.as_deref() {
-            if !questions.iter().any(|(known, _)| *known == parent) {
-                questions.push((parent, &ranking.title_terms));
-            }
+        let question = match ranking.parent.as_deref() {
+            Some(parent) => parent,
+            None if ranking.has_parts => ranking.id.as_str(),
+            None => continue,
+        };
+        // Only parts found can change places, two at least.
+        let found = ranked
+            .iter()
+            .filter(|(_, part)| part.ranking.parent.as_deref() == Some(question))
+            .count();
+        let known = questions.iter().any(|(known, _)| known == question);
+        if found < 2 || known {
+            continue;
+        }
+        if let Some(beside) =
+            words_beside(view.index(), &parsed.words, &ranking.title_terms, spellings)?
+        {
+            questions.push((question.to_string(), beside));
         }
     }
-    let reorders: Vec<(String, HashMap<usize, f32>)> = questions
-        .into_iter()
-        .filter_map(|(parent, title)| {
-            let beside = words_beside(&parsed.words, title)?;
-            Some((parent.to_string(), beside))
-        })
-        .map(|(parent, beside)| {
-            let scores = parts_scored_by(view, &parent, &beside, options)?;
-            Ok((parent, scores))
-        })
-        .collect::<Result<_>>()?;
-    for (parent, beside) in reorders {
-        if beside.is_empty() {
+    for (question, beside) in questions {
+        let asked = parts_holding(view, &question, &beside)?;
+        if asked.is_empty() {
             continue;
         }
         let mut parts: Vec<&mut (f32, Ranked)> = ranked
             .iter_mut()
-            .filter(|(_, record)| record.ranking.parent.as_deref() == Some(parent.as_str()))
+            .filter(|(_, record)| record.ranking.parent.as_deref() == Some(question.as_str()))
             .collect();
         let mut scores: Vec<f32> = parts.iter().map(|(score, _)| *score).collect();
         scores.sort_by(|a, b| b.total_cmp(a));
-        let asked = |part: &(f32, Ranked)| beside.get(&part.1.place).copied().unwrap_or(0.0);
-        parts.sort_by(|a, b| asked(b).total_cmp(&asked(a)).then(b.0.total_cmp(&a.0)));
+        let held = |part: &(f32, Ranked)| asked.get(&part.1.place).copied().unwrap_or(0.0);
+        parts.sort_by(|a, b| held(b).total_cmp(&held(a)).then(b.0.total_cmp(&a.0)));
         for (part, score) in parts.into_iter().zip(scores) {
             part.0 = score;
         }
@@ -369,37 +380,53 @@ fn parts_by_the_words_beside_their_title(
     Ok(())
 }
 
-/// The words of `words` besides those of a `title` it names (none when it
-/// names no word of the title, or has no other word).
-fn words_beside(words: &str, title: &[String]) -> Option<String> {
-    let in_title = |word: &str| tokens(word).iter().any(|t| title.contains(&t.text));
-    let typed: Vec<&str> = words.split_whitespace().collect();
-    if title.is_empty() || !typed.iter().any(|word| in_title(word)) {
-        return None;
+/// The indexed words of the query `words` besides those of a `title` it
+/// names, each as searched ([`Spellings`]: a misspelt word as the word it
+/// was read as), less the words a question is asked with; none when the
+/// query names no word of the title, or has no other word.
+fn words_beside(
+    index: &Index,
+    words: &str,
+    title: &[String],
+    spellings: &Spellings,
+) -> Result<Option<Vec<String>>> {
+    let typed = tokens(words);
+    if !typed.iter().any(|token| title.contains(&token.text)) {
+        return Ok(None);
     }
-    let beside: Vec<&str> = typed.into_iter().filter(|word| !in_title(word)).collect();
-    let meaningful = beside.iter().any(|word| !tokens(word).is_empty());
-    meaningful.then(|| beside.join(" "))
+    let mut beside = Vec::new();
+    for token in typed {
+        if title.contains(&token.text) || SCAFFOLDING_TERMS.contains(&token.text) {
+            continue;
+        }
+        match spellings.of(index, &token.text)? {
+            Spelling::Known => beside.push(token.text),
+            Spelling::Corrected(word) => beside.push(word),
+            Spelling::Unknown => {}
+        }
+    }
+    Ok((!beside.is_empty()).then_some(beside))
 }
 
-/// The parts of the question `parent` that the query of `words` finds, by
-/// place, with their scores.
-fn parts_scored_by(
-    view: &View,
-    parent: &str,
-    words: &str,
-    options: &SearchOptions,
-) -> Result<HashMap<usize, f32>> {
-    let parsed = ParsedQuery {
-        words: words.to_string(),
-        phrases: Vec::new(),
-        filters: Vec::new(),
-    };
-    let readings = view.index().summary.vocabulary().readings(words);
-    let (query, _) = build_query(view, &parsed, &[], &readings, options)?;
-    let parent = Term::from_field_text(view.index().fields.parent, parent);
+/// The parts of the question `parent` whose text holds some of `words`,
+/// by place, with their text's score for them.
+fn parts_holding(view: &View, parent: &str, words: &[String]) -> Result<HashMap<usize, f32>> {
+    let fields = view.index().fields;
+    let held: Vec<(Occur, Box<dyn Query>)> = words
+        .iter()
+        .map(|word| {
+            (
+                Occur::Should,
+                term_query(Term::from_field_text(fields.text, word)),
+            )
+        })
+        .collect();
+    let parent = Term::from_field_text(fields.parent, parent);
     let parts = BooleanQuery::new(vec![
-        (Occur::Must, query),
+        (
+            Occur::Must,
+            Box::new(BooleanQuery::new(held)) as Box<dyn Query>,
+        ),
         (
             Occur::Must,
             Box::new(ConstScoreQuery::new(Box::new(any_term([parent])), 0.0)),
@@ -707,6 +734,7 @@ fn build_query(
     named: &[String],
     readings: &[Reading],
     options: &SearchOptions,
+    spellings: &Spellings,
 ) -> Result<(Box<dyn Query>, Vec<String>)> {
     let index = view.index();
     let fields = index.fields;
@@ -720,7 +748,7 @@ fn build_query(
     // A player's words ("base", "landing party") are read as the documents'
     // terms too ("outpost", "away team").
     for reading in readings {
-        let weight = if documents_use(index, &typed, reading)? {
+        let weight = if documents_use(index, &typed, reading, spellings)? {
             ALSO_READ_AS_WEIGHT
         } else {
             1.0
@@ -741,7 +769,7 @@ fn build_query(
         let read_as = readings
             .iter()
             .find(|reading| reading.words.contains(&term.position));
-        let (word, weight) = match (spelling(index, &term.text)?, read_as) {
+        let (word, weight) = match (spellings.of(index, &term.text)?, read_as) {
             // A word the question is asked with weighs little.
             (Spelling::Known, _) if SCAFFOLDING_TERMS.contains(&term.text) => {
                 (term.text, SCAFFOLDING_WEIGHT)
@@ -902,17 +930,20 @@ fn terms_clauses(
 /// its own (not "negative" for "negated", which only shares its stem), a
 /// phrase whose words stand side by side somewhere. Then those words keep
 /// their own meaning first, and the documents' term weighs less.
-fn documents_use(index: &Index, typed: &[Token], reading: &Reading) -> Result<bool> {
+fn documents_use(
+    index: &Index,
+    typed: &[Token],
+    reading: &Reading,
+    spellings: &Spellings,
+) -> Result<bool> {
     let said: Vec<&Token> = typed
         .iter()
         .filter(|token| reading.words.contains(&token.position))
         .collect();
     match said.as_slice() {
         [] => Ok(false),
-        [word] => {
-            Ok(spelling(index, &word.text)? == Spelling::Known
-                && index.summary.writes(&reading.said))
-        }
+        [word] => Ok(spellings.of(index, &word.text)? == Spelling::Known
+            && index.summary.writes(&reading.said)),
         _ => {
             for pair in said.windows(2) {
                 let term = pair_term(&pair[0].text, &pair[1].text);
@@ -931,6 +962,24 @@ fn documents_use(index: &Index, typed: &[Token], reading: &Reading) -> Result<bo
 fn idf(records: u64, found_in: u64) -> f32 {
     let (n, df) = (records as f32, found_in as f32);
     (1.0 + (n - df + 0.5) / (df + 0.5)).ln()
+}
+
+/// The spellings of one search's words, each worked out once ([`spelling`]):
+/// some of its words are searched again ([`words_beside`]), and a misspelt
+/// word's nearest indexed word costs a walk of the index's words.
+#[derive(Default)]
+struct Spellings(RefCell<HashMap<String, Spelling>>);
+
+impl Spellings {
+    /// The spelling of analyzed `word`.
+    fn of(&self, index: &Index, word: &str) -> Result<Spelling> {
+        if let Some(known) = self.0.borrow().get(word) {
+            return Ok(known.clone());
+        }
+        let found = spelling(index, word)?;
+        self.0.borrow_mut().insert(word.to_string(), found.clone());
+        Ok(found)
+    }
 }
 
 /// How a query word stands in the index.
