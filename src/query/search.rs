@@ -198,7 +198,7 @@ pub fn search(view: &View, options: &SearchOptions) -> Result<SearchAnswer> {
     }
     credit_references(&mut ranked);
     with_parts_of_the_best(view, &*query, &mut ranked, &named)?;
-    parts_by_the_words_beside_their_title(view, &parsed, &spellings, &mut ranked)?;
+    parts_by_the_words_beside_their_title(view, &parsed, &readings, &spellings, &mut ranked)?;
     no_whole_above_its_parts(&mut ranked);
     if let Some(card) = asked_card(&parsed.words, &named) {
         own_entries_first(&mut ranked, card, cards, &parsed.words);
@@ -324,12 +324,14 @@ fn with_parts_of_the_best(
 /// Incoming Message interrupt have any effect") is no more about it than
 /// the part the rest of the query asks for ("incoming message outpost
 /// destroyed": "what happens if the Outpost has been destroyed?"). The parts
-/// keep the scores they hold among them; the words beside the title, in the
+/// keep the scores they hold among them; the words beside the title (and
+/// the documents' terms a player's words among them are read as), in the
 /// parts' text, decide which part holds which, and none is moved when those
 /// words find no part.
 fn parts_by_the_words_beside_their_title(
     view: &View,
     parsed: &ParsedQuery,
+    readings: &[Reading],
     spellings: &Spellings,
     ranked: &mut [(f32, Ranked)],
 ) -> Result<()> {
@@ -354,8 +356,8 @@ fn parts_by_the_words_beside_their_title(
         if found < 2 || known {
             continue;
         }
-        if let Some(beside) =
-            words_beside(view.index(), &parsed.words, &ranking.title_terms, spellings)?
+        let title = &ranking.title_terms;
+        if let Some(beside) = words_beside(view.index(), &parsed.words, readings, title, spellings)?
         {
             questions.push((question.to_string(), beside));
         }
@@ -382,11 +384,13 @@ fn parts_by_the_words_beside_their_title(
 
 /// The indexed words of the query `words` besides those of a `title` it
 /// names, each as searched ([`Spellings`]: a misspelt word as the word it
-/// was read as), less the words a question is asked with; none when the
+/// was read as) and with the documents' terms a player's words are read as
+/// (`readings`), less the words a question is asked with; none when the
 /// query names no word of the title, or has no other word.
 fn words_beside(
     index: &Index,
     words: &str,
+    readings: &[Reading],
     title: &[String],
     spellings: &Spellings,
 ) -> Result<Option<Vec<String>>> {
@@ -394,7 +398,12 @@ fn words_beside(
     if !typed.iter().any(|token| title.contains(&token.text)) {
         return Ok(None);
     }
-    let mut beside = Vec::new();
+    let mut beside: Vec<String> = readings
+        .iter()
+        .flat_map(|reading| reading.terms.iter())
+        .filter(|term| !title.contains(term))
+        .cloned()
+        .collect();
     for token in typed {
         if title.contains(&token.text) || SCAFFOLDING_TERMS.contains(&token.text) {
             continue;

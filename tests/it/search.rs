@@ -185,6 +185,16 @@ fn the_words_beside_a_questions_title_pick_its_part() {
         "got {}",
         results[0]["id"]
     );
+    // A part ahead by more than the title keeps its place: SPACE MISSIONS
+    // part 1 ("Do you have to uncloak to attempt a space mission?") holds
+    // the player's "decloak" as the documents' "uncloak", and part 4 only
+    // the commoner "attempted".
+    let results = search("decloak before attempting space mission");
+    assert_eq!(
+        results[0]["id"], "faq/3.1.3/space-missions/1",
+        "got {}",
+        results[0]["id"]
+    );
 }
 
 #[test]
