@@ -22,7 +22,6 @@ fn respond_beside_the_faq(ruling: &str, actor: &str, action: &str) -> Value {
     serde_json::from_slice(&output.stdout).unwrap()
 }
 
-/// The ids of an answer's evidence passages, in order.
 /// The evidence of `answer` that states a verdict (the passages after it only
 /// name both).
 fn stating(answer: &Value) -> Vec<&Value> {
@@ -34,6 +33,7 @@ fn stating(answer: &Value) -> Vec<&Value> {
         .collect()
 }
 
+/// The ids of an answer's evidence passages, in order.
 fn evidence_ids(answer: &Value) -> Vec<&str> {
     answer["evidence"]
         .as_array()
