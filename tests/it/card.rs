@@ -546,11 +546,6 @@ fn a_card_named_in_its_possessive_has_the_ruling() {
     // Glossary "card draw": "downloads with the Borg Queen's special skill
     // may replace any or all of the three card draws from Kivas Fajo".
     let answer = card("Borg Queen");
-    let ids: Vec<&str> = answer["rulings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r["id"].as_str().unwrap())
-        .collect();
+    let ids = ruling_ids(&answer);
     assert!(ids.contains(&"glossary/card-draw"), "{ids:?}");
 }
