@@ -339,6 +339,8 @@ fn parts_by_the_words_beside_their_title(
     // them, which part comes first changes nothing a reader sees.
     let mut best: Vec<&(f32, Ranked)> = ranked.iter().collect();
     best.sort_by(|a, b| b.0.total_cmp(&a.0));
+    // The query's tokens, worked out once, when some question needs them.
+    let mut typed: Option<Vec<Token>> = None;
     let mut questions: Vec<(String, Vec<String>)> = Vec::new();
     for (_, record) in best.into_iter().take(WHOLES_WEIGHED) {
         let ranking = &record.ranking;
@@ -357,8 +359,8 @@ fn parts_by_the_words_beside_their_title(
             continue;
         }
         let title = &ranking.title_terms;
-        if let Some(beside) = words_beside(view.index(), &parsed.words, readings, title, spellings)?
-        {
+        let typed = typed.get_or_insert_with(|| tokens(&parsed.words));
+        if let Some(beside) = words_beside(view.index(), typed, readings, title, spellings)? {
             questions.push((question.to_string(), beside));
         }
     }
@@ -382,19 +384,18 @@ fn parts_by_the_words_beside_their_title(
     Ok(())
 }
 
-/// The indexed words of the query `words` besides those of a `title` it
-/// names, each as searched ([`Spellings`]: a misspelt word as the word it
+/// The indexed words of the query's `typed` tokens besides those of a
+/// `title` it names, each as searched ([`Spellings`]: a misspelt word as the word it
 /// was read as) and with the documents' terms a player's words are read as
 /// (`readings`), less the words a question is asked with; none when the
 /// query names no word of the title, or has no other word.
 fn words_beside(
     index: &Index,
-    words: &str,
+    typed: &[Token],
     readings: &[Reading],
     title: &[String],
     spellings: &Spellings,
 ) -> Result<Option<Vec<String>>> {
-    let typed = tokens(words);
     if !typed.iter().any(|token| title.contains(&token.text)) {
         return Ok(None);
     }
@@ -409,7 +410,7 @@ fn words_beside(
             continue;
         }
         match spellings.of(index, &token.text)? {
-            Spelling::Known => beside.push(token.text),
+            Spelling::Known => beside.push(token.text.clone()),
             Spelling::Corrected(word) => beside.push(word),
             Spelling::Unknown => {}
         }
