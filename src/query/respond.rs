@@ -619,13 +619,19 @@ fn scene_terms(typed: &str, action: &Forms, cards: &Forms, actor: &Forms) -> Vec
         }
     }
     for word in folded.split(' ') {
-        let game = GAME_WORDS.binary_search(&word).is_ok();
-        if game && !action.names.iter().any(|name| name == word) && !terms.iter().any(|t| t == word)
+        if is_game_word(word)
+            && !action.names.iter().any(|name| name == word)
+            && !terms.iter().any(|t| t == word)
         {
             terms.push(word.to_string());
         }
     }
     terms
+}
+
+/// Whether a lower-case word is a word of the game ([`GAME_WORDS`]).
+fn is_game_word(word: &str) -> bool {
+    GAME_WORDS.binary_search(&word).is_ok()
 }
 
 /// The actor's own ruling on the scene of the typed action: a question
@@ -1860,14 +1866,10 @@ impl Readers {
     fn new(actor: &Forms, card: Option<&str>) -> Readers {
         // A word of the game ("Borg" of Borg Ship, "Klingon" of Klingon
         // Death Yell) names an affiliation or a type, not the card.
-        let game_word = |word: &str| {
-            GAME_WORDS
-                .binary_search(&word.to_lowercase().as_str())
-                .is_ok()
-        };
         let short = card.and_then(|card| {
             let words: Vec<&str> = card.split_whitespace().collect();
-            (words.len() >= 2 && !game_word(words[0])).then(|| words[0].to_string())
+            (words.len() >= 2 && !is_game_word(&words[0].to_lowercase()))
+                .then(|| words[0].to_string())
         });
         let full_only = Readers {
             full: actor.clone(),
