@@ -129,6 +129,9 @@ impl Registry {
             .map(Evidence::of)
             .reduce(Evidence::default, Evidence::followed_by);
         let mut accepted = evidence.accepted();
+        for phrase in evidence.everyday_phrases(records, &accepted) {
+            accepted.remove(&phrase);
+        }
         // Only accepting names reads which lists they stand in: let those go
         // before the cards are made.
         evidence.neighbours = FxHashMap::default();

@@ -6,6 +6,8 @@
 use std::collections::BTreeSet;
 
 use rayon::prelude::*;
+use regex::Regex;
+use rustc_hash::FxHashMap;
 
 use super::evidence::{core, listed, Evidence, Run, Tally, WEAK_CONNECTIVE};
 use super::merge::WordEnds;
@@ -16,6 +18,7 @@ use crate::lexicon::english::{
 use crate::lexicon::game::{
     CardType, AFFILIATIONS, CARD_FAMILIES, GAME_PHRASES, GAME_WORDS, NOT_CARDS, SPECIAL_EQUIPMENT,
 };
+use crate::record::{Record, RecordKind};
 
 impl Evidence {
     /// The keys accepted as cards: by their own evidence, then by standing in a
@@ -69,6 +72,36 @@ impl Evidence {
         accepted
     }
 
+    /// Accepted names the documents write more often in lower case, as words
+    /// of play, than as a title ("send over a \"Red Shirt\"" once, "the red
+    /// shirt strategy" and "any red shirt" more often): an everyday phrase of
+    /// the game, not a card. Only names of two words or more that only running
+    /// text proposes are weighed; a card's title is written as a title.
+    pub(super) fn everyday_phrases(
+        &self,
+        records: &[Record],
+        accepted: &BTreeSet<String>,
+    ) -> Vec<String> {
+        let phrases: FxHashMap<String, (&String, usize)> = accepted
+            .iter()
+            .filter_map(|key| {
+                let tally = self.tallies.get(key).filter(|t| t.seen.is_empty())?;
+                let (spelling, _) = tally.spellings.iter().max_by_key(|(_, n)| **n)?;
+                let lower = spelling.to_lowercase();
+                let words = lower.split(' ').count();
+                let plain = lower.chars().all(|c| c.is_alphabetic() || c == ' ');
+                let written: usize = tally.spellings.values().sum();
+                (words >= 2 && plain).then_some((lower, (key, written)))
+            })
+            .collect();
+        let lower_case = written_in_lower_case(records, &phrases.keys().collect::<Vec<_>>());
+        phrases
+            .iter()
+            .filter(|(phrase, (_, written))| lower_case.get(*phrase).is_some_and(|n| n > written))
+            .map(|(_, (key, _))| (*key).clone())
+            .collect()
+    }
+
     /// Single words that end two or more accepted titles and that the
     /// structure never names ("Disruptor" of Klingon Disruptor and Romulan
     /// Disruptor, "Picard" of Jean-Luc Picard and Beverly Picard): the word
@@ -110,6 +143,50 @@ impl Evidence {
             })
         })
     }
+}
+
+/// How often each phrase (all lower case, its words single-spaced) is written
+/// just so in the records' text, its plural counted as itself; a question's
+/// parts repeat its text and are not read.
+fn written_in_lower_case(records: &[Record], phrases: &[&String]) -> FxHashMap<String, usize> {
+    if phrases.is_empty() {
+        return FxHashMap::default();
+    }
+    let alternatives: Vec<String> = phrases
+        .iter()
+        .map(|phrase| {
+            let words: Vec<String> = phrase.split(' ').map(regex::escape).collect();
+            words.join(r"\s+")
+        })
+        .collect();
+    let pattern = format!(r"\b(?:{})s?\b", alternatives.join("|"));
+    // Built from the registry's own names: a pattern too large to build
+    // weighs nothing, and every name stays as the evidence left it.
+    let Ok(phrase) = Regex::new(&pattern) else {
+        return FxHashMap::default();
+    };
+    let as_phrase = |found: &str| {
+        let words = found.split_whitespace().collect::<Vec<_>>().join(" ");
+        match phrases.iter().any(|p| **p == words) {
+            true => words,
+            false => words.strip_suffix('s').unwrap_or(&words).to_string(),
+        }
+    };
+    records
+        .par_iter()
+        .filter(|record| record.kind != RecordKind::QuestionPart)
+        .fold(FxHashMap::default, |mut counts, record| {
+            for found in phrase.find_iter(&record.text) {
+                *counts.entry(as_phrase(found.as_str())).or_insert(0) += 1;
+            }
+            counts
+        })
+        .reduce(FxHashMap::default, |mut all, counts| {
+            for (found, n) in counts {
+                *all.entry(found).or_insert(0) += n;
+            }
+            all
+        })
 }
 
 /// Whether a candidate's own evidence makes it a card.
@@ -281,7 +358,31 @@ pub(super) fn names_no_card(tokens: &[&str], run: &Run) -> bool {
         ]
         .iter()
         .any(|phrase| after.starts_with(phrase));
-    work || defined || is_made_up(tokens, run)
+    work || defined || is_made_up(tokens, run) || joins_a_list_of_game_words(tokens, run)
+}
+
+/// Whether the words after a run add it to a list of game words, not of
+/// cards ("add V'Shar to the list of intelligence skills"): it is one of
+/// those words.
+fn joins_a_list_of_game_words(tokens: &[&str], run: &Run) -> bool {
+    let after = &tokens[run.end..tokens.len().min(run.end + 8)];
+    let words: Vec<String> = after.iter().map(|t| core(t).to_lowercase()).collect();
+    let [to, the, list, of, ..] = words.as_slice() else {
+        return false;
+    };
+    let kind_of_list = after[4..]
+        .iter()
+        .zip(&words[4..])
+        .scan(false, |ended, (token, word)| {
+            let this = (!*ended).then_some(word);
+            *ended |= token.ends_with(['.', ',', ';', ':', '?', '!', ')']);
+            this
+        })
+        .any(|word| {
+            let game_word = listed(GAME_WORDS, word) && !matches!(word.as_str(), "card" | "cards");
+            game_word && CardType::named(word).is_none()
+        });
+    [to, the, list, of] == ["to", "the", "list", "of"] && kind_of_list
 }
 
 /// Whether a run names a card supposed for an example: called or named so in
@@ -332,6 +433,55 @@ mod tests {
     use crate::link::cards::evidence::{after_leading_verb, is_initialism};
     use crate::link::cards::tests::{faq, titles};
     use crate::link::cards::Registry;
+
+    #[test]
+    fn a_name_written_more_often_in_lower_case_is_a_phrase_of_play() {
+        let records = vec![
+            faq(
+                "ZEBRA",
+                "You can send over a \"Blue Coat\" to attempt the mission. The \
+                 blue coat strategy is allowed, like any blue coat attempt, \
+                 though blue coats risk dilemmas. You may play \"Moon Bridge\" \
+                 on a ship; the moon bridge of a station is not one.",
+            ),
+            faq("YAK", "Moon Bridge is nullified by Frob."),
+        ];
+        let registry = Registry::learn(&records);
+        assert_eq!(
+            registry.lookup("Blue Coat"),
+            None,
+            "{:?}",
+            titles(&registry)
+        );
+        assert!(
+            registry.lookup("Moon Bridge").is_some(),
+            "{:?}",
+            titles(&registry)
+        );
+    }
+
+    #[test]
+    fn a_name_added_to_a_list_of_game_words_is_one_of_them() {
+        let records = vec![
+            faq(
+                "ZEBRA",
+                "Intelligence: add \"V'Zorn\" to the list of intelligence skills. \
+                 You may play K'Tarq; add K'Tarq to the list of Interrupts. Skills \
+                 are not Interrupts.",
+            ),
+            faq(
+                "YAK",
+                "Skills: add V'Zorn to the list of selectable skills.",
+            ),
+        ];
+        let registry = Registry::learn(&records);
+        assert_eq!(registry.lookup("V'Zorn"), None, "{:?}", titles(&registry));
+        assert!(
+            registry.lookup("K'Tarq").is_some(),
+            "{:?}",
+            titles(&registry)
+        );
+    }
 
     #[test]
     fn examples_classes_and_adjectives_are_not_cards() {
