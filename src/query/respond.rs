@@ -579,6 +579,7 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
     if answered.verdict == Verdict::Unknown {
         answered = not_done_at_once(view, &asked, answered)?;
     }
+    answered = only_the_other_players(view, &asked, answered)?;
     answered = a_moment_without_responses(&asked, answered);
     answered = asked_at_another_moment(&asked, answered);
     if let Some(own) = own_ruling.filter(|_| answered.verdict == Verdict::Unknown) {
@@ -1424,6 +1425,86 @@ static OWN: LazyLock<Regex> = LazyLock::new(|| {
 /// ([`OWN`]): read as its qualifier, before rulings on the action alone.
 fn owned_by_the_asker(action: &str) -> Option<Forms> {
     OWN.is_match(&fold(action)).then(|| Forms::new(["own"]))
+}
+
+/// Whose a typed action is: the asker's own or the opponent's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Whose {
+    /// The asker's own ("my own Static Warp Bubble", "my Door").
+    Own,
+    /// The opponent's ("my opponent's Devidian Door").
+    Opponents,
+}
+
+/// Whose the folded typed action says it is, if it says.
+fn whose(typed: &str) -> Option<Whose> {
+    if find_word(typed, "opponent's").is_some() || find_word(typed, "opponent").is_some() {
+        Some(Whose::Opponents)
+    } else if OWN.is_match(typed) || typed.starts_with("my ") {
+        Some(Whose::Own)
+    } else {
+        None
+    }
+}
+
+/// A ruling that the actor works on one player's cards alone: "Just your
+/// opponent's", "only your opponent's", "you can only use SCP on your
+/// opponent" (group 1); "only your own", "you can only use SCP on yourself"
+/// (group 2).
+static ONLY_ONE_PLAYERS: LazyLock<Regex> = LazyLock::new(|| {
+    let used = r"only (?:use|play|target)s? [^.;:]{1,30}? on";
+    Regex::new(&format!(
+        r"\b((?:just|only) (?:your|the) opponent's|{used} (?:your|the) opponent)\b|\b((?:just|only) your own|{used} (?:yourself|your own))\b"
+    ))
+    .expect("one player's pattern is a valid regular expression")
+});
+
+/// Whose cards a folded sentence says the actor works on alone
+/// ([`ONLY_ONE_PLAYERS`]), with the words that say it.
+fn only_ones_of(sentence: &str) -> Option<(Whose, String)> {
+    let found = ONLY_ONE_PLAYERS.captures(sentence)?;
+    match (found.get(1), found.get(2)) {
+        (Some(words), _) => Some((Whose::Opponents, words.as_str().to_string())),
+        (_, Some(words)) => Some((Whose::Own, words.as_str().to_string())),
+        _ => None,
+    }
+}
+
+/// The answer `stated` as no when the typed action is one player's and a
+/// passage shown for it, or the whole question a part shown belongs to, says
+/// the actor works on the other player's cards alone: "Does the Traveler
+/// nullify all SWBs in play or just my opponent's? Just your opponent's"
+/// answers no for "my own Static Warp Bubble", whatever a ruling on Static
+/// Warp Bubbles at large says.
+fn only_the_other_players(
+    view: &View,
+    question: &Question,
+    stated: RespondAnswer,
+) -> Result<RespondAnswer> {
+    let Some(asked) = whose(&fold(&question.action)) else {
+        return Ok(stated);
+    };
+    if stated.verdict == Verdict::No {
+        return Ok(stated);
+    }
+    let mut passages: Vec<Record> = Vec::new();
+    for shown in &stated.evidence {
+        passages.push(shown.record.clone());
+        if let Some(parent) = &shown.record.parent {
+            passages.extend(view.record_by_id(parent)?);
+        }
+    }
+    let found = first_sentence_saying(passages, |folded| {
+        only_ones_of(folded)
+            .filter(|(whose, _)| *whose != asked)
+            .map(|(_, words)| words)
+    });
+    Ok(a_no_from(
+        found,
+        "only the other player's",
+        Basis::Stated,
+        stated,
+    ))
 }
 
 /// True when folded `text` names an action by a player's word for it
@@ -3834,6 +3915,39 @@ mod tests {
         assert_eq!(type_named("event"), Some(CardType::Event));
         assert_eq!(type_named("interrupt cards of mine"), None);
         assert_eq!(type_named("kevin uxbridge"), None);
+    }
+
+    #[test]
+    fn whose_an_action_is_and_whose_cards_a_ruling_keeps_to() {
+        assert_eq!(whose("my opponent's devidian door"), Some(Whose::Opponents));
+        assert_eq!(whose("a door my opponent played"), Some(Whose::Opponents));
+        assert_eq!(whose("my own static warp bubble"), Some(Whose::Own));
+        assert_eq!(whose("my door"), Some(Whose::Own));
+        assert_eq!(whose("a static warp bubble i played"), Some(Whose::Own));
+        assert_eq!(whose("battle"), None);
+        let keeps_to = |sentence: &str| only_ones_of(sentence).map(|(whose, _)| whose);
+        assert_eq!(
+            keeps_to("2) just your opponent's -- the ones played by the opponent."),
+            Some(Whose::Opponents)
+        );
+        assert_eq!(
+            keeps_to("you can only use scp on yourself."),
+            Some(Whose::Own)
+        );
+        assert_eq!(
+            keeps_to("it nullifies only your own zorns."),
+            Some(Whose::Own)
+        );
+        assert_eq!(
+            keeps_to("you may only play x on the opponent."),
+            Some(Whose::Opponents)
+        );
+        // Who acts, not whose card it is used on.
+        assert_eq!(keeps_to("only your opponent may nullify it."), None);
+        assert_eq!(
+            keeps_to("you may only play it when your opponent attacks."),
+            None
+        );
     }
 
     #[test]

@@ -2148,3 +2148,36 @@ fn the_askers_my_is_the_documents_your() {
         "you can't play it on your own ship during your opponent's turn",
     );
 }
+
+#[test]
+fn a_ruling_on_one_players_cards_alone_answers_no_for_the_others() {
+    // FAQ 3.8 THE TRAVELLER: TRANSCENDENCE: "Does the Traveler nullify all
+    // SWBs in play or just my opponent's? ... 2) Just your opponent's".
+    assert_verdict(
+        "The Traveler: Transcendence",
+        "my own Static Warp Bubble",
+        "no",
+        "Just your opponent's",
+    );
+    assert_verdict(
+        "The Traveler: Transcendence",
+        "my opponent's Static Warp Bubble",
+        "yes",
+        "nullifies Static Warp Bubble",
+    );
+    // FAQ 3.3 SAMUEL CLEMENS' POCKETWATCH: "you could not use SCP on your
+    // opponent to make him show a Devidian Door, because you can only use
+    // SCP on yourself."
+    assert_verdict(
+        "Samuel Clemens' Pocketwatch",
+        "my opponent's Devidian Door",
+        "no",
+        "you can only use SCP on yourself",
+    );
+    assert_verdict(
+        "Samuel Clemens' Pocketwatch",
+        "my Devidian Door",
+        "yes",
+        "you can use SCP to show the Door immediately",
+    );
+}
