@@ -2181,3 +2181,14 @@ fn a_ruling_on_one_players_cards_alone_answers_no_for_the_others() {
         "you can use SCP to show the Door immediately",
     );
 }
+
+#[test]
+fn a_card_typed_in_its_possessive_is_the_action_card() {
+    // FAQ 3.5.5 GOMTUU: "2) The Q-Net "catches" the "hurl" of Gomtuu."
+    assert_verdict(
+        "Q-Net",
+        "Gomtuu's hurl",
+        "yes",
+        "The Q-Net \"catches\" the \"hurl\" of Gomtuu.",
+    );
+}

@@ -207,15 +207,30 @@ impl CardIndex {
     /// Card titles named in free text typed in any case ("amanda rogers
     /// countermanda"), longest name first at each word. Every title and alias
     /// counts, however short ("ETA", "Q2"); other words stay words.
+    ///
+    /// A name in its possessive is the card ("Gomtuu's hurl" names Gomtuu),
+    /// when no title holds the possessive itself ("Barclay's Transporter
+    /// Phobia").
     pub fn cards_named(&self, text: &str) -> Vec<String> {
-        let words: Vec<String> = name_key(text).split(' ').map(str::to_string).collect();
+        let (words, bare) = words_and_possessives(text);
         let mut found = Vec::new();
         let mut start = 0;
         while start < words.len() {
             let mut matched = 0;
-            for len in (1..=self.spannable(&words[start..])).rev() {
+            let spannable = self
+                .spannable(&words[start..])
+                .max(self.spannable(&bare[start..]));
+            for len in (1..=spannable).rev() {
                 let name = words[start..start + len].join(" ");
-                if let Some(card) = self.named(&name) {
+                let last = start + len - 1;
+                let card = self.named(&name).or_else(|| {
+                    let owner = bare[last].as_str();
+                    (owner != words[last]).then_some(())?;
+                    let head = &words[start..last];
+                    let name = head.iter().map(String::as_str).chain([owner]);
+                    self.named(&name.collect::<Vec<_>>().join(" "))
+                });
+                if let Some(card) = card {
                     if !found.contains(&card.title) {
                         found.push(card.title.clone());
                     }
@@ -373,6 +388,29 @@ impl KeyShape {
 /// bytes or characters.
 pub fn letter_class(unit: impl Into<u32>) -> usize {
     (unit.into() & 31) as usize
+}
+
+/// The [`name_key`] words of `text`, and the same words with each
+/// possessive ("Gomtuu's") as the name it is made of ("gomtuu"): a key keeps
+/// no apostrophe, so the possessive's word ends in its "s".
+fn words_and_possessives(text: &str) -> (Vec<String>, Vec<String>) {
+    let mut words = Vec::new();
+    let mut bare = Vec::new();
+    for token in text.split_whitespace() {
+        let written = token.trim_end_matches(|c: char| !c.is_alphanumeric());
+        let possessive = written.ends_with("'s") || written.ends_with("\u{2019}s");
+        let key = name_key(token);
+        let keys: Vec<&str> = key.split(' ').filter(|word| !word.is_empty()).collect();
+        for (at, word) in keys.iter().enumerate() {
+            words.push(word.to_string());
+            let owner = match possessive && at + 1 == keys.len() {
+                true => word.strip_suffix('s').unwrap_or(word),
+                false => word,
+            };
+            bare.push(owner.to_string());
+        }
+    }
+    (words, bare)
 }
 
 /// The first line of `text` (lines sorted by their first field) whose first
@@ -562,17 +600,43 @@ mod tests {
         );
     }
 
+    #[test]
+    fn a_card_named_in_its_possessive_is_the_card() {
+        let cards = [
+            card("Gomtuu", &[]),
+            card("Borg Ship", &[]),
+            card("Barclay's Transporter Phobia", &[]),
+            card("Q-Net", &[]),
+        ];
+        let registry = Registry::new(cards.to_vec());
+        let index = CardIndex::of(&registry);
+        assert_eq!(index.cards_named("Gomtuu's hurl"), ["Gomtuu"]);
+        assert_eq!(
+            index.cards_named("the Borg Ship\u{2019}s attack"),
+            ["Borg Ship"]
+        );
+        assert_eq!(
+            index.cards_named("Barclay's Transporter Phobia on the Q-Net's ship"),
+            ["Barclay's Transporter Phobia", "Q-Net"]
+        );
+        // A plural is no possessive: "Gomtuus" names no card.
+        assert!(index.cards_named("two Gomtuus").is_empty());
+    }
+
     /// [`CardIndex::cards_named`] trying every run of up to six words, as if
     /// every run might begin a name.
     fn cards_named_trying_every_run(cards: &CardIndex, text: &str) -> Vec<String> {
-        let words: Vec<String> = name_key(text).split(' ').map(str::to_string).collect();
+        let (words, bare) = words_and_possessives(text);
         let mut found = Vec::new();
         let mut start = 0;
         while start < words.len() {
             let mut matched = 0;
             for len in (1..=words.len().min(start + 6) - start).rev() {
                 let name = words[start..start + len].join(" ");
-                if let Some(card) = cards.named(&name) {
+                let mut owner = words[start..start + len].to_vec();
+                owner[len - 1].clone_from(&bare[start + len - 1]);
+                let card = cards.named(&name).or_else(|| cards.named(&owner.join(" ")));
+                if let Some(card) = card {
                     if !found.contains(&card.title) {
                         found.push(card.title);
                     }
