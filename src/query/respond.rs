@@ -35,6 +35,7 @@ use crate::link::cards::lookup::CardIndex;
 use crate::link::groups::{bare_title, Joins};
 use crate::normalize::{collapse_spaces, fold, holds_folding_to_ascii};
 use crate::query::card::matching_cards;
+use crate::query::search::{search, SearchOptions};
 use crate::query::verdict::{
     compile_actor_pattern, object_from, points_back, points_back_by_a_noun, read_answer,
     response_objects, without_quotations, AsciiPattern, Forms, Marked, Reader, Stance, Verdict,
@@ -587,6 +588,9 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
             .evidence
             .retain(|shown| shown.record.id != own.record.id);
         answered.evidence.insert(0, own);
+    }
+    if answered.verdict == Verdict::Unknown {
+        answered = with_the_actors_rulings_nearest(view, &asked, answered)?;
     }
     Ok(RespondAnswer {
         scope: view.scope(),
@@ -1608,6 +1612,92 @@ fn distinct(readings: Vec<(usize, Statement)>, records: &[Record]) -> Vec<(usize
         }
     }
     kept
+}
+
+/// The answer `unknown` with, after the passages it shows, the actor's own
+/// rulings nearest the typed action's words, as `search --card ACTOR ACTION`
+/// ranks them, up to [`PASSAGES_SHOWN`] in all: what a player would read next
+/// when few passages name both ("a ship with SHIELDS 9 or higher" names no
+/// card, and GOMTUU part 1 says "If the target ship has shields 9 or higher,
+/// Gomtuu can't affect it"). Each shows its sentence with the most of the
+/// action's words.
+fn with_the_actors_rulings_nearest(
+    view: &View,
+    question: &Question,
+    mut answer: RespondAnswer,
+) -> Result<RespondAnswer> {
+    let room = PASSAGES_SHOWN.saturating_sub(answer.evidence.len());
+    let Some(actor) = question.actor_card.clone().filter(|_| room > 0) else {
+        return Ok(answer);
+    };
+    let options = SearchOptions {
+        query: without_asides(&question.action),
+        source: None,
+        card: Some(actor.clone()),
+        limit: PASSAGES_SHOWN * 2,
+    };
+    let found = match search(view, &options) {
+        Ok(found) => found.results,
+        // An action of common words only has nothing to search for.
+        Err(Error::Query { .. }) => return Ok(answer),
+        Err(error) => return Err(error),
+    };
+    let wanted: HashSet<String> = terms(&question.action).into_iter().collect();
+    // Of a question's parts, the one that names the actor too.
+    let mut in_a_part = wanted.clone();
+    in_a_part.extend(terms(&actor));
+    for hit in found {
+        if answer.evidence.len() == PASSAGES_SHOWN {
+            break;
+        }
+        let record = the_part_nearest(view, hit.record, &in_a_part)?;
+        if record.status == Status::Historical || shown_already(answer.evidence.iter())(&record) {
+            continue;
+        }
+        answer.evidence.push(Evidence {
+            sentence: sentence_with_most(&record.text, &wanted),
+            record,
+            stance: Stance::none(),
+            strength: 0,
+        });
+    }
+    Ok(answer)
+}
+
+/// Of a FAQ question in parts, the part that holds the most of the `wanted`
+/// terms (the first on a tie); any other record itself.
+fn the_part_nearest(view: &View, record: Record, wanted: &HashSet<String>) -> Result<Record> {
+    let mut parts = Vec::new();
+    while let Some(part) = view.record_by_id(&format!("{}/{}", record.id, parts.len() + 1))? {
+        parts.push(part);
+    }
+    let nearest = parts
+        .into_iter()
+        .enumerate()
+        .max_by_key(|(at, part)| (held_terms(&part.text, wanted), std::cmp::Reverse(*at)));
+    Ok(nearest.map_or(record, |(_, part)| part))
+}
+
+/// How many of the `wanted` terms `text` holds.
+fn held_terms(text: &str, wanted: &HashSet<String>) -> usize {
+    let held: HashSet<String> = terms(text).into_iter().collect();
+    held.intersection(wanted).count()
+}
+
+/// The sentence of `text` that holds the most of the `wanted` terms, the
+/// first on a tie, as written.
+fn sentence_with_most(text: &str, wanted: &HashSet<String>) -> String {
+    let ranges = sentence_ranges(text);
+    let best = ranges.iter().enumerate().max_by_key(|(at, range)| {
+        (
+            held_terms(&text[(*range).clone()], wanted),
+            std::cmp::Reverse(*at),
+        )
+    });
+    best.map_or_else(
+        || collapse_spaces(text),
+        |(_, range)| collapse_spaces(&text[range.clone()]),
+    )
 }
 
 /// How many passages an `unknown` answer shows.

@@ -60,11 +60,12 @@ pub fn stating_and_naming(answer: &RespondAnswer) -> (Vec<&Evidence>, Vec<&Evide
         .partition(|evidence| evidence.stance.verdict != Verdict::Unknown)
 }
 
-/// The heading of the passages that only name both: beside a verdict they are
-/// the other passages.
+/// The heading of the passages that state no verdict: beside an unknown,
+/// those that name both and the actor's rulings nearest the action, beside a
+/// verdict the other passages that name both.
 pub fn naming_both_heading(answer: &RespondAnswer) -> &'static str {
     if answer.verdict == Verdict::Unknown {
-        "Passages that name both (read them: the reader found no verdict in them)"
+        "Passages to read (the reader found no verdict in them)"
     } else {
         "Other passages that name both (the reader found no verdict in them)"
     }

@@ -2192,3 +2192,26 @@ fn a_card_typed_in_its_possessive_is_the_action_card() {
         "The Q-Net \"catches\" the \"hurl\" of Gomtuu.",
     );
 }
+
+#[test]
+fn an_unknown_shows_the_actors_rulings_nearest_the_action() {
+    // Few passages name Gomtuu and "a ship with SHIELDS 9 or higher"; FAQ
+    // 3.5.5 GOMTUU part 1 rules on it: "If the target ship has shields 9 or
+    // higher, Gomtuu can't affect it."
+    let answer = respond("Gomtuu", "a ship with SHIELDS 9 or higher");
+    assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
+    assert!(
+        evidence_ids(&answer).contains(&"faq/3.5.5/gomtuu/1"),
+        "{:?}",
+        evidence_ids(&answer)
+    );
+    // Of the question found, the part that names the actor: FAQ 3.8 ENGAGE
+    // SHUTTLE OPERATIONS part 4, on a shuttle parked on a planet and Loss of
+    // Orbital Stability, not part 2 on landing.
+    let answer = respond("Loss of Orbital Stability", "shuttle landed on a planet");
+    let shown = evidence_ids(&answer);
+    assert!(
+        shown.contains(&"faq/3.8/engage-shuttle-operations/4"),
+        "{shown:?}"
+    );
+}
