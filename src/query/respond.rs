@@ -2595,10 +2595,13 @@ static AN_EXAMPLE_OPENS: LazyLock<Regex> = LazyLock::new(|| {
 /// verb (the card's use just told: "This wouldn't work during a battle"; not
 /// "This dilemma", "This means"), the subject of a question that opens with
 /// its verb ("Can this be played during ...?", "If so, can they be used to
-/// counter ...?"), "this card" anywhere, and "these" counted ("more than one
-/// of these"). The pronoun is group 2, 3, 4 or 5, else the whole match.
+/// counter ...?"), "this card" anywhere, "these" counted ("more than one
+/// of these"), and "he" or "she" anywhere as what a modal says is played or
+/// used ("so normally he can't be used on a Federation ship": a player is
+/// never played, so it is the personnel). The pronoun is group 2, 3, 4, 5 or
+/// 6, else the whole match.
 static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^((?:q|a): (?:\d\) )?|\d\) )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b|(?:if so, )?(?:can|may|could|does|do|will|would) (this|it|he|she|they) (?:be|play|use|help|work|nullify|stop|counter|affect)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b")
+    Regex::new(r"^((?:q|a): (?:\d\) )?|\d\) )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b|(?:if so, )?(?:can|may|could|does|do|will|would) (this|it|he|she|they) (?:be|play|use|help|work|nullify|stop|counter|affect)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b|\b(he|she) (?:can|cannot|can't|could|couldn't|may|might|must|will|won't|would|wouldn't)(?: not)? be (?:played|used)\b")
         .expect("pronoun pattern is a valid regular expression")
 });
 
@@ -2606,7 +2609,7 @@ static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
 /// are ([`STANDS_FOR_THE_TOPIC`]); none when nothing in it does.
 fn standing_in(sentence: &str) -> Option<Range<usize>> {
     let found = STANDS_FOR_THE_TOPIC.captures(sentence)?;
-    let pronoun = (2..=5)
+    let pronoun = (2..=6)
         .find_map(|group| found.get(group))
         .or_else(|| found.get(0))?;
     Some(pronoun.range())
@@ -4005,6 +4008,22 @@ mod tests {
         assert_eq!(type_named("event"), Some(CardType::Event));
         assert_eq!(type_named("interrupt cards of mine"), None);
         assert_eq!(type_named("kevin uxbridge"), None);
+    }
+
+    #[test]
+    fn a_personal_pronoun_played_or_used_stands_for_the_personnel() {
+        let stood = |sentence: &str| standing_in(sentence).map(|range| sentence[range].to_string());
+        assert_eq!(
+            stood("klingons won't travel on federation ships, so normally he can't be used on a federation ship."),
+            Some("he".to_string())
+        );
+        assert_eq!(
+            stood("she may not be played during battle."),
+            Some("she".to_string())
+        );
+        // A player is "he" too, and plays cards rather than being played.
+        assert_eq!(stood("if your opponent attacks, he can't play hail."), None);
+        assert_eq!(stood("then he can be stopped by a dilemma."), None);
     }
 
     #[test]

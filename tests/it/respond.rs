@@ -2215,3 +2215,15 @@ fn an_unknown_shows_the_actors_rulings_nearest_the_action() {
         "{shown:?}"
     );
 }
+
+#[test]
+fn he_that_is_used_in_a_passage_about_a_personnel_is_the_personnel() {
+    // FAQ 3.6.7 FEK'LHR: "Klingons normally won't travel on Federation ships
+    // ..., so normally he can't be used on a Federation ship."
+    assert_verdict(
+        "Fek'lhr",
+        "Federation ship",
+        "no",
+        "so normally he can't be used on a Federation ship",
+    );
+}
