@@ -687,21 +687,29 @@ fn card_coverage(record: &Ranking, named: &[String]) -> f32 {
 }
 
 /// A ruling that other results point to ("See X", "explained in Section 1.3")
-/// gains a share of their scores: it is the passage they defer to.
+/// gains a share of their scores: it is the passage they defer to. A ruling
+/// that says more than where to look keeps its place above what it points
+/// to ("Multiple copies of the same mission specialist may not score points
+/// ... See use (skills)"): the credit lifts a passage pointed to from below
+/// it up to just below it, not past it. One that only points elsewhere gives
+/// way to it ([`below_what_they_point_to`]).
 fn credit_references(ranked: &mut [(f32, Ranked)]) {
-    let credits: Vec<(String, f32)> = ranked
+    let credits: Vec<(String, f32, f32)> = ranked
         .iter()
         .flat_map(|(score, record)| {
             record
                 .ranking
                 .references
                 .iter()
-                .map(move |id| (id.clone(), score * REFERENCE_SHARE))
+                .map(move |id| (id.clone(), score * REFERENCE_SHARE, *score))
         })
         .collect();
-    for (id, credit) in credits {
+    for (id, credit, referrer) in credits {
         if let Some(entry) = ranked.iter_mut().find(|(_, r)| r.ranking.id == id) {
-            entry.0 += credit;
+            entry.0 = match entry.0 < referrer {
+                true => (entry.0 + credit).min(referrer * BELOW_REPLACEMENT),
+                false => entry.0 + credit,
+            };
         }
     }
 }
@@ -1199,6 +1207,45 @@ fn all_words(field: Field, words: &str) -> Result<Box<dyn Query>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A ranked record `id` that refers to the records `references`.
+    fn ranked(score: f32, id: &str, references: &[&str]) -> (f32, Ranked) {
+        let ranking = Ranking {
+            id: id.to_string(),
+            title: id.to_string(),
+            title_terms: Vec::new(),
+            defined_terms: Vec::new(),
+            parent: None,
+            has_parts: false,
+            passage: false,
+            cards: Vec::new(),
+            references: references.iter().map(|r| r.to_string()).collect(),
+            status: Status::Current,
+            superseded_by: Vec::new(),
+            points_to: None,
+        };
+        let ranking = Arc::new(ranking);
+        (score, Ranked { place: 0, ranking })
+    }
+
+    #[test]
+    fn a_ruling_keeps_its_place_above_what_it_refers_to() {
+        // "Multiple copies ... may not score points ... See use (skills)": the
+        // passage pointed to gains up to just below the ruling, not past it.
+        let mut found = vec![
+            ranked(100.0, "specialists", &["skills"]),
+            ranked(80.0, "skills", &[]),
+            ranked(70.0, "other", &[]),
+        ];
+        credit_references(&mut found);
+        let score = |id: &str| found.iter().find(|(_, r)| r.ranking.id == id).unwrap().0;
+        assert!(score("skills") < score("specialists"));
+        assert!(score("skills") > 95.0);
+        // Above the ruling that refers to it already, it gains the whole share.
+        let mut found = vec![ranked(50.0, "entry", &["rule"]), ranked(60.0, "rule", &[])];
+        credit_references(&mut found);
+        assert_eq!(found[1].0, 60.0 + 50.0 * REFERENCE_SHARE);
+    }
 
     #[test]
     fn a_misspelt_word_is_read_as_the_indexed_word_most_records_hold() {
