@@ -529,6 +529,26 @@ fn bonuses_that_stack_are_cumulative() {
 }
 
 #[test]
+fn a_card_flipped_over_is_revealed_and_a_personnel_healed_is_cured() {
+    // Players of other card games "flip" a card face up; the documents say
+    // it is revealed ("just revealed" in the Current Rulings' dilemma
+    // resolution). A personnel healed of a disease is cured.
+    let value =
+        crate::util::rulings_json(&["search", "what happens when a seed card is flipped over"]);
+    assert!(readings_of(&value).contains(&"revealed"), "{value}");
+    let first = &value["results"][0];
+    assert!(
+        seen(first).contains("turn it over to reveal it"),
+        "{}",
+        first["id"]
+    );
+    let value = crate::util::rulings_json(&["search", "heal a personnel"]);
+    assert!(readings_of(&value).contains(&"cure"), "{value}");
+    let first = &value["results"][0];
+    assert!(seen(first).contains("cure"), "{}", first["id"]);
+}
+
+#[test]
 fn instead_of_is_in_place_of_and_a_profession_a_classification() {
     // The Glossary's "card draw": an action "in place of one card draw".
     let value = crate::util::rulings_json(&["search", "use an effect instead of drawing a card"]);
