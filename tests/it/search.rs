@@ -549,6 +549,21 @@ fn a_card_flipped_over_is_revealed_and_a_personnel_healed_is_cured() {
 }
 
 #[test]
+fn a_hologram_switched_off_is_a_holographic_personnel_deactivated() {
+    // Star Trek says hologram and switching one off; the FAQ says
+    // holographic and deactivated ("they would deactivate", THINE OWN SELF).
+    let value =
+        crate::util::rulings_json(&["search", "what happens when a hologram gets switched off"]);
+    let means = readings_of(&value);
+    assert!(means.contains(&"holographic"), "{means:?}");
+    assert!(means.contains(&"deactivated"), "{means:?}");
+    let first = &value["results"][0];
+    assert!(seen(first).contains("deactivate"), "{}", first["id"]);
+    let value = crate::util::rulings_json(&["search", "can holograms die"]);
+    assert!(readings_of(&value).contains(&"killed"), "{value}");
+}
+
+#[test]
 fn instead_of_is_in_place_of_and_a_profession_a_classification() {
     // The Glossary's "card draw": an action "in place of one card draw".
     let value = crate::util::rulings_json(&["search", "use an effect instead of drawing a card"]);
