@@ -564,6 +564,17 @@ fn a_hologram_switched_off_is_a_holographic_personnel_deactivated() {
 }
 
 #[test]
+fn friendly_fire_is_a_self_attack_and_a_pause_suspends_play() {
+    let value = crate::util::rulings_json(&["search", "friendly fire"]);
+    assert_eq!(readings_of(&value), ["self-attacks"]);
+    assert_eq!(value["results"][0]["id"], "faq/2.2/self-attacks", "{value}");
+    let value = crate::util::rulings_json(&["search", "a card that pauses the game"]);
+    assert_eq!(readings_of(&value), ["suspend"]);
+    let first = &value["results"][0];
+    assert!(seen(first).contains("suspends play"), "{}", first["id"]);
+}
+
+#[test]
 fn instead_of_is_in_place_of_and_a_profession_a_classification() {
     // The Glossary's "card draw": an action "in place of one card draw".
     let value = crate::util::rulings_json(&["search", "use an effect instead of drawing a card"]);
