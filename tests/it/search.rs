@@ -575,6 +575,18 @@ fn friendly_fire_is_a_self_attack_and_a_pause_suspends_play() {
 }
 
 #[test]
+fn a_redshirt_is_a_red_shirt_and_reacting_is_responding() {
+    let value = crate::util::rulings_json(&["search", "redshirting a mission with one personnel"]);
+    assert_eq!(readings_of(&value), ["red shirt"]);
+    let first = &value["results"][0];
+    assert!(seen(first).to_lowercase().contains("red shirt"), "{}", first["id"]);
+    let value =
+        crate::util::rulings_json(&["search", "can I react when my opponent plays an interrupt"]);
+    assert_eq!(readings_of(&value), ["respond"]);
+    assert_eq!(value["results"][0]["id"], "faq/1.4/time-to-respond", "{value}");
+}
+
+#[test]
 fn instead_of_is_in_place_of_and_a_profession_a_classification() {
     // The Glossary's "card draw": an action "in place of one card draw".
     let value = crate::util::rulings_json(&["search", "use an effect instead of drawing a card"]);
