@@ -6,7 +6,6 @@
 use std::collections::BTreeSet;
 
 use rayon::prelude::*;
-use regex::Regex;
 use rustc_hash::FxHashMap;
 
 use super::evidence::{core, listed, Evidence, Run, Tally, WEAK_CONNECTIVE};
@@ -147,37 +146,39 @@ impl Evidence {
 
 /// How often each phrase (all lower case, its words single-spaced) is written
 /// just so in the records' text, its plural counted as itself; a question's
-/// parts repeat its text and are not read.
+/// parts repeat its text and are not read. Each text is read word by word,
+/// and only a word some phrase opens with is looked at further.
 fn written_in_lower_case(records: &[Record], phrases: &[&String]) -> FxHashMap<String, usize> {
-    if phrases.is_empty() {
+    let mut by_first: FxHashMap<&str, Vec<Vec<&str>>> = FxHashMap::default();
+    for phrase in phrases {
+        let words: Vec<&str> = phrase.split(' ').collect();
+        by_first.entry(words[0]).or_default().push(words);
+    }
+    if by_first.is_empty() {
         return FxHashMap::default();
     }
-    let alternatives: Vec<String> = phrases
-        .iter()
-        .map(|phrase| {
-            let words: Vec<String> = phrase.split(' ').map(regex::escape).collect();
-            words.join(r"\s+")
-        })
-        .collect();
-    let pattern = format!(r"\b(?:{})s?\b", alternatives.join("|"));
-    // Built from the registry's own names: a pattern too large to build
-    // weighs nothing, and every name stays as the evidence left it.
-    let Ok(phrase) = Regex::new(&pattern) else {
-        return FxHashMap::default();
-    };
-    let as_phrase = |found: &str| {
-        let words = found.split_whitespace().collect::<Vec<_>>().join(" ");
-        match phrases.iter().any(|p| **p == words) {
-            true => words,
-            false => words.strip_suffix('s').unwrap_or(&words).to_string(),
-        }
-    };
     records
         .par_iter()
         .filter(|record| record.kind != RecordKind::QuestionPart)
         .fold(FxHashMap::default, |mut counts, record| {
-            for found in phrase.find_iter(&record.text) {
-                *counts.entry(as_phrase(found.as_str())).or_insert(0) += 1;
+            let words: Vec<(&str, bool)> = record
+                .text
+                .split_whitespace()
+                .map(|token| {
+                    let word = token.trim_matches(|c: char| !c.is_alphanumeric());
+                    (word, token.ends_with([',', '.', ';', ':', '?', '!', ')']))
+                })
+                .collect();
+            for at in 0..words.len() {
+                let Some(opened) = by_first.get(words[at].0) else {
+                    continue;
+                };
+                for phrase in opened
+                    .iter()
+                    .filter(|phrase| written_at(&words[at..], phrase))
+                {
+                    *counts.entry(phrase.join(" ")).or_insert(0) += 1;
+                }
             }
             counts
         })
@@ -187,6 +188,22 @@ fn written_in_lower_case(records: &[Record], phrases: &[&String]) -> FxHashMap<S
             }
             all
         })
+}
+
+/// Whether `words` (each with whether a clause breaks after it) open with
+/// `phrase`, word for word in the same case, its last word perhaps in its
+/// plural; no clause breaks inside it.
+fn written_at(words: &[(&str, bool)], phrase: &[&str]) -> bool {
+    phrase.len() <= words.len()
+        && phrase
+            .iter()
+            .zip(words)
+            .enumerate()
+            .all(|(at, (wanted, (word, breaks)))| {
+                let last = at + 1 == phrase.len();
+                let plural = last && word.strip_suffix('s') == Some(*wanted);
+                (!breaks || last) && (word == wanted || plural)
+            })
 }
 
 /// Whether a candidate's own evidence makes it a card.
@@ -440,9 +457,9 @@ mod tests {
             faq(
                 "ZEBRA",
                 "You can send over a \"Blue Coat\" to attempt the mission. The \
-                 blue coat strategy is allowed, like any blue coat attempt, \
-                 though blue coats risk dilemmas. You may play \"Moon Bridge\" \
-                 on a ship; the moon bridge of a station is not one.",
+                 blue coat strategy is allowed, though blue coats risk dilemmas. You may play \"Moon Bridge\" \
+                 on a ship; the moon bridge of a station is not one. By the moon, \
+                 bridge the gap; by a moon. Bridge it; over the moon; bridges.",
             ),
             faq("YAK", "Moon Bridge is nullified by Frob."),
         ];
