@@ -554,3 +554,26 @@ fn a_card_named_in_its_possessive_has_the_ruling() {
     let ids = ruling_ids(&answer);
     assert!(ids.contains(&"glossary/card-draw"), "{ids:?}");
 }
+
+#[test]
+fn a_hyphenated_short_form_is_the_card_it_opens() {
+    // The FAQ writes "Auto-Destruct" for Auto-Destruct Sequence: "Note that
+    // interrupts could still be played on the ship, such as Auto-Destruct"
+    // (1.2 STOPPED), "When an Auto-Destruct card used to destroy a ship"
+    // (3.5.1 SHIP DESTRUCTION).
+    let answer = rulings_json(&["card", "Auto-Destruct"]);
+    assert_eq!(answer["card"], "Auto-Destruct Sequence");
+    let ids: Vec<&str> = answer["rulings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["id"].as_str().unwrap())
+        .collect();
+    for id in [
+        "faq/1.2/stopped",
+        "faq/3.5.1/ship-destruction",
+        "faq/3.9/auto-destruct-sequence",
+    ] {
+        assert!(ids.contains(&id), "{id} missing from {ids:?}");
+    }
+}

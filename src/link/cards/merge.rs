@@ -15,7 +15,8 @@ use crate::text::title_case;
 impl Evidence {
     /// Single-word names that are the first or the last word of exactly one accepted
     /// card title (its colon-rule variants aside) named in the same text ("Amanda"
-    /// beside "Amanda Rogers", "Toff" beside "Palor Toff"), or anywhere when the
+    /// beside "Amanda Rogers", "Toff" beside "Palor Toff"; a hyphenated word opens
+    /// one, "Auto-Destruct" beside "Auto-Destruct Sequence"), or anywhere when the
     /// word has no context of its own, only a list beside other cards ("K'mtar or
     /// Alexander" for Alexander Rozhenko): short forms, by short key, with the
     /// full key. A name after a rank is another card, not a short
@@ -25,8 +26,12 @@ impl Evidence {
     pub(super) fn short_forms(&self, accepted: &BTreeSet<String>) -> BTreeMap<String, String> {
         let ends = WordEnds::new(accepted);
         let mut forms = BTreeMap::new();
-        for short in accepted.iter().filter(|k| !k.contains(' ')) {
-            let Some(full) = ends.only_full_name(short, accepted) else {
+        for short in accepted.iter().filter(|k| self.written_as_one_word(k)) {
+            let full = match short.contains(' ') {
+                false => ends.only_full_name(short, accepted),
+                true => only_title_opened_by(short, accepted),
+            };
+            let Some(full) = full else {
                 continue;
             };
             let together = match (self.tallies.get(short), self.tallies.get(full)) {
@@ -40,6 +45,17 @@ impl Evidence {
             }
         }
         forms
+    }
+
+    /// Whether the name keyed `key` is written as one word: a key of one
+    /// word, or one whose words a hyphen joins ("Auto-Destruct").
+    fn written_as_one_word(&self, key: &str) -> bool {
+        !key.contains(' ')
+            || self
+                .tallies
+                .get(key)
+                .and_then(|t| best_spelling(&t.spellings))
+                .is_some_and(|spelling| !spelling.contains(char::is_whitespace))
     }
 
     /// Names that differ from another accepted name only by a final "s" on one word
@@ -414,6 +430,22 @@ impl<'a> WordEnds<'a> {
     }
 }
 
+/// The one accepted title (colon-rule variants counted as their bare title)
+/// whose key opens with the words of `short`, a hyphenated word ("auto
+/// destruct" of "auto destruct sequence").
+fn only_title_opened_by<'a>(short: &str, accepted: &'a BTreeSet<String>) -> Option<&'a String> {
+    let opening = format!("{short} ");
+    let opened: BTreeSet<&String> = accepted
+        .range(opening.clone()..)
+        .take_while(|key| key.starts_with(&opening))
+        .map(|key| shortest_bare(key, short.len(), accepted))
+        .collect();
+    match opened.len() {
+        1 => opened.into_iter().next(),
+        _ => None,
+    }
+}
+
 /// The shortest accepted key of whole words that `key` opens with, longer than
 /// `longer_than` bytes ("kevin uxbridge" for "kevin uxbridge convergence"); the key
 /// itself when there is none.
@@ -571,6 +603,33 @@ mod tests {
         let registry = Registry::learn(&[record]);
         let card = registry.lookup("Zoog").unwrap();
         assert_eq!(card.title, "Zoog Gornson", "{:?}", titles(&registry));
+    }
+
+    #[test]
+    fn a_hyphenated_word_that_opens_one_title_in_its_text_is_that_card() {
+        let record = faq_asked(
+            "ZORP-SHIELD SEQUENCE",
+            "Can I play Zorp-Shield Sequence during battle? Zorp-Shield takes a turn.",
+            "No. You may play Zorp-Shield on a ship, and nullify Zorp-Shield with Q2. \
+             You may play Kell-Orb Lantern on a ship, play Kell-Orb Drum on a ship, \
+             nullify Kell-Orb Lantern with Q2 and play Kell-Orb on a ship.",
+        );
+        let registry = Registry::learn(&[record]);
+        let card = registry.lookup("Zorp-Shield").unwrap();
+        assert_eq!(
+            card.title,
+            "Zorp-Shield Sequence",
+            "{:?}",
+            titles(&registry)
+        );
+        // A word that opens two titles is a name of neither.
+        let opened = registry.lookup("Kell-Orb").map(|card| card.title.as_str());
+        assert_eq!(opened, Some("Kell-Orb"), "{:?}", titles(&registry));
+        assert!(
+            registry.lookup("Kell-Orb Drum").is_some(),
+            "{:?}",
+            titles(&registry)
+        );
     }
 
     #[test]
