@@ -561,14 +561,9 @@ fn a_hyphenated_short_form_is_the_card_it_opens() {
     // interrupts could still be played on the ship, such as Auto-Destruct"
     // (1.2 STOPPED), "When an Auto-Destruct card used to destroy a ship"
     // (3.5.1 SHIP DESTRUCTION).
-    let answer = rulings_json(&["card", "Auto-Destruct"]);
+    let answer = card("Auto-Destruct");
     assert_eq!(answer["card"], "Auto-Destruct Sequence");
-    let ids: Vec<&str> = answer["rulings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r["id"].as_str().unwrap())
-        .collect();
+    let ids = ruling_ids(&answer);
     for id in [
         "faq/1.2/stopped",
         "faq/3.5.1/ship-destruction",
