@@ -1440,14 +1440,25 @@ enum Whose {
     Opponents,
 }
 
-/// Whose the folded typed action says it is, if it says.
+/// Whose the folded typed action says it is, if it says: the owner said
+/// first ("my own ship during my opponent's turn" is the asker's ship; "my
+/// opponent's Door" and "a Door my opponent played" the opponent's).
 fn whose(typed: &str) -> Option<Whose> {
-    if find_word(typed, "opponent's").is_some() || find_word(typed, "opponent").is_some() {
-        Some(Whose::Opponents)
-    } else if OWN.is_match(typed) || typed.starts_with("my ") {
-        Some(Whose::Own)
-    } else {
-        None
+    let opponents = find_word(typed, "opponent");
+    let mine = typed
+        .match_indices("my ")
+        .map(|(at, _)| at)
+        .filter(|&at| at == 0 || typed[..at].ends_with(' '))
+        .find(|&at| !typed[at..].starts_with("my opponent"));
+    let own = [OWN.find(typed).map(|found| found.start()), mine]
+        .into_iter()
+        .flatten()
+        .min();
+    match (own, opponents) {
+        (Some(own), Some(opponents)) if own < opponents => Some(Whose::Own),
+        (_, Some(_)) => Some(Whose::Opponents),
+        (Some(_), None) => Some(Whose::Own),
+        (None, None) => None,
     }
 }
 
@@ -4034,6 +4045,14 @@ mod tests {
         assert_eq!(whose("my door"), Some(Whose::Own));
         assert_eq!(whose("a static warp bubble i played"), Some(Whose::Own));
         assert_eq!(whose("battle"), None);
+        // The owner said first owns what is asked about; a moment is no owner.
+        assert_eq!(
+            whose("my own ship during my opponent's turn"),
+            Some(Whose::Own)
+        );
+        assert_eq!(whose("my ship during my opponent's turn"), Some(Whose::Own));
+        assert_eq!(whose("an enemy ship"), None);
+        assert_eq!(whose("the door of a dummy ship"), None);
         let keeps_to = |sentence: &str| only_ones_of(sentence).map(|(whose, _)| whose);
         assert_eq!(
             keeps_to("2) just your opponent's -- the ones played by the opponent."),
