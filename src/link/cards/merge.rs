@@ -247,7 +247,7 @@ impl Evidence {
 
 /// The canonical spelling: the most frequent mixed-case one, uninverted; an
 /// upper-case-only name ("Q2") keeps its only form.
-fn best_spelling(spellings: &Spellings) -> Option<String> {
+pub(super) fn best_spelling(spellings: &Spellings) -> Option<String> {
     let written = |s: &str| {
         let s = s.strip_prefix("The ").unwrap_or(s);
         s.chars().any(|c| c.is_lowercase() || c.is_ascii_digit())

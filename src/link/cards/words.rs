@@ -9,7 +9,7 @@ use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use super::evidence::{core, listed, Evidence, Run, Tally, WEAK_CONNECTIVE};
-use super::merge::WordEnds;
+use super::merge::{best_spelling, WordEnds};
 use super::{title_key, Seen};
 use crate::lexicon::english::{
     ADJECTIVE_ENDINGS, FUNCTION_WORDS, MADE_UP, NAME_SMALL_WORDS, SUPPOSING,
@@ -85,8 +85,7 @@ impl Evidence {
             .iter()
             .filter_map(|key| {
                 let tally = self.tallies.get(key).filter(|t| t.seen.is_empty())?;
-                let (spelling, _) = tally.spellings.iter().max_by_key(|(_, n)| **n)?;
-                let lower = spelling.to_lowercase();
+                let lower = best_spelling(&tally.spellings)?.to_lowercase();
                 let words = lower.split(' ').count();
                 let plain = lower.chars().all(|c| c.is_alphabetic() || c == ' ');
                 let written: usize = tally.spellings.values().sum();
@@ -345,7 +344,9 @@ pub(super) fn is_not_card(key: &str) -> bool {
 /// Whether a run is used as something other than a card: named as an episode, a
 /// film or a product in the words before it, within its clause ("an episode like \"The Wounded\"",
 /// "two more expansions planned before our license runs out: Holodeck Adventures"),
-/// or quoted as a term being defined ("\"Forces\" here simply means").
+/// quoted as a term being defined ("\"Forces\" here simply means"), made up
+/// for an example, or added to a list of game words ("add V'Shar to the list
+/// of intelligence skills").
 pub(super) fn names_no_card(tokens: &[&str], run: &Run) -> bool {
     const WORKS: &[&str] = &[
         "episode",
