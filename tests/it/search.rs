@@ -579,11 +579,18 @@ fn a_redshirt_is_a_red_shirt_and_reacting_is_responding() {
     let value = crate::util::rulings_json(&["search", "redshirting a mission with one personnel"]);
     assert_eq!(readings_of(&value), ["red shirt"]);
     let first = &value["results"][0];
-    assert!(seen(first).to_lowercase().contains("red shirt"), "{}", first["id"]);
+    assert!(
+        seen(first).to_lowercase().contains("red shirt"),
+        "{}",
+        first["id"]
+    );
     let value =
         crate::util::rulings_json(&["search", "can I react when my opponent plays an interrupt"]);
     assert_eq!(readings_of(&value), ["respond"]);
-    assert_eq!(value["results"][0]["id"], "faq/1.4/time-to-respond", "{value}");
+    assert_eq!(
+        value["results"][0]["id"], "faq/1.4/time-to-respond",
+        "{value}"
+    );
 }
 
 #[test]
