@@ -594,6 +594,14 @@ fn a_redshirt_is_a_red_shirt_and_reacting_is_responding() {
 }
 
 #[test]
+fn a_players_word_is_read_in_its_irregular_past_too() {
+    // "froze" as "freeze" and "frozen" do: in stasis.
+    let value = crate::util::rulings_json(&["search", "a personnel froze in time"]);
+    assert_eq!(readings_of(&value), ["stasis"]);
+    assert_eq!(value["results"][0]["id"], "faq/1.2/stasis", "{value}");
+}
+
+#[test]
 fn instead_of_is_in_place_of_and_a_profession_a_classification() {
     // The Glossary's "card draw": an action "in place of one card draw".
     let value = crate::util::rulings_json(&["search", "use an effect instead of drawing a card"]);
