@@ -1586,6 +1586,13 @@ impl Typed {
         Typed(terms(action).into_iter().collect())
     }
 
+    /// The typed terms and those of `more` ("the actor's title too").
+    fn and(&self, more: &str) -> Typed {
+        let mut both = self.0.clone();
+        both.extend(terms(more));
+        Typed(both)
+    }
+
     /// How many of the typed terms a sentence holds.
     fn shared_with(&self, sentence: &str) -> usize {
         let found: HashSet<String> = terms(sentence).into_iter().collect();
@@ -1653,10 +1660,9 @@ fn with_the_actors_rulings_nearest(
         Err(Error::Query { .. }) => return Ok(answer),
         Err(error) => return Err(error),
     };
-    let wanted: HashSet<String> = terms(&question.action).into_iter().collect();
+    let typed = Typed::new(&question.action);
     // Of a question's parts, the one that names the actor too.
-    let mut in_a_part = wanted.clone();
-    in_a_part.extend(terms(&actor));
+    let in_a_part = typed.and(&actor);
     for hit in found {
         if answer.evidence.len() == PASSAGES_SHOWN {
             break;
@@ -1666,7 +1672,7 @@ fn with_the_actors_rulings_nearest(
             continue;
         }
         answer.evidence.push(Evidence {
-            sentence: sentence_with_most(&record.text, &wanted),
+            sentence: sentence_with_most(&record.text, &typed),
             record,
             stance: Stance::none(),
             strength: 0,
@@ -1675,33 +1681,25 @@ fn with_the_actors_rulings_nearest(
     Ok(answer)
 }
 
-/// Of a FAQ question in parts, the part that holds the most of the `wanted`
+/// Of a FAQ question in parts, the part that holds the most of the `typed`
 /// terms (the first on a tie); any other record itself.
-fn the_part_nearest(view: &View, record: Record, wanted: &HashSet<String>) -> Result<Record> {
-    let mut parts = Vec::new();
-    while let Some(part) = view.record_by_id(&format!("{}/{}", record.id, parts.len() + 1))? {
-        parts.push(part);
-    }
+fn the_part_nearest(view: &View, record: Record, typed: &Typed) -> Result<Record> {
+    let parent = Term::from_field_text(view.index().fields.parent, &record.id);
+    let parts = view.records_matching(Box::new(any_term([parent])))?;
     let nearest = parts
         .into_iter()
         .enumerate()
-        .max_by_key(|(at, part)| (held_terms(&part.text, wanted), std::cmp::Reverse(*at)));
-    Ok(nearest.map_or(record, |(_, part)| part))
+        .max_by_key(|(at, (_, part))| (typed.shared_with(&part.text), std::cmp::Reverse(*at)));
+    Ok(nearest.map_or(record, |(_, (_, part))| part))
 }
 
-/// How many of the `wanted` terms `text` holds.
-fn held_terms(text: &str, wanted: &HashSet<String>) -> usize {
-    let held: HashSet<String> = terms(text).into_iter().collect();
-    held.intersection(wanted).count()
-}
-
-/// The sentence of `text` that holds the most of the `wanted` terms, the
+/// The sentence of `text` that holds the most of the `typed` terms, the
 /// first on a tie, as written.
-fn sentence_with_most(text: &str, wanted: &HashSet<String>) -> String {
+fn sentence_with_most(text: &str, typed: &Typed) -> String {
     let ranges = sentence_ranges(text);
     let best = ranges.iter().enumerate().max_by_key(|(at, range)| {
         (
-            held_terms(&text[(*range).clone()], wanted),
+            typed.shared_with(&text[(*range).clone()]),
             std::cmp::Reverse(*at),
         )
     });
