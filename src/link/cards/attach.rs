@@ -5,7 +5,7 @@ use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::evidence::{starts_capital, structural_names};
-use super::Registry;
+use super::{is_possessive, Registry};
 use crate::normalize::{name_key, straighten};
 use crate::record::Record;
 
@@ -102,13 +102,10 @@ impl<'a> Matcher<'a> {
 }
 
 /// The key of a span whose last word is a possessive ("the Borg Queen's
-/// skill"), without it: the name the possessive is made of. A key keeps no
-/// apostrophe, so it ends in the possessive's "s".
+/// skill"), without its "s" ([`is_possessive`]): the name the possessive is
+/// made of.
 fn without_possessive<'k>(span: &[&str], key: &'k str) -> Option<&'k str> {
-    let last = span
-        .last()?
-        .trim_end_matches(|c: char| !c.is_alphanumeric());
-    last.ends_with("'s").then(|| key.strip_suffix('s'))?
+    is_possessive(span.last()?).then(|| key.strip_suffix('s'))?
 }
 
 /// The first word of a [`name_key`].

@@ -16,7 +16,7 @@ use crate::lexicon::english::FUNCTION_WORDS;
 use crate::lexicon::game::CardType;
 use crate::link::cards::initialisms::initials;
 use crate::link::cards::merge::initials_and_last;
-use crate::link::cards::{title_key, Card, Registry, TypeFacts};
+use crate::link::cards::{is_possessive, title_key, Card, Registry, TypeFacts};
 use crate::normalize::name_key;
 
 /// A card found by name.
@@ -213,13 +213,18 @@ impl CardIndex {
     /// Phobia").
     pub fn cards_named(&self, text: &str) -> Vec<String> {
         let (words, bare) = words_and_possessives(text);
+        // Most texts hold no possessive: their words are looked up once.
+        let possessives = words != bare;
         let mut found = Vec::new();
         let mut start = 0;
         while start < words.len() {
             let mut matched = 0;
-            let spannable = self
-                .spannable(&words[start..])
-                .max(self.spannable(&bare[start..]));
+            let spannable = match possessives {
+                true => self
+                    .spannable(&words[start..])
+                    .max(self.spannable(&bare[start..])),
+                false => self.spannable(&words[start..]),
+            };
             for len in (1..=spannable).rev() {
                 let name = words[start..start + len].join(" ");
                 let last = start + len - 1;
@@ -391,14 +396,13 @@ pub fn letter_class(unit: impl Into<u32>) -> usize {
 }
 
 /// The [`name_key`] words of `text`, and the same words with each
-/// possessive ("Gomtuu's") as the name it is made of ("gomtuu"): a key keeps
-/// no apostrophe, so the possessive's word ends in its "s".
+/// possessive ("Gomtuu's", [`is_possessive`]) as the name it is made of
+/// ("gomtuu").
 fn words_and_possessives(text: &str) -> (Vec<String>, Vec<String>) {
     let mut words = Vec::new();
     let mut bare = Vec::new();
     for token in text.split_whitespace() {
-        let written = token.trim_end_matches(|c: char| !c.is_alphanumeric());
-        let possessive = written.ends_with("'s") || written.ends_with("\u{2019}s");
+        let possessive = is_possessive(token);
         let key = name_key(token);
         let keys: Vec<&str> = key.split(' ').filter(|word| !word.is_empty()).collect();
         for (at, word) in keys.iter().enumerate() {

@@ -275,6 +275,13 @@ impl Registry {
     }
 }
 
+/// Whether a written word is a possessive ("Gomtuu's", "Hugh’s skill"):
+/// a name's key keeps no apostrophe, so the possessive's key ends in its "s".
+fn is_possessive(word: &str) -> bool {
+    let written = word.trim_end_matches(|c: char| !c.is_alphanumeric());
+    written.ends_with("'s") || written.ends_with("\u{2019}s")
+}
+
 /// The key under which card names compare: [`name_key`] with a leading "the" and a
 /// trailing ", the" removed.
 pub fn title_key(name: &str) -> String {
