@@ -572,3 +572,32 @@ fn a_hyphenated_short_form_is_the_card_it_opens() {
         assert!(ids.contains(&id), "{id} missing from {ids:?}");
     }
 }
+
+#[test]
+fn an_initialism_in_its_plural_is_the_card() {
+    // FAQ 3.8 THE TRAVELLER: TRANSCENDENCE (2): "Does the Traveler nullify
+    // all SWBs in play or just my opponent's?"
+    let shown = rulings_json(&["show", "faq/3.8/the-traveller-transcendence/2"]);
+    let cards = &shown["record"]["cards"];
+    assert!(
+        cards
+            .as_array()
+            .is_some_and(|cards| cards.iter().any(|card| card == "Static Warp Bubble")),
+        "{cards}"
+    );
+}
+
+#[test]
+fn a_faq_link_names_its_card_with_its_type_word() {
+    // FAQ 2.5 ORDER OF MULTIPLE MULTIPLIERS links "Husnock ship": the link
+    // names the card Husnock Ship, a ship.
+    let answer = card("Husnock Ship");
+    assert_eq!(answer["card"], "Husnock Ship");
+    assert_eq!(answer["type"], "ship");
+    let ids = ruling_ids(&answer);
+    assert!(
+        ids.contains(&"faq/2.5/order-of-multiple-multipliers"),
+        "{ids:?}"
+    );
+    assert!(!registry_titles().contains(&"Husnock".to_string()));
+}

@@ -5,7 +5,7 @@ use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::evidence::{starts_capital, structural_names};
-use super::{is_possessive, Registry};
+use super::{adds_an_s, Registry};
 use crate::normalize::{name_key, straighten};
 use crate::record::Record;
 
@@ -60,8 +60,8 @@ impl<'a> Matcher<'a> {
             let start_key = keys[start].get_or_insert_with(|| name_key(words[start]));
             let first = first_word(start_key);
             let known = |word: &str| self.first_words.contains(word);
-            let possessive = without_possessive(&words[start..=start], first);
-            if !known(first) && !possessive.is_some_and(known) {
+            let bare = without_added_s(&words[start..=start], first);
+            if !known(first) && !bare.is_some_and(known) {
                 start += 1;
                 continue;
             }
@@ -85,7 +85,7 @@ impl<'a> Matcher<'a> {
                 let found_as = self
                     .names
                     .get(&key)
-                    .or_else(|| self.names.get(without_possessive(span, &key)?));
+                    .or_else(|| self.names.get(without_added_s(span, &key)?));
                 if let Some(&index) = found_as {
                     let title = &self.registry.cards[index].title;
                     if !found.contains(title) {
@@ -101,11 +101,10 @@ impl<'a> Matcher<'a> {
     }
 }
 
-/// The key of a span whose last word is a possessive ("the Borg Queen's
-/// skill"), without its "s" ([`is_possessive`]): the name the possessive is
-/// made of.
-fn without_possessive<'k>(span: &[&str], key: &'k str) -> Option<&'k str> {
-    is_possessive(span.last()?).then(|| key.strip_suffix('s'))?
+/// The key of a span whose last word is a name with an "s" added ([`adds_an_s`]:
+/// "the Borg Queen's skill", "SWBs"), without its "s": the name it is made of.
+fn without_added_s<'k>(span: &[&str], key: &'k str) -> Option<&'k str> {
+    adds_an_s(span.last()?).then(|| key.strip_suffix('s'))?
 }
 
 /// The first word of a [`name_key`].
@@ -181,6 +180,19 @@ mod tests {
         assert_eq!(registry.find_in("play Q's Tent."), vec!["Q's Tent"]);
         // A plural is no possessive.
         assert!(registry.find_in("two Borg Queens").is_empty());
+    }
+
+    #[test]
+    fn an_initialism_is_found_in_its_plural() {
+        let mut bubble = card("Static Warp Bubble");
+        bubble.aliases = vec!["SWB".into()];
+        let registry = Registry::new(vec![bubble, card("Hugh")]);
+        assert_eq!(
+            registry.find_in("Does the Traveler nullify all SWBs in play?"),
+            vec!["Static Warp Bubble"]
+        );
+        // A name that is not a word of capitals has no plural of this kind.
+        assert!(registry.find_in("two Hughs").is_empty());
     }
 
     #[test]

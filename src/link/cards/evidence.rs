@@ -18,6 +18,7 @@ use crate::lexicon::english::{ABBREVIATIONS, FUNCTION_WORDS, NAME_SMALL_WORDS};
 use crate::lexicon::game::{CardType, RANKS, TYPE_WORDS};
 use crate::normalize::straighten;
 use crate::record::{Record, RecordKind, Source};
+use crate::text::capitalized;
 
 /// Words before a name that use it as a card ("play Hail", "nullify Q2"), sorted.
 const CARD_VERBS: &[&str] = &[
@@ -607,11 +608,25 @@ pub(super) fn structural_names(record: &Record) -> Vec<(String, Seen)> {
         Source::Glossary => Seen::GlossaryReference,
     };
     for reference in &record.references {
-        if is_title_case(reference) && !is_heading_link(reference) {
+        if is_heading_link(reference) {
+            continue;
+        }
+        if is_title_case(reference) {
             names.push((uninvert(reference), how));
+        } else if let Some(title) = title_with_type_word(reference) {
+            names.push((title, how));
         }
     }
     names
+}
+
+/// A link's text whose last word is a card type in lower case ("Husnock
+/// ship"): a link names a card, so the type word is part of the title and is
+/// capitalized as a title's words are ("Husnock Ship").
+fn title_with_type_word(label: &str) -> Option<String> {
+    let (rest, last) = label.rsplit_once(' ')?;
+    let is_type = CardType::named(last).is_some() && !starts_capital(last);
+    (is_type && is_title_case(rest)).then(|| format!("{rest} {}", capitalized(last)))
 }
 
 /// A question that asks which cards of a kind there are ("What are the
@@ -1477,6 +1492,22 @@ mod tests {
             .map(|run| run.name)
             .collect();
         assert_eq!(names, ["REM Fatigue Hallucinations", "2", "Officers"]);
+    }
+
+    #[test]
+    fn a_link_with_a_lower_case_type_word_names_the_card_with_it() {
+        assert_eq!(
+            title_with_type_word("Husnock ship").as_deref(),
+            Some("Husnock Ship")
+        );
+        assert_eq!(
+            title_with_type_word("Frob Gate dilemma").as_deref(),
+            Some("Frob Gate Dilemma")
+        );
+        // A last word that is no card type, or a lower-case name before it.
+        assert_eq!(title_with_type_word("Holograms and Androids"), None);
+        assert_eq!(title_with_type_word("the ship"), None);
+        assert_eq!(title_with_type_word("ship"), None);
     }
 
     #[test]

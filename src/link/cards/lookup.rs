@@ -16,7 +16,7 @@ use crate::lexicon::english::FUNCTION_WORDS;
 use crate::lexicon::game::CardType;
 use crate::link::cards::initialisms::initials;
 use crate::link::cards::merge::initials_and_last;
-use crate::link::cards::{is_possessive, title_key, Card, Registry, TypeFacts};
+use crate::link::cards::{adds_an_s, title_key, Card, Registry, TypeFacts};
 use crate::normalize::name_key;
 
 /// A card found by name.
@@ -210,16 +210,16 @@ impl CardIndex {
     ///
     /// A name in its possessive is the card ("Gomtuu's hurl" names Gomtuu),
     /// when no title holds the possessive itself ("Barclay's Transporter
-    /// Phobia").
+    /// Phobia"); so is an initialism in its plural ("SWBs").
     pub fn cards_named(&self, text: &str) -> Vec<String> {
-        let (words, bare) = words_and_possessives(text);
-        // Most texts hold no possessive: their words are looked up once.
-        let possessives = words != bare;
+        let (words, bare) = words_and_bare_names(text);
+        // Most texts hold no name with an added "s": their words are looked up once.
+        let added_s = words != bare;
         let mut found = Vec::new();
         let mut start = 0;
         while start < words.len() {
             let mut matched = 0;
-            let spannable = match possessives {
+            let spannable = match added_s {
                 true => self
                     .spannable(&words[start..])
                     .max(self.spannable(&bare[start..])),
@@ -395,19 +395,19 @@ pub fn letter_class(unit: impl Into<u32>) -> usize {
     (unit.into() & 31) as usize
 }
 
-/// The [`name_key`] words of `text`, and the same words with each
-/// possessive ("Gomtuu's", [`is_possessive`]) as the name it is made of
-/// ("gomtuu").
-fn words_and_possessives(text: &str) -> (Vec<String>, Vec<String>) {
+/// The [`name_key`] words of `text`, and the same words with each name with
+/// an "s" added ("Gomtuu's", "SWBs", [`adds_an_s`]) as the name it is made of
+/// ("gomtuu", "swb").
+fn words_and_bare_names(text: &str) -> (Vec<String>, Vec<String>) {
     let mut words = Vec::new();
     let mut bare = Vec::new();
     for token in text.split_whitespace() {
-        let possessive = is_possessive(token);
+        let added_s = adds_an_s(token);
         let key = name_key(token);
         let keys: Vec<&str> = key.split(' ').filter(|word| !word.is_empty()).collect();
         for (at, word) in keys.iter().enumerate() {
             words.push(word.to_string());
-            let owner = match possessive && at + 1 == keys.len() {
+            let owner = match added_s && at + 1 == keys.len() {
                 true => word.strip_suffix('s').unwrap_or(word),
                 false => word,
             };
@@ -627,10 +627,22 @@ mod tests {
         assert!(index.cards_named("two Gomtuus").is_empty());
     }
 
+    #[test]
+    fn an_initialism_in_its_plural_is_the_card() {
+        let registry = Registry::new(vec![card("Static Warp Bubble", &["SWB"])]);
+        let index = CardIndex::of(&registry);
+        assert_eq!(
+            index.cards_named("nullify all SWBs in play"),
+            ["Static Warp Bubble"]
+        );
+        // Only a word of capitals takes a plural "s" this way.
+        assert!(index.cards_named("nullify all swbs in play").is_empty());
+    }
+
     /// [`CardIndex::cards_named`] trying every run of up to six words, as if
     /// every run might begin a name.
     fn cards_named_trying_every_run(cards: &CardIndex, text: &str) -> Vec<String> {
-        let (words, bare) = words_and_possessives(text);
+        let (words, bare) = words_and_bare_names(text);
         let mut found = Vec::new();
         let mut start = 0;
         while start < words.len() {

@@ -275,11 +275,26 @@ impl Registry {
     }
 }
 
-/// Whether a written word is a possessive ("Gomtuu's", "Hugh’s skill"):
-/// a name's key keeps no apostrophe, so the possessive's key ends in its "s".
-fn is_possessive(word: &str) -> bool {
+/// Whether a written word is a name with an "s" added: a possessive
+/// ("Gomtuu's", "Hugh’s skill"; a name's key keeps no apostrophe, so the
+/// possessive's key ends in its "s") or the plural of a word of capitals
+/// ("SWBs", "ETAs").
+fn adds_an_s(word: &str) -> bool {
     let written = word.trim_end_matches(|c: char| !c.is_alphanumeric());
-    written.ends_with("'s") || written.ends_with("\u{2019}s")
+    let possessive = written.ends_with("'s") || written.ends_with("\u{2019}s");
+    possessive || is_plural_of_capitals(written)
+}
+
+/// "SWBs": two or more capitals or digits, a capital first, then a lower-case "s".
+fn is_plural_of_capitals(word: &str) -> bool {
+    let Some(capitals) = word.strip_suffix('s') else {
+        return false;
+    };
+    capitals.len() >= 2
+        && capitals.starts_with(|c: char| c.is_ascii_uppercase())
+        && capitals
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
 }
 
 /// The key under which card names compare: [`name_key`] with a leading "the" and a
