@@ -2893,12 +2893,13 @@ fn strength(
 /// Hugh nullify ...?", "can you play Amanda in response ...?", "can you
 /// interrupt the Goddess of Empathy ...?", "can I play two
 /// Wormholes or Where No One Has Gone Before ...?", "can it be nullified by
-/// Amanda?", "does it help against Y?"), not about something else that
-/// merely names it;
+/// Amanda?", "does it help against Y?", "can I beam using special cards
+/// such as ETA or Near-Warp Transport?": a kind of card played, with the
+/// actor among its examples), not about something else that merely names it;
 /// matched against the question marked ([`Marked`]).
 static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
     compile_actor_pattern(
-        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*|(help|helps|work|works) (against|during))\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b",
+        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the )?{A}\b|\b(play|use|using|playing) ([a-z-]+ ){0,3}(cards?|interrupts?|events?|equipment|artifacts?|doorways?),? (such as|like) ([^?.;()]{0,60}(,|or|and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*|(help|helps|work|works) (against|during))\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b",
     )
 });
 
@@ -3621,6 +3622,13 @@ mod tests {
         assert!(readers.asks("3) does the borg ship help against hugh?"));
         assert!(readers.asks("does the borg ship work during battle?"));
         assert!(!readers.asks("does the borg ship help you?"));
+        // A kind of card used, with the actor among its examples.
+        let readers = Readers::new(&Forms::new(["Near-Warp Transport"]), None);
+        assert!(readers.asks(
+            "can i beam using special cards such as emergency transporter armbands or near-warp transport even if beaming is not allowed?"
+        ));
+        assert!(readers.asks("can i play cards like near-warp transport during battle?"));
+        assert!(!readers.asks("can i beam using a card that works like near-warp transport?"));
     }
 
     /// The question and answer of a record as a statement shows them.

@@ -817,6 +817,12 @@ fn counterfactual(cue: &str, after: &str) -> bool {
     WOULD_BE.is_match(cue) && CONTRARY_TO_FACT.is_match(after)
 }
 
+/// A play timed between actions, right after the construction: "in
+/// between", "between".
+static BETWEEN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^\W*(in )?between\b").expect("between pattern is a valid regular expression")
+});
+
 /// "unless" or "if" after a negated construction: it holds only then; or
 /// what it answers is one player's own ("does not nullify your own Echo
 /// Papas"): it holds only for them, not for the action as such.
@@ -1069,6 +1075,9 @@ impl Reader {
         let object_names_action =
             object_names_action || subject == Some(Subject::Action) || cue.action_told_first;
         if counterfactual(&marked.text[found.range()], &marked.text[found.end()..]) {
+            return None;
+        }
+        if self.between_other_actions(&marked.text[found.end()..], action) {
             return None;
         }
         let stated = if negated {
@@ -1328,6 +1337,18 @@ impl Reader {
             }
             _ => Subject::Other,
         }
+    }
+
+    /// True when what follows a construction times it between actions ("so
+    /// that you can play Interrupts in between", "between your individual
+    /// actions") and what it is between is not the action ("between
+    /// dilemmas"): a play between actions is no response during one.
+    fn between_other_actions(&self, after: &str, action: &Forms) -> bool {
+        BETWEEN.find(after).is_some_and(|between| {
+            let what = &after[between.end()..];
+            let phrase = what.find([',', '.', ';']).map_or(what, |end| &what[..end]);
+            !self.names_action(phrase, action)
+        })
     }
 
     /// True when folded `text` names the action outside quotations, outside
@@ -1894,6 +1915,24 @@ mod tests {
             read(s, "Smoke Bomb", "personnel battle"),
             Some((Verdict::Yes, false))
         );
+    }
+
+    #[test]
+    fn a_play_between_other_actions_is_no_response_during_one() {
+        let s =
+            "Of course, you can ask him to slow down, so that you can play Interrupts in between.";
+        assert_eq!(read(s, "Interrupts", "beaming"), None);
+        let s =
+            "You must give your opponent time to play Interrupts between your individual actions.";
+        assert_eq!(read(s, "Interrupts", "battle"), None);
+        // Between the action itself, or no timing at all, the play is read.
+        let s = "However, you may play Interrupts between dilemmas.";
+        assert_eq!(
+            read(s, "Interrupts", "dilemmas"),
+            Some((Verdict::Yes, false))
+        );
+        let s = "So that you can play Interrupts to nullify the battle.";
+        assert_eq!(read(s, "Interrupts", "battle"), Some((Verdict::Yes, false)));
     }
 
     #[test]

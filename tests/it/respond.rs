@@ -2227,3 +2227,31 @@ fn he_that_is_used_in_a_passage_about_a_personnel_is_the_personnel() {
         "so normally he can't be used on a Federation ship",
     );
 }
+
+#[test]
+fn a_play_between_the_opponents_actions_is_no_response_during_them() {
+    // FAQ 3.9 TIMING: "... so that you can play Interrupts in between" is
+    // about the time between actions. FAQ 1.2 "ACTION" rules on beaming:
+    // "Only one card (Barclay's Transporter Phobia) currently allows you to
+    // \"interrupt\" beaming."
+    assert_verdict(
+        "Interrupt",
+        "opponent's beaming",
+        "no",
+        "currently allows you to \"interrupt\" beaming",
+    );
+}
+
+#[test]
+fn a_question_about_cards_such_as_the_actor_is_answered_for_it() {
+    // FAQ 2.3 BEAMING (5): "Can I beam using special cards such as Emergency
+    // Transporter Armbands or Near-Warp Transport even if beaming would not
+    // normally be allowed (ie, ... a Distortion Field is in effect ...)?
+    // A: 5) No."
+    assert_verdict(
+        "Near-Warp Transport",
+        "Distortion Field",
+        "no",
+        "These cards are a form of beaming",
+    );
+}
