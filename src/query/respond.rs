@@ -1280,7 +1280,17 @@ fn answer(
         None => Vec::new(),
     };
     specific.extend(general);
-    let readings = specific;
+    // A statement about one player's card says nothing of the other's: "Can
+    // I play the card onto one of my own ships?" is no answer for an
+    // opponent's ship.
+    let asked_whose = whose(&fold(&question.action));
+    let readings: Vec<(usize, Statement)> = specific
+        .into_iter()
+        .filter(|(_, statement)| {
+            let sentence = fold(&statement.sentence);
+            !owned_by_the_other(&sentence, asked_whose, &question.action_forms)
+        })
+        .collect();
     let Question {
         actor,
         action,
@@ -1431,6 +1441,38 @@ fn owned_by_the_asker(action: &str) -> Option<Forms> {
     OWN.is_match(&fold(action)).then(|| Forms::new(["own"]))
 }
 
+/// True when every place folded `sentence` names the action, it names one
+/// player's card ([`OWNER_BEFORE`]) and the typed action is the other's
+/// (`asked`).
+fn owned_by_the_other(sentence: &str, asked: Option<Whose>, action: &Forms) -> bool {
+    let Some(asked) = asked else {
+        return false;
+    };
+    let spans = action.spans(sentence);
+    !spans.is_empty()
+        && spans
+            .iter()
+            .all(|span| owner_before(&sentence[..span.start]).is_some_and(|owner| owner != asked))
+}
+
+/// The owner the words right before a name say, at most three words before
+/// it: "my own", "my", "your own" (the asker's, as a FAQ answer addresses the
+/// asker), "opponent's" ("one of my own ships", "your opponent's ship").
+static OWNER_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:(my|your own)|(opponent's|opponents'))(?: [a-z-]+){0,3} $")
+        .expect("owner pattern is a valid regular expression")
+});
+
+/// Whose card the words before a name say it is ([`OWNER_BEFORE`]).
+fn owner_before(before: &str) -> Option<Whose> {
+    let found = OWNER_BEFORE.captures(before)?;
+    match (found.get(1), found.get(2)) {
+        (Some(_), _) => Some(Whose::Own),
+        (_, Some(_)) => Some(Whose::Opponents),
+        _ => None,
+    }
+}
+
 /// Whose a typed action is: the asker's own or the opponent's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Whose {
@@ -1464,10 +1506,10 @@ fn whose(typed: &str) -> Option<Whose> {
 
 /// A ruling that the actor works on one player's cards alone: "Just your
 /// opponent's", "only your opponent's", "you can only use SCP on your
-/// opponent" (group 1); "only your own", "you can only use SCP on yourself"
-/// (group 2).
+/// opponent" (group 1, what is used group 2); "only your own", "you can only
+/// use SCP on yourself" (group 3, what is used group 4).
 static ONLY_ONE_PLAYERS: LazyLock<Regex> = LazyLock::new(|| {
-    let used = r"only (?:use|play|target)s? [^.;:]{1,30}? on";
+    let used = r"only (?:use|play|target)s? ([^.;:]{1,30}?) on";
     Regex::new(&format!(
         r"\b((?:just|only) (?:your|the) opponent's|{used} (?:your|the) opponent)\b|\b((?:just|only) your own|{used} (?:yourself|your own))\b"
     ))
@@ -1475,14 +1517,24 @@ static ONLY_ONE_PLAYERS: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Whose cards a folded sentence says the actor works on alone
-/// ([`ONLY_ONE_PLAYERS`]), with the words that say it.
-fn only_ones_of(sentence: &str) -> Option<(Whose, String)> {
+/// ([`ONLY_ONE_PLAYERS`]), with the words that say it. What it says is used
+/// on one player's cards alone is the actor, or a word that points back to it
+/// ("you can only use it on yourself"), not another card ("you could not use
+/// it to make him show a Devidian Door, because you can only use SCP on
+/// yourself" says nothing of the Door).
+fn only_ones_of(sentence: &str, actor: &Forms) -> Option<(Whose, String)> {
     let found = ONLY_ONE_PLAYERS.captures(sentence)?;
-    match (found.get(1), found.get(2)) {
-        (Some(words), _) => Some((Whose::Opponents, words.as_str().to_string())),
-        (_, Some(words)) => Some((Whose::Own, words.as_str().to_string())),
-        _ => None,
-    }
+    let (whose, words, used) = match (found.get(1), found.get(3)) {
+        (Some(words), _) => (Whose::Opponents, words, found.get(2)),
+        (_, Some(words)) => (Whose::Own, words, found.get(4)),
+        _ => return None,
+    };
+    let the_actor = |used: regex::Match| {
+        let used = used.as_str();
+        actor.named_in(used) || points_back(used)
+    };
+    used.is_none_or(the_actor)
+        .then(|| (whose, words.as_str().to_string()))
 }
 
 /// The answer `stated` as no when the typed action is one player's and a
@@ -1510,7 +1562,7 @@ fn only_the_other_players(
         }
     }
     let found = first_sentence_saying(passages, |folded| {
-        only_ones_of(folded)
+        only_ones_of(folded, &question.actor_forms)
             .filter(|(whose, _)| *whose != asked)
             .map(|(_, words)| words)
     });
@@ -2607,10 +2659,11 @@ static AN_EXAMPLE_OPENS: LazyLock<Regex> = LazyLock::new(|| {
 /// counter ...?"), "this card" anywhere, "these" counted ("more than one
 /// of these"), and "he" or "she" anywhere as what a modal says is played or
 /// used ("so normally he can't be used on a Federation ship": a player is
-/// never played, so it is the personnel). The pronoun is group 2, 3, 4, 5 or
-/// 6, else the whole match.
+/// never played, so it is the personnel), and "the card" played ("Can I play
+/// the card on a dilemma?"). The pronoun is group 2, 3, 4, 5, 6 or 7, else
+/// the whole match.
 static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^((?:q|a): (?:\d\) )?|\d\) )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b|(?:if so, )?(?:can|may|could|does|do|will|would) (this|it|he|she|they) (?:be|play|use|help|work|nullify|stop|counter|affect)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b|\b(he|she) (?:can|cannot|can't|could|couldn't|may|might|must|will|won't|would|wouldn't)(?: not)? be (?:played|used)\b")
+    Regex::new(r"^((?:q|a): (?:\d\) )?|\d\) )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b|(?:if so, )?(?:can|may|could|does|do|will|would) (this|it|he|she|they) (?:be|play|use|help|work|nullify|stop|counter|affect)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b|\b(he|she) (?:can|cannot|can't|could|couldn't|may|might|must|will|won't|would|wouldn't)(?: not)? be (?:played|used)\b|\b(?:play|playing|use|using) (the card)\b")
         .expect("pronoun pattern is a valid regular expression")
 });
 
@@ -2618,7 +2671,7 @@ static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
 /// are ([`STANDS_FOR_THE_TOPIC`]); none when nothing in it does.
 fn standing_in(sentence: &str) -> Option<Range<usize>> {
     let found = STANDS_FOR_THE_TOPIC.captures(sentence)?;
-    let pronoun = (2..=6)
+    let pronoun = (2..=7)
         .find_map(|group| found.get(group))
         .or_else(|| found.get(0))?;
     Some(pronoun.range())
@@ -2899,7 +2952,7 @@ fn strength(
 /// matched against the question marked ([`Marked`]).
 static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
     compile_actor_pattern(
-        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the )?{A}\b|\b(play|use|using|playing) ([a-z-]+ ){0,3}(cards?|interrupts?|events?|equipment|artifacts?|doorways?),? (such as|like) ([^?.;()]{0,60}(,|or|and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*|(help|helps|work|works) (against|during))\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b",
+        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the |(more than )?(one|two|three|several|multiple|both) )?{A}\b|\b(play|use|using|playing) ([a-z-]+ ){0,3}(cards?|interrupts?|events?|equipment|artifacts?|doorways?),? (such as|like) ([^?.;()]{0,60}(,|or|and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*|(help|helps|work|works) (against|during))\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b",
     )
 });
 
@@ -3628,6 +3681,10 @@ mod tests {
             "can i beam using special cards such as emergency transporter armbands or near-warp transport even if beaming is not allowed?"
         ));
         assert!(readers.asks("can i play cards like near-warp transport during battle?"));
+        // A number of copies played.
+        let readers = Readers::new(&Forms::new(["wormholes"]), None);
+        assert!(readers.asks("3) can i play two wormholes to get me there quicker?"));
+        assert!(readers.asks("may i play more than one wormholes at once?"));
         assert!(!readers.asks("can i beam using a card that works like near-warp transport?"));
     }
 
@@ -3653,6 +3710,10 @@ mod tests {
         let found = q2_statements(&titled, "Hail");
         assert_eq!(found.len(), 1, "{found:?}");
         assert_eq!(found[0].0, Verdict::Yes);
+        // "The card" played is the passage's card.
+        let mut the_card = asked("Can I play the card on a dilemma like Hail?", "Yes.");
+        the_card.title = "Q2".to_string();
+        assert_eq!(q2_statements(&the_card, "Hail")[0].0, Verdict::Yes);
         let asked = asked("Can this card be played during Hail?", "No.");
         let mut asked = asked;
         asked.title = "Q2".to_string();
@@ -4059,7 +4120,19 @@ mod tests {
         assert_eq!(whose("my ship during my opponent's turn"), Some(Whose::Own));
         assert_eq!(whose("an enemy ship"), None);
         assert_eq!(whose("the door of a dummy ship"), None);
-        let keeps_to = |sentence: &str| only_ones_of(sentence).map(|(whose, _)| whose);
+        // A statement about one player's card is no answer for the other's.
+        let ship = Forms::new(["ship", "ships"]);
+        let opponents = Some(Whose::Opponents);
+        let own_ships = "q: can i play the card onto one of my own ships? a: yes.";
+        assert!(owned_by_the_other(own_ships, opponents, &ship));
+        assert!(!owned_by_the_other(own_ships, Some(Whose::Own), &ship));
+        assert!(!owned_by_the_other(own_ships, None, &ship));
+        let theirs = "you may play it on your opponent's ship.";
+        assert!(!owned_by_the_other(theirs, opponents, &ship));
+        let both = "play it on my own ship or any ship.";
+        assert!(!owned_by_the_other(both, opponents, &ship));
+        let scp = Forms::new(["scp"]);
+        let keeps_to = |sentence: &str| only_ones_of(sentence, &scp).map(|(whose, _)| whose);
         assert_eq!(
             keeps_to("2) just your opponent's -- the ones played by the opponent."),
             Some(Whose::Opponents)
@@ -4073,9 +4146,11 @@ mod tests {
             Some(Whose::Own)
         );
         assert_eq!(
-            keeps_to("you may only play x on the opponent."),
+            keeps_to("you may only play it on the opponent."),
             Some(Whose::Opponents)
         );
+        // Another card kept to one player says nothing of the actor.
+        assert_eq!(keeps_to("you may only play x on the opponent."), None);
         // Who acts, not whose card it is used on.
         assert_eq!(keeps_to("only your opponent may nullify it."), None);
         assert_eq!(

@@ -162,7 +162,7 @@ impl Forms {
     /// Where each form is found in folded `text`, at word boundaries; a form
     /// found inside a longer one ("kevin" in "kevin uxbridge") is part of
     /// that name, not a name of its own.
-    fn spans(&self, text: &str) -> Vec<Range<usize>> {
+    pub fn spans(&self, text: &str) -> Vec<Range<usize>> {
         // Another kind's name holds no form of this one: found first, as a
         // longer name is.
         let mut spans: Vec<Range<usize>> = self

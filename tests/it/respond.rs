@@ -2255,3 +2255,38 @@ fn a_question_about_cards_such_as_the_actor_is_answered_for_it() {
         "These cards are a form of beaming",
     );
 }
+
+#[test]
+fn a_question_about_playing_copies_of_the_actor_is_answered_for_it() {
+    // FAQ 3.2.3 CYTHERIANS (3): "Can I play two Wormholes or Where No One Has
+    // Gone Before to get me there quicker? A: 3) Yes."
+    assert_verdict("Wormhole", "Cytherians", "yes", "Can I play two Wormholes");
+}
+
+#[test]
+fn the_card_played_in_a_passage_titled_with_the_actor_is_the_actor() {
+    // FAQ 3.10 DEVIDIAN DOOR: WHERE PLAYED: "11) \"Can I play the card on a
+    // dilemma like the Borg ship or the Radioactive Garbage Scow?\" Yes, but
+    // currently, these are the only two dilemmas ..."
+    assert_verdict(
+        "Devidian Door",
+        "Borg Ship",
+        "yes",
+        "Can I play the card on a dilemma like the Borg ship",
+    );
+}
+
+#[test]
+fn a_ruling_on_one_players_card_or_another_cards_use_is_no_answer_for_the_others() {
+    // FAQ 3.10 DEVIDIAN DOOR: WHERE PLAYED (2) "Can I play the card onto one
+    // of my own ships ...? A: Yes." is about one's own ships; FAQ 3.3 SAMUEL
+    // CLEMENS' POCKETWATCH "you can only use SCP on yourself" keeps SCP, not
+    // the Door, to one player.
+    let answer = respond("Devidian Door", "opponent's ship");
+    assert_ne!(answer["verdict"], "yes", "{}", answer["reason"]);
+    for statement in stating(&answer) {
+        let sentence = statement["sentence"].as_str().unwrap();
+        assert!(!sentence.contains("my own ships"), "{sentence}");
+        assert!(!sentence.contains("use SCP on yourself"), "{sentence}");
+    }
+}
