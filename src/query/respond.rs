@@ -2946,13 +2946,14 @@ fn strength(
 /// Hugh nullify ...?", "can you play Amanda in response ...?", "can you
 /// interrupt the Goddess of Empathy ...?", "can I play two
 /// Wormholes or Where No One Has Gone Before ...?", "can it be nullified by
-/// Amanda?", "does it help against Y?", "can I beam using special cards
+/// Amanda?", "does it help against Y?", "does an outpost get the benefits of
+/// Metaphasic Shields?": whether it works for Y, "can I beam using special cards
 /// such as ETA or Near-Warp Transport?": a kind of card played, with the
 /// actor among its examples), not about something else that merely names it;
 /// matched against the question marked ([`Marked`]).
 static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
     compile_actor_pattern(
-        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the |(more than )?(one|two|three|several|multiple|both) )?{A}\b|\b(play|use|using|playing) ([a-z-]+ ){0,3}(cards?|interrupts?|events?|equipment|artifacts?|doorways?),? (such as|like) ([^?.;()]{0,60}(,|or|and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*|(help|helps|work|works) (against|during))\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b",
+        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the |(more than )?(one|two|three|several|multiple|both) )?{A}\b|\b(play|use|using|playing) ([a-z-]+ ){0,3}(cards?|interrupts?|events?|equipment|artifacts?|doorways?),? (such as|like) ([^?.;()]{0,60}(,|or|and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*|(help|helps|work|works) (against|during))\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b|\bbenefit(s of| of| from) ([^?.;()]{0,40}(,|or|and) )?(a |an |the )?{A}\b",
     )
 });
 
@@ -3685,6 +3686,12 @@ mod tests {
         let readers = Readers::new(&Forms::new(["wormholes"]), None);
         assert!(readers.asks("3) can i play two wormholes to get me there quicker?"));
         assert!(readers.asks("may i play more than one wormholes at once?"));
+        // Whether something gets the actor's benefits is whether it works there.
+        let readers = Readers::new(&Forms::new(["metaphasic shields"]), None);
+        assert!(readers.asks("does an outpost get the benefits of metaphasic shields?"));
+        assert!(readers.asks("can an outpost benefit from metaphasic shields?"));
+        assert!(readers.asks("does it get the benefits of nutational or metaphasic shields?"));
+        assert!(!readers.asks("what are the benefits for metaphasic shields?"));
         assert!(!readers.asks("can i beam using a card that works like near-warp transport?"));
     }
 

@@ -2290,3 +2290,16 @@ fn a_ruling_on_one_players_card_or_another_cards_use_is_no_answer_for_the_others
         assert!(!sentence.contains("use SCP on yourself"), "{sentence}");
     }
 }
+
+#[test]
+fn whether_something_gets_the_actors_benefits_is_whether_it_works_there() {
+    // FAQ 3.4 OUTPOSTS AS SHIPS: "Does an outpost get the benefits of
+    // Nutational or Metaphasic Shields? ... A: The answer is no to all of
+    // these."
+    assert_verdict(
+        "Metaphasic Shields",
+        "outpost",
+        "no",
+        "The answer is no to all of these",
+    );
+}
