@@ -562,7 +562,7 @@ const CUE_PATTERNS: &[Cue] = &[
     // for something during or while Y ("used to download a shuttle during battle").
     Cue::yes(
         "may be played during",
-        r"{A}((,| or| and| nor) [a-z0-9' -]{1,40}?){0,3} (may|can|could|cannot|can't|couldn't)( not| never)? be (played|used) (in response to|during|while|when|as|right after|against|on|upon|as a response|to \W?(abort|avoid|escape|stop|prevent|counter|nullify|cancel|interrupt|initiate|start)|to [a-z0-9' -]{1,40}? (during|while))\b",
+        r"{A}((,| or| and| nor) [a-z0-9' -]{1,40}?){0,3} (may|can|could|cannot|can't|couldn't)( not| never)?( still| also| even)? be (played|used) (in response to|during|while|when|as|right after|against|on|upon|as a response|to \W?(abort|avoid|escape|stop|prevent|counter|nullify|cancel|interrupt|initiate|start)|to [a-z0-9' -]{1,40}? (during|while))\b",
     )
     .object_follows(),
     // X is (not, only) used or played during Y, with Y ("it is played with
@@ -817,6 +817,26 @@ fn counterfactual(cue: &str, after: &str) -> bool {
     WOULD_BE.is_match(cue) && CONTRARY_TO_FACT.is_match(after)
 }
 
+/// A clause whose subject is a kind of card, then its examples after a comma:
+/// "interrupts could still be played on the ship, such as auto-destruct".
+static EXAMPLES_AFTER_THEIR_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?P<kind>.*?\b(?:cards|interrupts|events|dilemmas|artifacts|equipment|doorways|objectives|ships)) (?P<rest>(?:may|can|could|cannot|can't|couldn't|must|will|would)\b[^,;()]*), (?P<examples>(?:such as|like|e\.g\.,?|for example,?) [^;()]*?)\.?$")
+        .expect("examples pattern is a valid regular expression")
+});
+
+/// Folded `sentence` with the examples of a kind of card told after its
+/// clause moved beside the kind ("interrupts could still be played on the
+/// ship, such as auto-destruct" reads as "interrupts such as auto-destruct
+/// could still be played on the ship"): an example is what the clause says
+/// of the kind. None when the sentence tells no examples so.
+fn examples_beside_their_kind(sentence: &str) -> Option<String> {
+    let found = EXAMPLES_AFTER_THEIR_CLAUSE.captures(sentence)?;
+    Some(format!(
+        "{} {} {}.",
+        &found["kind"], &found["examples"], &found["rest"]
+    ))
+}
+
 /// A play timed between actions, right after the construction: "in
 /// between", "between".
 static BETWEEN: LazyLock<Regex> = LazyLock::new(|| {
@@ -998,6 +1018,8 @@ impl Reader {
         if let Some(own_text) = self.own_text(folded, action) {
             return Some(own_text);
         }
+        let examples_moved = examples_beside_their_kind(folded);
+        let folded = examples_moved.as_deref().unwrap_or(folded);
         let at = self.actor.find(folded)?;
         let resolved = self.this_card_resolved(folded, at);
         let folded = resolved.as_deref().unwrap_or(folded);
@@ -1914,6 +1936,26 @@ mod tests {
         assert_eq!(
             read(s, "Smoke Bomb", "personnel battle"),
             Some((Verdict::Yes, false))
+        );
+    }
+
+    #[test]
+    fn an_example_told_after_its_clause_is_what_the_clause_says_of_its_kind() {
+        let s = "Note that interrupts could still be played on the ship, such as Auto-Destruct.";
+        assert_eq!(
+            read(s, "Auto-Destruct", "ship"),
+            Some((Verdict::Yes, false))
+        );
+        let s = "Interrupts cannot be played during battle, like Rogue Borg or Q2.";
+        assert_eq!(read(s, "Q2", "battle"), Some((Verdict::No, false)));
+        assert_eq!(
+            examples_beside_their_kind("events may be played on a planet, e.g. plasma fire."),
+            Some("events e.g. plasma fire may be played on a planet.".to_string())
+        );
+        // An example of something else than the subject's kind is not moved.
+        assert_eq!(
+            examples_beside_their_kind("hugh may be played in battle, such as a borg battle."),
+            None
         );
     }
 

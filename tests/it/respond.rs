@@ -2303,3 +2303,21 @@ fn whether_something_gets_the_actors_benefits_is_whether_it_works_there() {
         "The answer is no to all of these",
     );
 }
+
+#[test]
+fn an_example_told_after_its_clause_has_what_the_clause_says_of_its_kind() {
+    // FAQ 1.2 "STOPPED": "Note that interrupts could still be played on the
+    // ship, such as Auto-Destruct."
+    let answer = respond("Auto-Destruct Sequence", "ship");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+    let sentences: Vec<&str> = stating(&answer)
+        .iter()
+        .map(|statement| statement["sentence"].as_str().unwrap())
+        .collect();
+    assert!(
+        sentences
+            .iter()
+            .any(|sentence| sentence.contains("interrupts could still be played on the ship")),
+        "{sentences:?}"
+    );
+}
