@@ -348,5 +348,10 @@ mod tests {
     #[test]
     fn stop_words_are_dropped() {
         assert_eq!(terms("can I beam the crew"), terms("beam crew"));
+        // So are their contractions, however the apostrophe is written.
+        assert_eq!(terms("what's the deal with beaming"), terms("deal beaming"));
+        assert_eq!(terms("I’m sure it's stopped"), terms("sure stopped"));
+        // A contraction that is a word of its own stays.
+        assert_eq!(terms("she'd shed"), terms("shed shed"));
     }
 }

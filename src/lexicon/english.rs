@@ -2,12 +2,18 @@
 //! carry no topic, in the lists each reader needs.
 
 /// Words too common in questions to help ranking: the analyzer drops them.
+/// With them, their contractions as the analyzer sees them (the apostrophe
+/// inside the word removed: "what's" is "whats", "I'm" is "im"), but for
+/// those that are words of their own ("we're" is "were", "she'd" is "shed",
+/// "I'll" is "ill", "let's" is "lets").
 pub const STOP_WORDS: &[&str] = &[
     "a", "about", "am", "an", "and", "are", "as", "at", "be", "but", "by", "can", "could", "did",
-    "do", "does", "for", "from", "had", "has", "have", "he", "her", "him", "his", "how", "i", "if",
-    "in", "into", "is", "it", "its", "me", "my", "of", "on", "or", "she", "should", "so", "such",
-    "that", "the", "their", "them", "then", "there", "these", "they", "this", "to", "was", "we",
-    "what", "when", "where", "which", "who", "why", "will", "with", "would", "you", "your",
+    "do", "does", "for", "from", "had", "has", "have", "he", "her", "hes", "heres", "him", "his",
+    "how", "hows", "i", "if", "im", "in", "into", "is", "it", "its", "ive", "me", "my", "of", "on",
+    "or", "she", "shes", "should", "so", "such", "that", "thats", "the", "their", "them", "then",
+    "there", "theres", "these", "they", "theyd", "theyll", "theyre", "theyve", "this", "to", "was",
+    "we", "weve", "what", "whats", "when", "whens", "where", "wheres", "which", "who", "whos",
+    "why", "whys", "will", "with", "would", "you", "youd", "youll", "your", "youre", "youve",
 ];
 
 /// English function words, sorted: a capitalized one opens a sentence or a

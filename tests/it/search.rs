@@ -862,3 +862,20 @@ fn a_draw_pile_that_runs_dry_is_a_deck_run_out() {
         "{value}"
     );
 }
+
+#[test]
+fn a_question_opened_by_whats_the_deal_with_is_about_what_follows() {
+    // "What's" is "what", a stop word: the FAQ asks "What's the deal with
+    // Toral's ..." (TORAL) and "What's the deal?" (MISSING CARDS), which put
+    // those topics first for any question opened so.
+    for (query, title) in [
+        ("what's the deal with beaming", "BEAMING"),
+        (
+            "what's the deal with stopped ships",
+            "STOPPED CREW ON A SHIP",
+        ),
+    ] {
+        let results = search(query);
+        assert_eq!(results[0]["title"], title, "{query}: got {}", results[0]);
+    }
+}
