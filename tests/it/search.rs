@@ -487,6 +487,16 @@ fn changing_ones_mind_is_aborting_and_the_other_player_is_the_opponent() {
     );
     let value = crate::util::rulings_json(&["search", "what may the other player do on my turn"]);
     assert_eq!(value["expanded"][0]["means"], "opponent", "{value}");
+    let value = crate::util::rulings_json(&["search", "can the other guy respond"]);
+    assert_eq!(value["expanded"][0]["means"], "opponent", "{value}");
+    // Current Rulings, dilemma resolution: "Dilemmas are **encountered** and
+    // resolved one at a time".
+    let value = crate::util::rulings_json(&["search", "are dilemmas resolved one by one"]);
+    assert_eq!(value["expanded"][0]["means"], "one at a time", "{value}");
+    assert_eq!(
+        value["results"][0]["id"], "rulings/2017-12-04/dilemma-resolution",
+        "{value}"
+    );
 }
 
 #[test]
