@@ -2659,11 +2659,12 @@ static AN_EXAMPLE_OPENS: LazyLock<Regex> = LazyLock::new(|| {
 /// counter ...?"), "this card" anywhere, "these" counted ("more than one
 /// of these"), and "he" or "she" anywhere as what a modal says is played or
 /// used ("so normally he can't be used on a Federation ship": a player is
-/// never played, so it is the personnel), and "the card" played ("Can I play
-/// the card on a dilemma?"). The pronoun is group 2, 3, 4, 5, 6 or 7, else
-/// the whole match.
+/// never played, so it is the personnel), "the card" played ("Can I play
+/// the card on a dilemma?") and "it" a modal asks to play or use ("Could I
+/// use it on behalf of the Borg Ship?"). The pronoun is group 2, 3, 4, 5, 6,
+/// 7 or 8, else the whole match.
 static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^((?:q|a): (?:\d\) )?|\d\) )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b|(?:if so, )?(?:can|may|could|does|do|will|would) (this|it|he|she|they) (?:be|play|use|help|work|nullify|stop|counter|affect)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b|\b(he|she) (?:can|cannot|can't|could|couldn't|may|might|must|will|won't|would|wouldn't)(?: not)? be (?:played|used)\b|\b(?:play|playing|use|using) (the card)\b")
+    Regex::new(r"^((?:q|a): (?:\d\) )?|\d\) )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b|(?:if so, )?(?:can|may|could|does|do|will|would) (this|it|he|she|they) (?:be|play|use|help|work|nullify|stop|counter|affect)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b|\b(he|she) (?:can|cannot|can't|could|couldn't|may|might|must|will|won't|would|wouldn't)(?: not)? be (?:played|used)\b|\b(?:play|playing|use|using) (the card)\b|\b(?:can|may|could) (?:i|you|we|he|she|they) (?:use|play) (it|them)\b")
         .expect("pronoun pattern is a valid regular expression")
 });
 
@@ -2671,7 +2672,7 @@ static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
 /// are ([`STANDS_FOR_THE_TOPIC`]); none when nothing in it does.
 fn standing_in(sentence: &str) -> Option<Range<usize>> {
     let found = STANDS_FOR_THE_TOPIC.captures(sentence)?;
-    let pronoun = (2..=7)
+    let pronoun = (2..=8)
         .find_map(|group| found.get(group))
         .or_else(|| found.get(0))?;
     Some(pronoun.range())
@@ -3717,6 +3718,10 @@ mod tests {
         let found = q2_statements(&titled, "Hail");
         assert_eq!(found.len(), 1, "{found:?}");
         assert_eq!(found[0].0, Verdict::Yes);
+        // "It" a modal asks to use is the passage's card.
+        let mut use_it = asked("Could I use it on behalf of Hail?", "I would say so.");
+        use_it.title = "Q2".to_string();
+        assert_eq!(q2_statements(&use_it, "Hail")[0].0, Verdict::Yes);
         // "The card" played is the passage's card.
         let mut the_card = asked("Can I play the card on a dilemma like Hail?", "Yes.");
         the_card.title = "Q2".to_string();

@@ -935,10 +935,11 @@ static SET_APART: LazyLock<Regex> = LazyLock::new(|| {
     .expect("set-apart pattern is a valid regular expression")
 });
 
-/// An answer that opens "yes" or "no" ("a: no", "the answer is yes"), after
-/// the number of its part ("a: 1) no").
+/// An answer that opens "yes" or "no" ("a: no", "the answer is yes"), or
+/// words that say one of them ("I would say so", "I don't think so", "of
+/// course", "certainly not"), after the number of its part ("a: 1) no").
 static ANSWER_AT_START: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(a: )?(?:\d{1,2}\) )?(the answer is )?(yes|no)\b")
+    Regex::new(r"^(a: )?(?:\d{1,2}\) )?(the answer is )?(yes|no|i(?: would|'d) say (?:so|not)|i (?:think|believe) so|i don't think so|(?:of course|certainly|absolutely)(?: not)?)\b")
         .expect("answer pattern is a valid regular expression")
 });
 
@@ -1896,12 +1897,10 @@ fn first_words(text: &str, count: usize) -> &str {
 /// `word`, the whole match quoted as its cue.
 fn answer_stance(captures: &regex::Captures, word: usize) -> Option<Stance> {
     let word = captures.get(word)?.as_str();
+    // "No", "... not", "I don't think so" say no; "yes" and the rest, yes.
+    let says_no = word == "no" || word.ends_with(" not") || word.contains("n't");
     Some(Stance {
-        verdict: if word == "yes" {
-            Verdict::Yes
-        } else {
-            Verdict::No
-        },
+        verdict: if says_no { Verdict::No } else { Verdict::Yes },
         cue: captures
             .get(0)
             .map(|m| m.as_str().to_string())
@@ -3046,6 +3045,20 @@ mod tests {
             Some(Verdict::Yes)
         );
         assert_eq!(read_answer("Perhaps."), None);
+        // Words that say yes or no.
+        let said = |answer: &str| read_answer(answer).map(|s| s.verdict);
+        assert_eq!(
+            said("A: 3) I would say so. Those Borg learn quick."),
+            Some(Verdict::Yes)
+        );
+        assert_eq!(said("I'd say not."), Some(Verdict::No));
+        assert_eq!(said("I don't think so."), Some(Verdict::No));
+        assert_eq!(
+            said("Of course, as long as it is in play."),
+            Some(Verdict::Yes)
+        );
+        assert_eq!(said("Certainly not."), Some(Verdict::No));
+        assert_eq!(said("I would say the card is wrong."), None);
     }
 
     #[test]
@@ -3072,18 +3085,20 @@ mod tests {
     /// [`read_answer`] as one pattern over the whole answer folded.
     fn read_answer_whole(answer: &str) -> Option<(String, String)> {
         let whole = Regex::new(
-            r"^(a: )?(?:\d{1,2}\) )?(the answer is )?(yes|no)\b|\bthe answer is (yes|no)\b",
+            r"^(a: )?(?:\d{1,2}\) )?(the answer is )?(yes|no|i(?: would|'d) say (?:so|not)|i (?:think|believe) so|i don't think so|(?:of course|certainly|absolutely)(?: not)?)\b|\bthe answer is (yes|no)\b",
         );
         let folded = fold(answer);
         let captures = whole.unwrap().captures(&folded)?;
         let word = captures.get(3).or_else(|| captures.get(4))?.as_str();
+        let says_no = word == "no" || word.ends_with(" not") || word.contains("n't");
+        let word = if says_no { "no" } else { "yes" };
         Some((word.to_string(), captures[0].to_string()))
     }
 
     proptest::proptest! {
         #[test]
         fn reading_the_opening_words_reads_as_the_whole_answer(
-            answer in "((a:|A:|1\\)|12\\)|the|The|answer|ANSWER|is|yes|YES|no|No.|yesterday|x|Σ|é)[ \n\t]{0,2}){0,10}"
+            answer in "((a:|A:|1\\)|12\\)|the|The|answer|ANSWER|is|yes|YES|no|No.|yesterday|I|i'd|would|say|so|not|think|don't|of|course|Certainly|x|Σ|é)[ \n\t]{0,2}){0,10}"
         ) {
             let read = read_answer(&answer).map(|stance| {
                 let word = if stance.verdict == Verdict::Yes { "yes" } else { "no" };

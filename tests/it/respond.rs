@@ -2321,3 +2321,10 @@ fn an_example_told_after_its_clause_has_what_the_clause_says_of_its_kind() {
         "{sentences:?}"
     );
 }
+
+#[test]
+fn a_question_asking_to_use_it_in_the_actors_passage_is_answered_for_the_actor() {
+    // FAQ 3.9 ANTI-MATTER SPREAD (3): "Could I use it *on behalf* of the Borg
+    // Ship ...? A: 3) I would say so."
+    assert_verdict("Anti-Matter Spread", "Borg Ship", "yes", "I would say so");
+}
