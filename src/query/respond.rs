@@ -4141,6 +4141,9 @@ mod tests {
         assert!(!owned_by_the_other(own_ships, None, &ship));
         let theirs = "you may play it on your opponent's ship.";
         assert!(!owned_by_the_other(theirs, opponents, &ship));
+        let theirs = "can i play it on my opponent's just-scored ship?";
+        assert!(!owned_by_the_other(theirs, opponents, &ship));
+        assert!(owned_by_the_other(theirs, Some(Whose::Own), &ship));
         let both = "play it on my own ship or any ship.";
         assert!(!owned_by_the_other(both, opponents, &ship));
         let scp = Forms::new(["scp"]);
