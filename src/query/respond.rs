@@ -237,6 +237,12 @@ pub fn split_question(question: &str) -> Result<(String, String)> {
         })
 }
 
+/// `typed` without the question mark or exclamation mark a player may end it
+/// with ("outpost?"); a full stop may end a name ("Mickey D.") and stays.
+fn without_question_mark(typed: &str) -> &str {
+    typed.trim().trim_end_matches(['?', '!']).trim_end()
+}
+
 /// How a typed action's scene is read ([`without_scene`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Scene {
@@ -260,6 +266,7 @@ impl Question {
     /// The question with the typed action read as `scene` says.
     fn read(words: &Words, actor: &str, action: &str, scene: Scene) -> Result<Question> {
         let cards = words.cards;
+        let (actor, action) = (without_question_mark(actor), without_question_mark(action));
         refuse_empty("actor", actor)?;
         refuse_empty("action", action)?;
         let actor_read = without_asides(actor);
@@ -4146,6 +4153,13 @@ mod tests {
         assert!(owned_by_the_other(theirs, Some(Whose::Own), &ship));
         let both = "play it on my own ship or any ship.";
         assert!(!owned_by_the_other(both, opponents, &ship));
+        // A question mark ends what a player asks, not a name.
+        assert_eq!(without_question_mark(" outpost? "), "outpost");
+        assert_eq!(
+            without_question_mark("Borg Ship dilemma?!"),
+            "Borg Ship dilemma"
+        );
+        assert_eq!(without_question_mark("Mickey D."), "Mickey D.");
         let scp = Forms::new(["scp"]);
         let keeps_to = |sentence: &str| only_ones_of(sentence, &scp).map(|(whose, _)| whose);
         assert_eq!(

@@ -2328,3 +2328,19 @@ fn a_question_asking_to_use_it_in_the_actors_passage_is_answered_for_the_actor()
     // Ship ...? A: 3) I would say so."
     assert_verdict("Anti-Matter Spread", "Borg Ship", "yes", "I would say so");
 }
+
+#[test]
+fn a_question_mark_after_the_typed_action_changes_nothing() {
+    // FAQ 3.8 WARTIME CONDITIONS answers attacks by Federation ships; with a
+    // "?" after it, the typed action once read as a different question.
+    for (actor, action) in [
+        ("Wartime Conditions", "attack by a non-aligned ship"),
+        ("Metaphasic Shields", "outpost"),
+        ("Hugh", "Borg Ship dilemma"),
+    ] {
+        let plain = respond(actor, action);
+        let asked = respond(actor, &format!("{action}?"));
+        assert_eq!(asked["verdict"], plain["verdict"], "{actor} / {action}?");
+        assert_eq!(asked["evidence"][0]["id"], plain["evidence"][0]["id"]);
+    }
+}
