@@ -252,9 +252,26 @@ pub fn card(view: &View, name: &str) -> Result<CardAnswer> {
     })
 }
 
+/// `name` without the word "card" or "cards" it ends with, if it does and
+/// something stands before it.
+fn before_the_word_card(name: &str) -> Option<&str> {
+    let name = name.trim();
+    let (bare, last) = name.rsplit_once(' ')?;
+    (last.eq_ignore_ascii_case("card") || last.eq_ignore_ascii_case("cards"))
+        .then(|| bare.trim_end())
+        .filter(|bare| !bare.is_empty())
+}
+
 /// The cards a typed name may mean, best first: exact matches, then near ones,
-/// then cards whose title contains every typed word.
+/// then cards whose title contains every typed word. A name typed with the
+/// word "card" after it ("the Smoke Bomb card") is the name before it, unless
+/// a title holds that word.
 pub fn matching_cards(cards: &CardIndex, name: &str) -> Vec<Named> {
+    if let Some(bare) = before_the_word_card(name) {
+        if cards.named_by_key(&title_key(name)).is_none() {
+            return matching_cards(cards, bare);
+        }
+    }
     // Each key names one card, so a name that is a key needs no other card.
     let typed = title_key(name);
     match cards
@@ -583,6 +600,22 @@ mod tests {
         );
         crate::link::groups::assign(&mut registry);
         CardIndex::of(&registry)
+    }
+
+    #[test]
+    fn a_name_typed_with_the_word_card_after_it_is_the_name() {
+        let cards = cards(&["Smoke Bomb", "Wild Card", "Hugh"]);
+        let titles = |name: &str| -> Vec<String> {
+            matching_cards(&cards, name)
+                .into_iter()
+                .map(|card| card.title)
+                .collect()
+        };
+        assert_eq!(titles("the Smoke Bomb card"), ["Smoke Bomb"]);
+        assert_eq!(titles("hugh cards"), ["Hugh"]);
+        // A title that ends with the word keeps it.
+        assert_eq!(titles("Wild Card"), ["Wild Card"]);
+        assert_eq!(before_the_word_card("card"), None);
     }
 
     #[test]

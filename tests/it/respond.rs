@@ -2344,3 +2344,17 @@ fn a_question_mark_after_the_typed_action_changes_nothing() {
         assert_eq!(asked["evidence"][0]["id"], plain["evidence"][0]["id"]);
     }
 }
+
+#[test]
+fn an_actor_typed_with_the_word_card_after_it_is_the_card() {
+    // Glossary, Actions - Step 2: "Smoke Bomb and Phaser Burns are valid
+    // responses to personnel battle".
+    assert_verdict(
+        "the Smoke Bomb card",
+        "personnel battle",
+        "yes",
+        "Smoke Bomb and Phaser Burns are valid responses",
+    );
+    let answer = crate::util::rulings_json(&["card", "the Smoke Bomb card"]);
+    assert_eq!(answer["card"], "Smoke Bomb");
+}
