@@ -687,6 +687,43 @@ fn points_only_to(record: &Record) -> Option<String> {
     pointer.then(|| reference.id.clone()).flatten()
 }
 
+/// The ids of the references `record` makes in sentences that only point
+/// ([`POINTER_SENTENCE`]): sentences holding every word of the reference's
+/// target ("See Section 1.4, "Timing"." for "1.4 Timing").
+fn further_reading(record: &Record) -> Vec<String> {
+    let pointers: Vec<String> = crate::text::sentences(&record.text)
+        .into_iter()
+        .map(|sentence| crate::normalize::fold(&sentence))
+        .filter(|sentence| POINTER_SENTENCE.is_match(sentence))
+        .collect();
+    record
+        .see_also
+        .iter()
+        .filter(|see| {
+            let target = crate::normalize::fold(&see.target);
+            let words: Vec<&str> = target
+                .split(|c: char| !c.is_alphanumeric() && c != '.')
+                .map(|word| word.trim_matches('.'))
+                .filter(|word| !word.is_empty())
+                .collect();
+            pointers.iter().any(|pointer| {
+                words
+                    .iter()
+                    .all(|word| crate::text::find_word(pointer, word).is_some())
+            })
+        })
+        .filter_map(|see| see.id.clone())
+        .collect()
+}
+
+/// A sentence that only points elsewhere: "See X", "(See X.)", "For more,
+/// see X", after a question's or answer's label and part number ("A: 1) See
+/// "Amanda Rogers," above.").
+static POINTER_SENTENCE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"^\W*(?:[qa]: )?(?:\d{1,2}\) )?\(?(?:for more(?: [a-z]+){0,2}, )?see\b"#)
+        .expect("pointer pattern is a valid regular expression")
+});
+
 /// What an entry may open with before its own words: its title and a dash,
 /// and a Current Ruling's instruction ("replace the text with:").
 static ENTRY_OPENING: LazyLock<Regex> = LazyLock::new(|| {
@@ -751,6 +788,11 @@ pub struct Ranking {
     pub cards: Vec<String>,
     /// The ids of the records its cross-references resolve to.
     pub references: Vec<String>,
+    /// Those of `references` that a sentence of its own points to for more
+    /// ("See downloading.", "For more, see section 1.4, Timing."), not what
+    /// its ruling rests on ("By the Colon Rule explained ... in Section 1.3,
+    /// Countermanda is not an Amanda Rogers card").
+    pub further_reading: Vec<String>,
     /// Whether the ruling is in force.
     pub status: Status,
     /// Ids of the records that replaced it.
@@ -785,6 +827,7 @@ impl Ranking {
                 .iter()
                 .filter_map(|see| see.id.clone())
                 .collect(),
+            further_reading: further_reading(record),
             status: record.status,
             superseded_by: record.superseded_by.clone(),
             points_to: points_only_to(record),
@@ -1271,6 +1314,37 @@ mod tests {
         let text = "Responses follow. A valid response must relate to the action. \
                     An action that is in place of a draw may replace it. A Hail is played.";
         assert_eq!(defined_terms(text), ["valid response", "action"]);
+    }
+
+    #[test]
+    fn a_sentence_of_its_own_that_says_see_points_to_further_reading() {
+        use crate::record::{RecordKind, SeeAlso, Source};
+        let reading = |text: &str, target: &str| {
+            let mut record = Record::new(Source::Glossary, "", "T", text, RecordKind::Prose);
+            record.see_also = vec![SeeAlso {
+                target: target.to_string(),
+                id: Some("to".to_string()),
+            }];
+            further_reading(&record)
+        };
+        let pointed = vec!["to".to_string()];
+        assert_eq!(
+            reading("It may be played. See downloading.", "downloading"),
+            pointed
+        );
+        assert_eq!(
+            reading("Yes. For more, see section 1.4, Timing.", "1.4 Timing"),
+            pointed
+        );
+        assert_eq!(
+            reading("A: 1) See \"Amanda Rogers,\" above.", "Amanda Rogers"),
+            pointed
+        );
+        // A ruling that rests on what it names does not point for more.
+        let rests = "By the Colon Rule explained in Section 1.3, Countermanda is not an Amanda Rogers card.";
+        assert!(reading(rests, "1.3 The Colon Rule").is_empty());
+        // Nor does a sentence that says see of something else.
+        assert!(reading("See downloading. It rests on timing.", "timing").is_empty());
     }
 
     #[test]

@@ -688,28 +688,58 @@ fn card_coverage(record: &Ranking, named: &[String]) -> f32 {
 
 /// A ruling that other results point to ("See X", "explained in Section 1.3")
 /// gains a share of their scores: it is the passage they defer to. A ruling
-/// that says more than where to look keeps its place above what it points
-/// to ("Multiple copies of the same mission specialist may not score points
-/// ... See use (skills)"): the credit lifts a passage pointed to from below
-/// it up to just below it, not past it. One that only points elsewhere gives
-/// way to it ([`below_what_they_point_to`]).
+/// that rests on it ("By the Colon Rule explained ... in Section 1.3, ...")
+/// lends its share whole. One that says more and points to it for more in a
+/// sentence of its own ("Multiple copies of the same mission specialist may
+/// not score points ... See use (skills)") keeps its place above it: those
+/// credits lift it up to just below the lowest such ruling above it, in
+/// whatever order they come. One that only points elsewhere gives way to it
+/// ([`below_what_they_point_to`]).
 fn credit_references(ranked: &mut [(f32, Ranked)]) {
-    let credits: Vec<(String, f32, f32)> = ranked
-        .iter()
-        .flat_map(|(score, record)| {
-            record
-                .ranking
-                .references
-                .iter()
-                .map(move |id| (id.clone(), score * REFERENCE_SHARE, *score))
-        })
-        .collect();
-    for (id, credit, referrer) in credits {
-        if let Some(entry) = ranked.iter_mut().find(|(_, r)| r.ranking.id == id) {
-            entry.0 = match entry.0 < referrer {
-                true => (entry.0 + credit).min(referrer * BELOW_REPLACEMENT),
-                false => entry.0 + credit,
+    // Each ruling pointed to: what it gains from rulings resting on it, what
+    // from rulings pointing to it for more, and the lowest score of those
+    // above it, all from the scores as found.
+    let mut gains: HashMap<String, Credits> = HashMap::new();
+    for (score, record) in ranked.iter() {
+        for id in &record.ranking.references {
+            let Some((own, _)) = ranked.iter().find(|(_, r)| r.ranking.id == *id) else {
+                continue;
             };
+            let credits = gains.entry(id.clone()).or_default();
+            if !record.ranking.further_reading.contains(id) {
+                credits.rests_on += score * REFERENCE_SHARE;
+                continue;
+            }
+            credits.further_reading += score * REFERENCE_SHARE;
+            if score > own {
+                credits.ceiling = credits.ceiling.min(score * BELOW_REPLACEMENT);
+            }
+        }
+    }
+    for (score, record) in ranked.iter_mut() {
+        if let Some(credits) = gains.get(&record.ranking.id) {
+            let rested_on = *score + credits.rests_on;
+            *score = (rested_on + credits.further_reading).min(credits.ceiling.max(rested_on));
+        }
+    }
+}
+
+/// What a ruling pointed to gains ([`credit_references`]).
+struct Credits {
+    /// The shares of the rulings that rest on it.
+    rests_on: f32,
+    /// The shares of the rulings that point to it for more.
+    further_reading: f32,
+    /// Just below the lowest of those that score above it.
+    ceiling: f32,
+}
+
+impl Default for Credits {
+    fn default() -> Credits {
+        Credits {
+            rests_on: 0.0,
+            further_reading: 0.0,
+            ceiling: f32::INFINITY,
         }
     }
 }
@@ -1208,8 +1238,20 @@ fn all_words(field: Field, words: &str) -> Result<Box<dyn Query>> {
 mod tests {
     use super::*;
 
-    /// A ranked record `id` that refers to the records `references`.
+    /// A ranked record `id` that points to the records `references` for more
+    /// ("See X.").
     fn ranked(score: f32, id: &str, references: &[&str]) -> (f32, Ranked) {
+        resting_on(score, id, references, references)
+    }
+
+    /// A ranked record `id` that refers to the records `references`, pointing
+    /// to `further_reading` of them for more and resting on the others.
+    fn resting_on(
+        score: f32,
+        id: &str,
+        references: &[&str],
+        further_reading: &[&str],
+    ) -> (f32, Ranked) {
         let ranking = Ranking {
             id: id.to_string(),
             title: id.to_string(),
@@ -1220,6 +1262,7 @@ mod tests {
             passage: false,
             cards: Vec::new(),
             references: references.iter().map(|r| r.to_string()).collect(),
+            further_reading: further_reading.iter().map(|r| r.to_string()).collect(),
             status: Status::Current,
             superseded_by: Vec::new(),
             points_to: None,
@@ -1245,6 +1288,33 @@ mod tests {
         let mut found = vec![ranked(50.0, "entry", &["rule"]), ranked(60.0, "rule", &[])];
         credit_references(&mut found);
         assert_eq!(found[1].0, 60.0 + 50.0 * REFERENCE_SHARE);
+        // Rulings above it and below it that point to it for more lift it
+        // past none of those above, in whatever order they come.
+        for order in [[0, 1, 2], [2, 1, 0], [1, 2, 0]] {
+            let lenders = [
+                ranked(88.0, "first", &["downloading"]),
+                ranked(80.0, "second", &["downloading"]),
+                ranked(36.0, "below", &["downloading"]),
+            ];
+            let mut found: Vec<(f32, Ranked)> =
+                order.iter().map(|&at| lenders[at].clone()).collect();
+            found.push(ranked(56.0, "downloading", &[]));
+            credit_references(&mut found);
+            assert_eq!(found[3].0, 80.0 * BELOW_REPLACEMENT, "{order:?}");
+        }
+    }
+
+    #[test]
+    fn a_ruling_that_others_rest_on_gains_their_whole_share() {
+        // "By the Colon Rule explained ... in Section 1.3, Countermanda is not
+        // an Amanda Rogers card": the question rests on THE COLON RULE.
+        let mut found = vec![
+            resting_on(112.0, "countermanda/1", &["colon rule"], &[]),
+            resting_on(90.0, "countermanda", &["colon rule"], &[]),
+            ranked(72.0, "colon rule", &[]),
+        ];
+        credit_references(&mut found);
+        assert_eq!(found[2].0, 72.0 + (112.0 + 90.0) * REFERENCE_SHARE);
     }
 
     #[test]

@@ -889,3 +889,29 @@ fn a_question_opened_by_whats_the_deal_with_is_about_what_follows() {
         assert_eq!(results[0]["title"], title, "{query}: got {}", results[0]);
     }
 }
+
+#[test]
+fn a_ruling_another_points_to_for_more_stays_below_it() {
+    // The Glossary's "valid response" passage ends "See downloading.": the
+    // credit it lends lifts downloading up to just below it, however much
+    // the other rulings that point to downloading lend besides. THE COLON
+    // RULE, which FAQ 3.9 COUNTERMANDA rests on ("By the Colon Rule explained
+    // ... in Section 1.3"), keeps all it is lent.
+    for query in ["valid response action", "suspends play"] {
+        let value = crate::util::rulings_json(&["search", "-n", "10", query]);
+        let ids: Vec<&str> = value["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["id"].as_str().unwrap())
+            .collect();
+        let at = |id: &str| ids.iter().position(|found| *found == id);
+        let referrer = at("glossary/valid-response~3").expect("the valid response passage");
+        assert!(
+            at("glossary/downloading").is_none_or(|referred| referred > referrer),
+            "{query}: {ids:?}"
+        );
+    }
+    let results = search("amanda rogers countermanda");
+    assert_eq!(results[0]["id"], "faq/1.3/the-colon-rule");
+}
