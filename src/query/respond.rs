@@ -238,8 +238,9 @@ pub fn split_question(question: &str) -> Result<(String, String)> {
 }
 
 /// `typed` without the question mark or exclamation mark a player may end it
-/// with ("outpost?"); a full stop may end a name ("Mickey D.") and stays.
-fn without_question_mark(typed: &str) -> &str {
+/// with ("outpost?", "Hugh!"); a full stop may end a name ("Mickey D.") and
+/// stays.
+fn without_end_mark(typed: &str) -> &str {
     typed.trim().trim_end_matches(['?', '!']).trim_end()
 }
 
@@ -266,7 +267,7 @@ impl Question {
     /// The question with the typed action read as `scene` says.
     fn read(words: &Words, actor: &str, action: &str, scene: Scene) -> Result<Question> {
         let cards = words.cards;
-        let (actor, action) = (without_question_mark(actor), without_question_mark(action));
+        let (actor, action) = (without_end_mark(actor), without_end_mark(action));
         refuse_empty("actor", actor)?;
         refuse_empty("action", action)?;
         let actor_read = without_asides(actor);
@@ -1462,11 +1463,13 @@ fn owned_by_the_other(sentence: &str, asked: Option<Whose>, action: &Forms) -> b
             .all(|span| owner_before(&sentence[..span.start]).is_some_and(|owner| owner != asked))
 }
 
-/// The owner the words right before a name say, at most three words before
-/// it: "my own", "my", "your own" (the asker's, as a FAQ answer addresses the
-/// asker), "opponent's" ("one of my own ships", "your opponent's ship").
+/// The owner the words right before a name say, perhaps with "own" and a
+/// hyphened or participle adjective between: "my own", "my", "your own" (the
+/// asker's, as a FAQ answer addresses the asker), "opponent's" ("one of my
+/// own ships", "your opponent's ship", "my opponent's just-scored mission");
+/// not an owner further off ("during my turn on a ship").
 static OWNER_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\b(?:(my|your own)|(opponent's|opponents'))(?: [a-z-]+){0,3} $")
+    Regex::new(r"\b(?:(my|your own)|(opponent's|opponents'|opponents))(?: own)?(?: [a-z]+-[a-z]+| [a-z]+(?:ed|ing))? $")
         .expect("owner pattern is a valid regular expression")
 });
 
@@ -2666,20 +2669,28 @@ static AN_EXAMPLE_OPENS: LazyLock<Regex> = LazyLock::new(|| {
 /// counter ...?"), "this card" anywhere, "these" counted ("more than one
 /// of these"), and "he" or "she" anywhere as what a modal says is played or
 /// used ("so normally he can't be used on a Federation ship": a player is
-/// never played, so it is the personnel), "the card" played ("Can I play
-/// the card on a dilemma?") and "it" a modal asks to play or use ("Could I
-/// use it on behalf of the Borg Ship?"). The pronoun is group 2, 3, 4, 5, 6,
-/// 7 or 8, else the whole match.
+/// never played, so it is the personnel), "the card" played on or to
+/// something ("Can I play the card on a dilemma?"; not "the card I just
+/// drew") and "it" a modal asks to play or use ("Could I use it on behalf of
+/// the Borg Ship?"). The pronoun is one of [`TOPIC_PRONOUN_GROUPS`], else the
+/// whole match.
 static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^((?:q|a): (?:\d\) )?|\d\) )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b|(?:if so, )?(?:can|may|could|does|do|will|would) (this|it|he|she|they) (?:be|play|use|help|work|nullify|stop|counter|affect)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b|\b(he|she) (?:can|cannot|can't|could|couldn't|may|might|must|will|won't|would|wouldn't)(?: not)? be (?:played|used)\b|\b(?:play|playing|use|using) (the card)\b|\b(?:can|may|could) (?:i|you|we|he|she|they) (?:use|play) (it|them)\b")
+    Regex::new(r"^((?:q|a): (?:\d\) )?|\d\) )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b|(?:if so, )?(?:can|may|could|does|do|will|would) (this|it|he|she|they) (?:be|play|use|help|work|nullify|stop|counter|affect)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b|\b(he|she) (?:can|cannot|can't|could|couldn't|may|might|must|will|won't|would|wouldn't)(?: not)? be (?:played|used)\b|\b(?:play|playing|use|using) (the card) (?:on|onto|to|in|into|against|during|at|underneath|directly|down)\b|\b(?:can|may|could) (?:i|you|we|he|she|they) (?:use|play) (it)\b")
         .expect("pronoun pattern is a valid regular expression")
 });
+
+/// The groups of [`STANDS_FOR_THE_TOPIC`] that hold the pronoun, in order:
+/// "this card", "it", "he", "she" opening (2); "this" before a verb (3); the
+/// subject of a question opening with its verb (4); "these" counted (5); "he"
+/// or "she" played or used (6); "the card" played (7); "it" asked to use (8).
+const TOPIC_PRONOUN_GROUPS: std::ops::RangeInclusive<usize> = 2..=8;
 
 /// Where in folded `sentence` the words that stand for the passage's card
 /// are ([`STANDS_FOR_THE_TOPIC`]); none when nothing in it does.
 fn standing_in(sentence: &str) -> Option<Range<usize>> {
     let found = STANDS_FOR_THE_TOPIC.captures(sentence)?;
-    let pronoun = (2..=8)
+    let pronoun = TOPIC_PRONOUN_GROUPS
+        .clone()
         .find_map(|group| found.get(group))
         .or_else(|| found.get(0))?;
     Some(pronoun.range())
@@ -2961,7 +2972,7 @@ fn strength(
 /// matched against the question marked ([`Marked`]).
 static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
     compile_actor_pattern(
-        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the |(more than )?(one|two|three|several|multiple|both) )?{A}\b|\b(play|use|using|playing) ([a-z-]+ ){0,3}(cards?|interrupts?|events?|equipment|artifacts?|doorways?),? (such as|like) ([^?.;()]{0,60}(,|or|and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*|(help|helps|work|works) (against|during))\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b|\bbenefit(s of| of| from) ([^?.;()]{0,40}(,|or|and) )?(a |an |the )?{A}\b",
+        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the |(more than )?(one|two|three|several|multiple|both) )?{A}\b|\b(play|use|using|playing) ([a-z-]+ ){0,3}(cards?|interrupts?|events?|equipment|artifacts?|doorways?),? (such as|like) ([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*|(help|helps|work|works) (against|during))\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b|\bbenefit(s of| of| from) ([^?.;()]{0,40}(,| or| and) )?(a |an |the )?{A}\b",
     )
 });
 
@@ -3701,6 +3712,8 @@ mod tests {
         assert!(readers.asks("does it get the benefits of nutational or metaphasic shields?"));
         assert!(!readers.asks("what are the benefits for metaphasic shields?"));
         assert!(!readers.asks("can i beam using a card that works like near-warp transport?"));
+        let readers = Readers::new(&Forms::new(["hugh"]), None);
+        assert!(!readers.asks("can i play interrupts such as red alert for hugh?"));
     }
 
     /// The question and answer of a record as a statement shows them.
@@ -3729,6 +3742,13 @@ mod tests {
         let mut use_it = asked("Could I use it on behalf of Hail?", "I would say so.");
         use_it.title = "Q2".to_string();
         assert_eq!(q2_statements(&use_it, "Hail")[0].0, Verdict::Yes);
+        // Nor are "them", or "the card" a player has drawn.
+        let mut them = asked("Can I use them to staff Hail?", "Yes.");
+        them.title = "Q2".to_string();
+        assert_eq!(q2_statements(&them, "Hail"), []);
+        let mut drawn = asked("Can I then play the card I just drew on Hail?", "Yes.");
+        drawn.title = "Q2".to_string();
+        assert_eq!(q2_statements(&drawn, "Hail"), []);
         // "The card" played is the passage's card.
         let mut the_card = asked("Can I play the card on a dilemma like Hail?", "Yes.");
         the_card.title = "Q2".to_string();
@@ -4124,6 +4144,36 @@ mod tests {
     }
 
     #[test]
+    fn a_statement_about_one_players_card_is_no_answer_for_the_others() {
+        let ship = Forms::new(["ship", "ships"]);
+        let opponents = Some(Whose::Opponents);
+        let own_ships = "q: can i play the card onto one of my own ships? a: yes.";
+        assert!(owned_by_the_other(own_ships, opponents, &ship));
+        assert!(!owned_by_the_other(own_ships, Some(Whose::Own), &ship));
+        assert!(!owned_by_the_other(own_ships, None, &ship));
+        let theirs = "you may play it on your opponent's ship.";
+        assert!(!owned_by_the_other(theirs, opponents, &ship));
+        let theirs = "can i play it on my opponent's just-scored ship?";
+        assert!(!owned_by_the_other(theirs, opponents, &ship));
+        assert!(owned_by_the_other(theirs, Some(Whose::Own), &ship));
+        let both = "play it on my own ship or any ship.";
+        assert!(!owned_by_the_other(both, opponents, &ship));
+        // An owner further off owns something else.
+        let far = "can i play it during my turn on a ship?";
+        assert!(!owned_by_the_other(far, opponents, &ship));
+        let no_apostrophe = "play it on my opponents ship.";
+        assert!(!owned_by_the_other(no_apostrophe, opponents, &ship));
+        assert!(owned_by_the_other(no_apostrophe, Some(Whose::Own), &ship));
+    }
+
+    #[test]
+    fn a_question_mark_ends_what_a_player_asks_not_a_name() {
+        assert_eq!(without_end_mark(" outpost? "), "outpost");
+        assert_eq!(without_end_mark("Borg Ship dilemma?!"), "Borg Ship dilemma");
+        assert_eq!(without_end_mark("Mickey D."), "Mickey D.");
+    }
+
+    #[test]
     fn whose_an_action_is_and_whose_cards_a_ruling_keeps_to() {
         assert_eq!(whose("my opponent's devidian door"), Some(Whose::Opponents));
         assert_eq!(whose("a door my opponent played"), Some(Whose::Opponents));
@@ -4139,27 +4189,6 @@ mod tests {
         assert_eq!(whose("my ship during my opponent's turn"), Some(Whose::Own));
         assert_eq!(whose("an enemy ship"), None);
         assert_eq!(whose("the door of a dummy ship"), None);
-        // A statement about one player's card is no answer for the other's.
-        let ship = Forms::new(["ship", "ships"]);
-        let opponents = Some(Whose::Opponents);
-        let own_ships = "q: can i play the card onto one of my own ships? a: yes.";
-        assert!(owned_by_the_other(own_ships, opponents, &ship));
-        assert!(!owned_by_the_other(own_ships, Some(Whose::Own), &ship));
-        assert!(!owned_by_the_other(own_ships, None, &ship));
-        let theirs = "you may play it on your opponent's ship.";
-        assert!(!owned_by_the_other(theirs, opponents, &ship));
-        let theirs = "can i play it on my opponent's just-scored ship?";
-        assert!(!owned_by_the_other(theirs, opponents, &ship));
-        assert!(owned_by_the_other(theirs, Some(Whose::Own), &ship));
-        let both = "play it on my own ship or any ship.";
-        assert!(!owned_by_the_other(both, opponents, &ship));
-        // A question mark ends what a player asks, not a name.
-        assert_eq!(without_question_mark(" outpost? "), "outpost");
-        assert_eq!(
-            without_question_mark("Borg Ship dilemma?!"),
-            "Borg Ship dilemma"
-        );
-        assert_eq!(without_question_mark("Mickey D."), "Mickey D.");
         let scp = Forms::new(["scp"]);
         let keeps_to = |sentence: &str| only_ones_of(sentence, &scp).map(|(whose, _)| whose);
         assert_eq!(

@@ -820,17 +820,32 @@ fn counterfactual(cue: &str, after: &str) -> bool {
 /// A clause whose subject is a kind of card, then its examples after a comma:
 /// "interrupts could still be played on the ship, such as auto-destruct".
 static EXAMPLES_AFTER_THEIR_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?P<kind>.*?\b(?:cards|interrupts|events|dilemmas|artifacts|equipment|doorways|objectives|ships)) (?P<rest>(?:may|can|could|cannot|can't|couldn't|must|will|would)\b[^,;()]*), (?P<examples>(?:such as|like|e\.g\.,?|for example,?) [^;()]*?)\.?$")
+    Regex::new(&format!(r"^(?P<kind>.*?\b(?:{KINDS_OF_CARDS})) (?P<rest>(?:may|can|could|cannot|can't|couldn't|must|will|would)\b[^,;()]*), (?P<examples>(?:such as|like|e\.g\.,?|for example,?) [^;()]*?)\.?$"))
         .expect("examples pattern is a valid regular expression")
+});
+
+/// The kinds of card, in the plural, as a clause names them ("interrupts").
+const KINDS_OF_CARDS: &str =
+    "cards|interrupts|events|dilemmas|artifacts|equipment|doorways|objectives|ships";
+
+/// A kind of card named in the plural ([`KINDS_OF_CARDS`]).
+static KIND_OF_CARDS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"\b(?:{KINDS_OF_CARDS})\b"))
+        .expect("kind pattern is a valid regular expression")
 });
 
 /// Folded `sentence` with the examples of a kind of card told after its
 /// clause moved beside the kind ("interrupts could still be played on the
 /// ship, such as auto-destruct" reads as "interrupts such as auto-destruct
 /// could still be played on the ship"): an example is what the clause says
-/// of the kind. None when the sentence tells no examples so.
+/// of the kind. None when the sentence tells no examples so, or when the
+/// clause names another kind after its subject, which the examples may be of
+/// ("dilemmas can be nullified by interrupts, such as Q2").
 fn examples_beside_their_kind(sentence: &str) -> Option<String> {
     let found = EXAMPLES_AFTER_THEIR_CLAUSE.captures(sentence)?;
+    if KIND_OF_CARDS.is_match(&found["rest"]) {
+        return None;
+    }
     Some(format!(
         "{} {} {}.",
         &found["kind"], &found["examples"], &found["rest"]
@@ -840,7 +855,7 @@ fn examples_beside_their_kind(sentence: &str) -> Option<String> {
 /// A play timed between actions, right after the construction: "in
 /// between", "between".
 static BETWEEN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^\W*(in )?between\b").expect("between pattern is a valid regular expression")
+    Regex::new(r"^\W*(?:in )?between\b").expect("between pattern is a valid regular expression")
 });
 
 /// "unless" or "if" after a negated construction: it holds only then; or
@@ -939,13 +954,14 @@ static SET_APART: LazyLock<Regex> = LazyLock::new(|| {
 /// words that say one of them ("I would say so", "I don't think so", "of
 /// course", "certainly not"), after the number of its part ("a: 1) no").
 static ANSWER_AT_START: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(a: )?(?:\d{1,2}\) )?(the answer is )?(yes|no|i(?: would|'d) say (?:so|not)|i (?:think|believe) so|i don't think so|(?:of course|certainly|absolutely)(?: not)?)\b")
+    Regex::new(r"^(a: )?(?:\d{1,2}\) )?(the answer is )?((?:yes|no|i(?: would|'d) say (?:so|not)|i (?:don't )?(?:think|believe) so)\b|(?:of course|certainly|absolutely)(?: not)?[.,!;])")
         .expect("answer pattern is a valid regular expression")
 });
 
 /// How many words of an answer [`ANSWER_AT_START`] needs: its longest match
-/// is six words, and the seventh shows where the sixth ends.
-const OPENING_WORDS: usize = 7;
+/// is nine words ("a: 3) the answer is i don't think so"), and the tenth
+/// shows where the ninth ends.
+const OPENING_WORDS: usize = 10;
 
 /// "The answer is yes" anywhere in an answer.
 static ANSWER_LATER: LazyLock<Regex> = LazyLock::new(|| {
@@ -1893,14 +1909,23 @@ fn first_words(text: &str, count: usize) -> &str {
     text
 }
 
+/// Whether the words an answer opens with ([`ANSWER_AT_START`]) say no: "no",
+/// "... not", "I don't think so"; "yes" and the rest say yes.
+fn says_no(word: &str) -> bool {
+    let word = word.trim_end_matches(|c: char| !c.is_alphanumeric());
+    word == "no" || word.ends_with(" not") || word.contains("n't")
+}
+
 /// The stance of an answer matched with its "yes" or "no" in capture group
 /// `word`, the whole match quoted as its cue.
 fn answer_stance(captures: &regex::Captures, word: usize) -> Option<Stance> {
     let word = captures.get(word)?.as_str();
-    // "No", "... not", "I don't think so" say no; "yes" and the rest, yes.
-    let says_no = word == "no" || word.ends_with(" not") || word.contains("n't");
     Some(Stance {
-        verdict: if says_no { Verdict::No } else { Verdict::Yes },
+        verdict: if says_no(word) {
+            Verdict::No
+        } else {
+            Verdict::Yes
+        },
         cue: captures
             .get(0)
             .map(|m| m.as_str().to_string())
@@ -1950,6 +1975,11 @@ mod tests {
         assert_eq!(
             examples_beside_their_kind("events may be played on a planet, e.g. plasma fire."),
             Some("events e.g. plasma fire may be played on a planet.".to_string())
+        );
+        // Nor are examples that may be of another kind the clause names.
+        assert_eq!(
+            examples_beside_their_kind("dilemmas can be nullified by interrupts, such as q2."),
+            None
         );
         // An example of something else than the subject's kind is not moved.
         assert_eq!(
@@ -3058,6 +3088,14 @@ mod tests {
             Some(Verdict::Yes)
         );
         assert_eq!(said("Certainly not."), Some(Verdict::No));
+        assert_eq!(
+            said("A: 3) The answer is of course not."),
+            Some(Verdict::No)
+        );
+        assert_eq!(said("I don't believe so."), Some(Verdict::No));
+        // An adverb that goes on is no answer.
+        assert_eq!(said("Absolutely nothing happens."), None);
+        assert_eq!(said("Of course you can't play it then."), None);
         assert_eq!(said("I would say the card is wrong."), None);
     }
 
@@ -3085,13 +3123,12 @@ mod tests {
     /// [`read_answer`] as one pattern over the whole answer folded.
     fn read_answer_whole(answer: &str) -> Option<(String, String)> {
         let whole = Regex::new(
-            r"^(a: )?(?:\d{1,2}\) )?(the answer is )?(yes|no|i(?: would|'d) say (?:so|not)|i (?:think|believe) so|i don't think so|(?:of course|certainly|absolutely)(?: not)?)\b|\bthe answer is (yes|no)\b",
+            r"^(a: )?(?:\d{1,2}\) )?(the answer is )?((?:yes|no|i(?: would|'d) say (?:so|not)|i (?:don't )?(?:think|believe) so)\b|(?:of course|certainly|absolutely)(?: not)?[.,!;])|\bthe answer is (yes|no)\b",
         );
         let folded = fold(answer);
         let captures = whole.unwrap().captures(&folded)?;
         let word = captures.get(3).or_else(|| captures.get(4))?.as_str();
-        let says_no = word == "no" || word.ends_with(" not") || word.contains("n't");
-        let word = if says_no { "no" } else { "yes" };
+        let word = if says_no(word) { "no" } else { "yes" };
         Some((word.to_string(), captures[0].to_string()))
     }
 
