@@ -264,16 +264,17 @@ fn before_the_word_card(name: &str) -> Option<&str> {
 
 /// The cards a typed name may mean, best first: exact matches, then near ones,
 /// then cards whose title contains every typed word. A name typed with the
-/// word "card" after it ("the Smoke Bomb card") is the name before it, unless
-/// a title holds that word.
+/// word "card" after it ("the Smoke Bomb card") is the card the name before
+/// it is, when that is a card's name and the whole is none.
 pub fn matching_cards(cards: &CardIndex, name: &str) -> Vec<Named> {
-    if let Some(bare) = before_the_word_card(name) {
-        if cards.named_by_key(&title_key(name)).is_none() {
-            return matching_cards(cards, bare);
-        }
-    }
     // Each key names one card, so a name that is a key needs no other card.
     let typed = title_key(name);
+    if cards.named_by_key(&typed).is_none() {
+        let bare = before_the_word_card(name).and_then(|bare| cards.named_by_key(&title_key(bare)));
+        if let Some(card) = bare {
+            return vec![card];
+        }
+    }
     match cards
         .named_by_key(&typed)
         .or_else(|| before_its_number(cards, &typed))
@@ -613,8 +614,16 @@ mod tests {
         };
         assert_eq!(titles("the Smoke Bomb card"), ["Smoke Bomb"]);
         assert_eq!(titles("hugh cards"), ["Hugh"]);
-        // A title that ends with the word keeps it.
+        // A title that ends with the word keeps it, typed right or near.
+        let cards = self::cards(&["Wild Card", "Wild"]);
+        let titles = |name: &str| -> Vec<String> {
+            matching_cards(&cards, name)
+                .into_iter()
+                .map(|card| card.title)
+                .collect()
+        };
         assert_eq!(titles("Wild Card"), ["Wild Card"]);
+        assert_eq!(titles("Wyld Card"), ["Wild Card"]);
         assert_eq!(before_the_word_card("card"), None);
     }
 

@@ -2341,6 +2341,7 @@ fn a_question_mark_after_the_typed_action_changes_nothing() {
         let plain = respond(actor, action);
         let asked = respond(actor, &format!("{action}?"));
         assert_eq!(asked["verdict"], plain["verdict"], "{actor} / {action}?");
+        assert!(plain["evidence"][0]["id"].is_string(), "{plain}");
         assert_eq!(asked["evidence"][0]["id"], plain["evidence"][0]["id"]);
     }
 }

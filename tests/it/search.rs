@@ -489,6 +489,8 @@ fn changing_ones_mind_is_aborting_and_the_other_player_is_the_opponent() {
     assert_eq!(value["expanded"][0]["means"], "opponent", "{value}");
     let value = crate::util::rulings_json(&["search", "can the other guy respond"]);
     assert_eq!(value["expanded"][0]["means"], "opponent", "{value}");
+    let value = crate::util::rulings_json(&["search", "can i beam my other guys down"]);
+    assert_eq!(value["expanded"], serde_json::json!([]), "{value}");
     // Current Rulings, dilemma resolution: "Dilemmas are **encountered** and
     // resolved one at a time".
     let value = crate::util::rulings_json(&["search", "are dilemmas resolved one by one"]);

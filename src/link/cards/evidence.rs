@@ -620,13 +620,15 @@ pub(super) fn structural_names(record: &Record) -> Vec<(String, Seen)> {
     names
 }
 
-/// A link's text whose last word is a card type in lower case ("Husnock
-/// ship"): a link names a card, so the type word is part of the title and is
-/// capitalized as a title's words are ("Husnock Ship").
+/// A link's text that is one capitalized word and a card type in lower case,
+/// in the singular ("Husnock ship"): a link names a card, so the type word
+/// is part of the title and is capitalized as a title's words are ("Husnock
+/// Ship"). A longer name before the type word is described by it ("Borg Ship
+/// dilemma").
 fn title_with_type_word(label: &str) -> Option<String> {
-    let (rest, last) = label.rsplit_once(' ')?;
-    let is_type = CardType::named(last).is_some() && !starts_capital(last);
-    (is_type && is_title_case(rest)).then(|| format!("{rest} {}", capitalized(last)))
+    let (name, last) = label.split_once(' ')?;
+    let singular_type = CardType::named(last).is_some_and(|kind| kind.name() == last);
+    (singular_type && starts_capital(name)).then(|| format!("{name} {}", capitalized(last)))
 }
 
 /// A question that asks which cards of a kind there are ("What are the
@@ -1501,10 +1503,13 @@ mod tests {
             Some("Husnock Ship")
         );
         assert_eq!(
-            title_with_type_word("Frob Gate dilemma").as_deref(),
-            Some("Frob Gate Dilemma")
+            title_with_type_word("Frob dilemma").as_deref(),
+            Some("Frob Dilemma")
         );
-        // A last word that is no card type, or a lower-case name before it.
+        // A longer name the type word describes, a plural, a last word that
+        // is no card type, or a lower-case name before it.
+        assert_eq!(title_with_type_word("Borg Ship dilemma"), None);
+        assert_eq!(title_with_type_word("Husnock ships"), None);
         assert_eq!(title_with_type_word("Holograms and Androids"), None);
         assert_eq!(title_with_type_word("the ship"), None);
         assert_eq!(title_with_type_word("ship"), None);
