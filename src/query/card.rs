@@ -603,27 +603,23 @@ mod tests {
         CardIndex::of(&registry)
     }
 
+    /// The titles [`matching_cards`] finds for `name` among `cards`.
+    fn titles(cards: &CardIndex, name: &str) -> Vec<String> {
+        matching_cards(cards, name)
+            .into_iter()
+            .map(|card| card.title)
+            .collect()
+    }
+
     #[test]
     fn a_name_typed_with_the_word_card_after_it_is_the_name() {
         let cards = cards(&["Smoke Bomb", "Wild Card", "Hugh"]);
-        let titles = |name: &str| -> Vec<String> {
-            matching_cards(&cards, name)
-                .into_iter()
-                .map(|card| card.title)
-                .collect()
-        };
-        assert_eq!(titles("the Smoke Bomb card"), ["Smoke Bomb"]);
-        assert_eq!(titles("hugh cards"), ["Hugh"]);
+        assert_eq!(titles(&cards, "the Smoke Bomb card"), ["Smoke Bomb"]);
+        assert_eq!(titles(&cards, "hugh cards"), ["Hugh"]);
         // A title that ends with the word keeps it, typed right or near.
         let cards = self::cards(&["Wild Card", "Wild"]);
-        let titles = |name: &str| -> Vec<String> {
-            matching_cards(&cards, name)
-                .into_iter()
-                .map(|card| card.title)
-                .collect()
-        };
-        assert_eq!(titles("Wild Card"), ["Wild Card"]);
-        assert_eq!(titles("Wyld Card"), ["Wild Card"]);
+        assert_eq!(titles(&cards, "Wild Card"), ["Wild Card"]);
+        assert_eq!(titles(&cards, "Wyld Card"), ["Wild Card"]);
         assert_eq!(before_the_word_card("card"), None);
     }
 
