@@ -2359,3 +2359,12 @@ fn an_actor_typed_with_the_word_card_after_it_is_the_card() {
     let answer = crate::util::rulings_json(&["card", "the Smoke Bomb card"]);
     assert_eq!(answer["card"], "Smoke Bomb");
 }
+
+#[test]
+fn an_action_card_typed_in_its_plural_is_the_card() {
+    // FAQ 1.3 THE COLON RULE: "Can Countermanda be nullified by Amanda
+    // Rogers? ... A: Yes."
+    let answer = respond("Amanda Rogers", "Countermandas");
+    assert_eq!(answer["action_cards"], serde_json::json!(["Countermanda"]));
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+}

@@ -220,9 +220,7 @@ impl CardIndex {
         while start < words.len() {
             let mut matched = 0;
             let spannable = match added_s {
-                true => self
-                    .spannable(&words[start..])
-                    .max(self.spannable(&bare[start..])),
+                true => self.spannable_to_a_bare_name(&words[start..], &bare[start..]),
                 false => self.spannable(&words[start..]),
             };
             for len in (1..=spannable).rev() {
@@ -246,6 +244,23 @@ impl CardIndex {
             start += matched.max(1);
         }
         found
+    }
+
+    /// [`CardIndex::spannable`] for a run whose last word may be read bare
+    /// (`bare`, [`words_and_bare_names`]): one word more when the words a
+    /// name may span, and the next word bare, may begin a name ("bynars
+    /// weapon enhancements": "bynars weapon" then "enhancement").
+    fn spannable_to_a_bare_name(&self, words: &[String], bare: &[String]) -> usize {
+        let spanned = self.spannable(words);
+        let Some(next) = bare.get(spanned).filter(|_| spanned < 6) else {
+            return spanned;
+        };
+        let mut run: Vec<&str> = words[..spanned].iter().map(String::as_str).collect();
+        run.push(next);
+        match self.may_begin_a_name(&run.join(" ")) {
+            true => spanned + 1,
+            false => spanned,
+        }
     }
 
     /// How many of the first `words` (at most six) a card name may span: the
@@ -397,12 +412,14 @@ pub fn letter_class(unit: impl Into<u32>) -> usize {
 
 /// The [`name_key`] words of `text`, and the same words with each name with
 /// an "s" added ("Gomtuu's", "SWBs", [`adds_an_s`]) as the name it is made of
-/// ("gomtuu", "swb").
+/// ("gomtuu", "swb"); so is a word typed in the plural ("Countermandas"): a
+/// player names a card by its plural as the documents do ("multiple
+/// Countermandas").
 fn words_and_bare_names(text: &str) -> (Vec<String>, Vec<String>) {
     let mut words = Vec::new();
     let mut bare = Vec::new();
     for token in text.split_whitespace() {
-        let added_s = adds_an_s(token);
+        let added_s = adds_an_s(token) || is_typed_plural(token);
         let key = name_key(token);
         let keys: Vec<&str> = key.split(' ').filter(|word| !word.is_empty()).collect();
         for (at, word) in keys.iter().enumerate() {
@@ -415,6 +432,16 @@ fn words_and_bare_names(text: &str) -> (Vec<String>, Vec<String>) {
         }
     }
     (words, bare)
+}
+
+/// A word typed in the plural: four letters or more ending in one "s"
+/// ("wormholes", not "Hughs'", "pass" or "its").
+fn is_typed_plural(token: &str) -> bool {
+    let word = token.trim_matches(|c: char| !c.is_alphanumeric());
+    word.len() >= 4
+        && word.ends_with('s')
+        && !word.ends_with("ss")
+        && word.chars().all(char::is_alphanumeric)
 }
 
 /// The first line of `text` (lines sorted by their first field) whose first
@@ -623,8 +650,9 @@ mod tests {
             index.cards_named("Barclay's Transporter Phobia on the Q-Net's ship"),
             ["Barclay's Transporter Phobia", "Q-Net"]
         );
-        // A plural is no possessive: "Gomtuus" names no card.
-        assert!(index.cards_named("two Gomtuus").is_empty());
+        // A plural names the card too: "Gomtuus" is Gomtuu.
+        assert_eq!(index.cards_named("two Gomtuus"), ["Gomtuu"]);
+        assert!(index.cards_named("two gomtuuss").is_empty());
     }
 
     #[test]
@@ -635,8 +663,11 @@ mod tests {
             index.cards_named("nullify all SWBs in play"),
             ["Static Warp Bubble"]
         );
-        // Only a word of capitals takes a plural "s" this way.
-        assert!(index.cards_named("nullify all swbs in play").is_empty());
+        // A plural typed in lower case names it too.
+        assert_eq!(
+            index.cards_named("nullify all swbs in play"),
+            ["Static Warp Bubble"]
+        );
     }
 
     /// [`CardIndex::cards_named`] trying every run of up to six words, as if
