@@ -269,14 +269,12 @@ fn before_the_word_card(name: &str) -> Option<&str> {
 pub fn matching_cards(cards: &CardIndex, name: &str) -> Vec<Named> {
     // Each key names one card, so a name that is a key needs no other card.
     let typed = title_key(name);
-    if cards.named_by_key(&typed).is_none() {
-        let bare = before_the_word_card(name).and_then(|bare| cards.named_by_key(&title_key(bare)));
-        if let Some(card) = bare {
-            return vec![card];
-        }
-    }
     match cards
         .named_by_key(&typed)
+        .or_else(|| {
+            let bare = before_the_word_card(name)?;
+            cards.named_by_key(&title_key(bare))
+        })
         .or_else(|| before_its_number(cards, &typed))
         .or_else(|| cards.named_by_initials(name.trim()))
     {

@@ -213,7 +213,8 @@ impl CardIndex {
     /// Phobia"); so is an initialism in its plural ("SWBs").
     pub fn cards_named(&self, text: &str) -> Vec<String> {
         let (words, bare) = words_and_bare_names(text);
-        // Most texts hold no name with an added "s": their words are looked up once.
+        // A text with no word read bare (no possessive, no plural) is looked
+        // up by its words alone.
         let added_s = words != bare;
         let mut found = Vec::new();
         let mut start = 0;
