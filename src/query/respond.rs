@@ -1291,12 +1291,17 @@ fn answer(
     // A statement about one player's card says nothing of the other's: "Can
     // I play the card onto one of my own ships?" is no answer for an
     // opponent's ship.
-    let asked_whose = whose(&fold(&question.action));
+    let typed_action = fold(&question.action);
+    let asked_whose = whose(&typed_action);
+    // Nor does a statement that leaves out what the asker says is missing:
+    // "only used during battles" is no answer for a battle with no personnel.
+    let missing = said_missing(&typed_action);
     let readings: Vec<(usize, Statement)> = specific
         .into_iter()
         .filter(|(_, statement)| {
             let sentence = fold(&statement.sentence);
             !owned_by_the_other(&sentence, asked_whose, &question.action_forms)
+                && missing.is_none_or(|word| find_word(&sentence, word).is_some())
         })
         .collect();
     let Question {
@@ -1359,6 +1364,21 @@ fn answer(
         rules,
         actor_rulings,
     }
+}
+
+/// What a typed action says is missing from its scene, in group 1: the word
+/// after "with no", "without" or a bracketed "no" ("battle with no
+/// personnel present", "a ship without a crew", "a holodeck (no treaty)").
+static MISSING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?:\bwith no|\bwithout(?: any| an?| the)?|\(no) ([a-z][a-z'-]*)")
+        .expect("missing pattern is a valid regular expression")
+});
+
+/// The word folded `typed` says is missing from the action's scene
+/// ([`MISSING`]); none when it says nothing is.
+fn said_missing(typed: &str) -> Option<&str> {
+    let found = MISSING.captures(typed)?.get(1)?;
+    Some(found.as_str())
 }
 
 /// An article or owner before what a typed action names ("the", "my",
@@ -2041,12 +2061,33 @@ fn one_names_the_other(asked: &str, member: &str) -> bool {
 }
 
 /// The word forms of the actions whose player's word, or one of whose word
-/// forms ("attempting the mission"), `asked` finds ([`ACTION_WORDS`]).
+/// forms ("attempting the mission"), `asked` finds ([`ACTION_WORDS`]); not a
+/// form that undoes one asked, or that one asked undoes: a ship that
+/// uncloaked is not a cloaked ship ([`undoes`]).
 fn action_words(asked: impl Fn(&str) -> bool) -> impl Iterator<Item = String> {
     ACTION_WORDS
         .iter()
-        .filter(move |(word, concepts)| asked(word) || forms_of(concepts).any(|form| asked(&form)))
-        .flat_map(|(_, concepts)| forms_of(concepts))
+        .filter(|(word, concepts)| asked(word) || forms_of(concepts).any(|form| asked(&form)))
+        .flat_map(|(_, concepts)| {
+            let said: Vec<String> = forms_of(concepts).filter(|form| asked(form)).collect();
+            forms_of(concepts).filter(move |form| {
+                said.contains(form)
+                    || !said
+                        .iter()
+                        .any(|asked| undoes(asked, form) || undoes(form, asked))
+            })
+        })
+        .collect::<Vec<_>>()
+        .into_iter()
+}
+
+/// True when word form `one` is `other` undone, by the prefix English
+/// reverses an action with ("uncloak" undoes "cloak", "deactivate"
+/// undoes "activate").
+fn undoes(one: &str, other: &str) -> bool {
+    ["un", "de"]
+        .iter()
+        .any(|prefix| one.strip_prefix(prefix) == Some(other))
 }
 
 /// The word forms of `concepts`, one after another.
@@ -4141,6 +4182,36 @@ mod tests {
         // A player is "he" too, and plays cards rather than being played.
         assert_eq!(stood("if your opponent attacks, he can't play hail."), None);
         assert_eq!(stood("then he can be stopped by a dilemma."), None);
+    }
+
+    #[test]
+    fn an_action_undone_is_another_action() {
+        assert!(undoes("uncloak", "cloak"));
+        assert!(undoes("deactivate", "activate"));
+        assert!(!undoes("cloak", "uncloak"));
+        assert!(!undoes("cloak", "cloak"));
+        let words = |typed: &str| -> Vec<String> {
+            action_words(|word| find_word(typed, word).is_some()).collect()
+        };
+        assert_eq!(words("a ship that just uncloaked"), ["uncloak"]);
+        assert_eq!(words("a cloaked ship"), ["cloak"]);
+        assert_eq!(words("cloaking or uncloaking"), ["cloak", "uncloak"]);
+        assert!(words("a ship moving").contains(&"movement".to_string()));
+    }
+
+    #[test]
+    fn what_a_typed_action_says_is_missing() {
+        assert_eq!(
+            said_missing("battle with no personnel present"),
+            Some("personnel")
+        );
+        assert_eq!(said_missing("a ship without a crew"), Some("crew"));
+        assert_eq!(
+            said_missing("federation ship with a holodeck (no treaty)"),
+            Some("treaty")
+        );
+        assert_eq!(said_missing("no personnel battle"), None);
+        assert_eq!(said_missing("battle with a personnel present"), None);
     }
 
     #[test]

@@ -1584,6 +1584,32 @@ fn a_ship_under_cloak_is_a_cloaked_ship() {
 }
 
 #[test]
+fn a_ship_that_decloaked_is_not_a_cloaked_ship() {
+    // FAQ 3.9 ROGUE BORG (2): "the Rogue Borg can't be used on a cloaked
+    // ship. ... just wait until the ship decloaks and then attack it".
+    let answer = respond("Rogue Borg", "a ship that just decloaked");
+    assert_ne!(answer["verdict"], "no", "{}", answer["reason"]);
+}
+
+#[test]
+fn a_ruling_that_leaves_out_what_the_asker_says_is_missing_does_not_answer() {
+    // FAQ 3.1.2 BRUTE FORCE (2): "The Echo Papa is only "used during away
+    // team or rogue Borg battles"", said of a battle with personnel; FAQ 3.7
+    // ECHO PAPA (3) answers no to sending it into a battle by itself.
+    let answer = respond(
+        "Echo Papa 607 Killer Drone",
+        "battle with no personnel present",
+    );
+    assert_ne!(answer["verdict"], "yes", "{}", answer["reason"]);
+    assert_verdict(
+        "Echo Papa 607 Killer Drone",
+        "battle",
+        "yes",
+        "only \"used during away team or rogue Borg battles",
+    );
+}
+
+#[test]
 fn a_card_that_does_not_say_it_may_answer_an_interrupt_may_not() {
     // FAQ 1.4 Timing, the Hail example: "Although it can be played during
     // movement, Warp Engine Overload doesn't say that it can be played in
