@@ -2286,10 +2286,13 @@ fn read_record(
     action: &Forms,
     cards_in: &dyn Fn(&str) -> CardsNamed,
 ) -> Vec<Statement> {
-    // In a passage titled with the actor, "it", "he", "she" opening a
+    // In a passage titled with the actor, or asking about using it ("Can
+    // Holo-Projectors be used to project ...?"), "it", "he", "she" opening a
     // sentence and "this card" stand for the actor: every sentence may speak
     // of it.
-    let about_actor = readers.full.named_in(&fold(&passage.title));
+    let asked = &passage.text[..passage.question_end()];
+    let about_actor = readers.full.named_in(&fold(&passage.title))
+        || (!asked.is_empty() && readers.full.named_in(&fold(asked)) && readers.asks(&fold(asked)));
     let ranges = if about_actor {
         sentence_ranges(&passage.text)
     } else {
@@ -2703,7 +2706,8 @@ static AN_EXAMPLE_OPENS: LazyLock<Regex> = LazyLock::new(|| {
 
 /// What stands for the card a passage is titled with: "it", "he" or "she"
 /// opening a sentence (or a question or answer, or one of its numbered
-/// parts: "Q: 1) Can this ..."), "this" opening one before a
+/// parts: "Q: 1) Can this ...", or after a connective: "Thus, it doesn't
+/// work on an Outpost"), "this" opening one before a
 /// verb (the card's use just told: "This wouldn't work during a battle"; not
 /// "This dilemma", "This means"), the subject of a question that opens with
 /// its verb ("Can this be played during ...?", "If so, can they be used to
@@ -2716,7 +2720,7 @@ static AN_EXAMPLE_OPENS: LazyLock<Regex> = LazyLock::new(|| {
 /// the Borg Ship?"). The pronoun is one of [`TOPIC_PRONOUN_GROUPS`], else the
 /// whole match.
 static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^((?:q|a): (?:\d\) )?|\d\) )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b|(?:if so, )?(?:can|may|could|does|do|will|would) (this|it|he|she|they) (?:be|play|use|help|work|nullify|stop|counter|affect)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b|\b(he|she) (?:can|cannot|can't|could|couldn't|may|might|must|will|won't|would|wouldn't)(?: not)? be (?:played|used)\b|\b(?:play|playing|use|using) (the card) (?:on|onto|to|in|into|against|during|at|underneath|directly|down)\b|\b(?:can|may|could) (?:i|you|we|he|she|they) (?:use|play) (it)\b")
+    Regex::new(r"^((?:q|a): (?:\d\) )?|\d\) )?(?:(?:thus|so|therefore|however|hence),? )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b|(?:if so, )?(?:can|may|could|does|do|will|would) (this|it|he|she|they) (?:be|play|use|help|work|nullify|stop|counter|affect)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b|\b(he|she) (?:can|cannot|can't|could|couldn't|may|might|must|will|won't|would|wouldn't)(?: not)? be (?:played|used)\b|\b(?:play|playing|use|using) (the card) (?:on|onto|to|in|into|against|during|at|underneath|directly|down)\b|\b(?:can|may|could) (?:i|you|we|he|she|they) (?:use|play) (it)\b")
         .expect("pronoun pattern is a valid regular expression")
 });
 
@@ -3158,6 +3162,16 @@ mod tests {
         );
         assert_eq!(stood("can they both extend their shields?"), None);
         assert_eq!(stood("does this mean i can't beam?"), None);
+        // After a connective that opens the sentence.
+        assert_eq!(
+            stood("thus, it doesn't work on an outpost.").as_deref(),
+            Some("thus, red alert doesn't work on an outpost.")
+        );
+        assert_eq!(
+            stood("so he can't be used there.").as_deref(),
+            Some("so red alert can't be used there.")
+        );
+        assert_eq!(stood("thus, the outpost doesn't work."), None);
     }
     use crate::record::{RecordKind, Source};
 

@@ -1610,6 +1610,19 @@ fn a_ruling_that_leaves_out_what_the_asker_says_is_missing_does_not_answer() {
 }
 
 #[test]
+fn it_in_the_answer_to_a_question_about_using_the_actor_is_the_actor() {
+    // FAQ 3.6.7 HOLO-PROJECTION FROM AN OUTPOST, a passage not titled with
+    // the card: "Can Holo-Projectors be used to project Holgraphic Characters
+    // ... from an Outpost ...? ... Thus, it doesn't work on an Outpost".
+    assert_verdict(
+        "Holo-Projectors",
+        "outpost",
+        "no",
+        "Thus, it doesn't work on an Outpost",
+    );
+}
+
+#[test]
 fn a_card_that_does_not_say_it_may_answer_an_interrupt_may_not() {
     // FAQ 1.4 Timing, the Hail example: "Although it can be played during
     // movement, Warp Engine Overload doesn't say that it can be played in
