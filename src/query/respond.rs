@@ -2521,8 +2521,11 @@ fn read_sentence_at(
     if !in_sentence && stance.actor_nullifies && !is_topic() && !refers_back {
         return None;
     }
+    // A statement that leaves its object out speaks of the action named just
+    // before it, or of the card the passage is titled with ("(Or you can use
+    // Mickey D.)" under ROYALE CASINO: BLACKJACK).
     let strength = strength(&stance, in_sentence, is_an_example(&folded), || {
-        named_before(text, &range, action, question)
+        named_before(text, &range, action, question) || is_topic()
     })?;
     // "Can Kevin Uxbridge?" borrows its verb from the question before: the
     // answer rules on that, less surely on the action.

@@ -1623,6 +1623,18 @@ fn it_in_the_answer_to_a_question_about_using_the_actor_is_the_actor() {
 }
 
 #[test]
+fn a_use_told_in_a_passage_titled_with_the_action_rules_on_the_action() {
+    // FAQ 3.2.2 ROYALE CASINO: BLACKJACK (1), after the tactic of waiting for
+    // a good hand: "(Or you can use Mickey D.)".
+    assert_verdict(
+        "Mickey D.",
+        "Royale Casino: Blackjack",
+        "yes",
+        "(Or you can use Mickey D.)",
+    );
+}
+
+#[test]
 fn a_card_that_does_not_say_it_may_answer_an_interrupt_may_not() {
     // FAQ 1.4 Timing, the Hail example: "Although it can be played during
     // movement, Warp Engine Overload doesn't say that it can be played in
