@@ -2380,7 +2380,13 @@ fn read_sentence_at(
     // question's.
     let states_its_text =
         !ends_with_question_mark(&folded) && readers.with_short.quoted_text(&folded).is_some();
-    if !readers.names_actor(&folded, cards_in) {
+    let asked_end = passage.question_end();
+    let continued = (range.start >= asked_end && !readers.full.named_in(&folded))
+        .then(|| the_asked_use_told(&fold(&text[..asked_end]), &folded, &readers.full, action))
+        .flatten();
+    if let Some(continued) = continued {
+        folded = continued;
+    } else if !readers.names_actor(&folded, cards_in) {
         let actor = readers.full.names.first().filter(|_| about_actor)?;
         // What a question plays is what it asks about, not what it rules on.
         let asked = range.start < passage.question_end();
@@ -2424,7 +2430,6 @@ fn read_sentence_at(
             folded = resolved;
         }
     }
-    let asked_end = passage.question_end();
     let question = is_question(text, &range, asked_end) && !states_its_text;
     let (stance, end) = if question {
         if !readers.asks(&folded) {
@@ -2540,6 +2545,48 @@ fn read_sentence_at(
         strength,
         names_both: readers.full.named_in(&folded) && action.named_in(&folded),
     })
+}
+
+/// A question that asks to use a card for something ("can i use vulcan
+/// mindmeld to get the skills of ...?"): what names the card in group 1.
+static ASKS_TO_USE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:can|could|may) (?:i|you|we) use (?:a |an |the )?([^?.;]{1,60}?) to [a-z]+")
+        .expect("use question pattern is a valid regular expression")
+});
+
+/// What an answer tells the asker they can or cannot do ("so you could get
+/// ...", "you could not gain ..."): the verb in group 1.
+static TOLD_YOU_MAY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\byou (?:could|can|may|might|couldn't|can't|cannot)(?: not)?(?: still| also| even)? ([a-z]+)\b")
+        .expect("told pattern is a valid regular expression")
+});
+
+/// Folded answer `sentence` read as the use that folded `question` asks
+/// about: the question asks to use the actor to do something ("Can I use
+/// Vulcan Mindmeld to get the skills of ...?") and the answer tells the
+/// asker what they could or could not do to the `action` ("So you could get
+/// Mickey D's special skill" is "so you could use vulcan mindmeld to get
+/// ..."). None when the question asks no such thing, or the answer tells no
+/// such deed, or one of its own use or play, or names the action only in an
+/// aside.
+fn the_asked_use_told(
+    question: &str,
+    sentence: &str,
+    actor: &Forms,
+    action: &Forms,
+) -> Option<String> {
+    let asked = ASKS_TO_USE.captures(question)?;
+    let name = actor.names.first().filter(|_| actor.named_in(&asked[1]))?;
+    let verb = TOLD_YOU_MAY.captures(sentence)?.get(1)?;
+    let deed = PARENTHESIS.replace_all(&sentence[verb.start()..], " ");
+    if matches!(verb.as_str(), "use" | "play" | "be" | "have" | "not") || !action.named_in(&deed) {
+        return None;
+    }
+    Some(format!(
+        "{}use {name} to {}",
+        &sentence[..verb.start()],
+        &sentence[verb.start()..]
+    ))
 }
 
 /// True when a folded question is the actor's name after a modal or "what
@@ -4199,6 +4246,38 @@ mod tests {
         // A player is "he" too, and plays cards rather than being played.
         assert_eq!(stood("if your opponent attacks, he can't play hail."), None);
         assert_eq!(stood("then he can be stopped by a dilemma."), None);
+    }
+
+    #[test]
+    fn an_answer_tells_the_use_its_question_asks_about() {
+        let mindmeld = Forms::new(["vulcan mindmeld", "mindmeld"]);
+        let mickey = Forms::new(["mickey d"]);
+        let question = "q: 4) can i use vulcan mindmeld to get the \"special\" skills of characters such as mickey d.?";
+        let told = |sentence: &str, action: &Forms| {
+            the_asked_use_told(question, sentence, &mindmeld, action)
+        };
+        assert_eq!(
+            told("so you could get mickey d's special skill.", &mickey).as_deref(),
+            Some("so you could use vulcan mindmeld to get mickey d's special skill.")
+        );
+        assert_eq!(
+            told("however, you could not gain mickey d's skill.", &mickey).as_deref(),
+            Some("however, you could not use vulcan mindmeld to gain mickey d's skill.")
+        );
+        // A use of its own, an action named only in an aside, no deed told.
+        assert_eq!(told("you could use hail on mickey d.", &mickey), None);
+        let ship = Forms::new(["ship"]);
+        assert_eq!(
+            told("you could not gain it (to repair the ship).", &ship),
+            None
+        );
+        assert_eq!(told("mickey d's skill is mental.", &mickey), None);
+        // A question that asks no use of the actor.
+        let other = "q: can i use hail to stop mickey d.?";
+        assert_eq!(
+            the_asked_use_told(other, "so you could stop mickey d.", &mindmeld, &mickey),
+            None
+        );
     }
 
     #[test]

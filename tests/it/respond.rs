@@ -1635,6 +1635,27 @@ fn a_use_told_in_a_passage_titled_with_the_action_rules_on_the_action() {
 }
 
 #[test]
+fn an_answer_that_tells_what_you_could_do_rules_on_the_use_asked_about() {
+    // FAQ 3.9 VULCAN MINDMELD (4): "Can I use Vulcan Mindmeld to get the
+    // "special" skills of characters such as Mickey D. or Dathon?"
+    assert_verdict(
+        "Vulcan Mindmeld",
+        "Mickey D.",
+        "yes",
+        "So you could get Mickey D's or Dathon's special skill.",
+    );
+    assert_verdict(
+        "Vulcan Mindmeld",
+        "Tasha Yar - Alternate",
+        "no",
+        "However, you could not gain Tasha Yar -- Alternate's skill",
+    );
+    // "(... to repair the ship)" is an aside: no ruling on ships.
+    let answer = respond("Vulcan Mindmeld", "opponent's ship");
+    assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
+}
+
+#[test]
 fn a_card_that_does_not_say_it_may_answer_an_interrupt_may_not() {
     // FAQ 1.4 Timing, the Hail example: "Although it can be played during
     // movement, Warp Engine Overload doesn't say that it can be played in
