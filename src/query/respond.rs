@@ -45,6 +45,7 @@ use crate::query::view::{Scope, View};
 use crate::record::{Record, Status};
 use crate::text::{
     ascii_case_insensitive_starts, find_word, sentence_ranges, sentences_after, sentences_before,
+    word_spans,
 };
 
 /// A passage that states (or bears on) the verdict.
@@ -2380,6 +2381,9 @@ fn read_sentence_at(
     // question's.
     let states_its_text =
         !ends_with_question_mark(&folded) && readers.with_short.quoted_text(&folded).is_some();
+    if let Some(shared) = the_ruling_its_examples_share(text, &range, &folded, readers, cards_in) {
+        folded = shared;
+    }
     let asked_end = passage.question_end();
     let continued = (range.start >= asked_end && !readers.full.named_in(&folded))
         .then(|| the_asked_use_told(&fold(&text[..asked_end]), &folded, &readers.full, action))
@@ -2545,6 +2549,50 @@ fn read_sentence_at(
         strength,
         names_both: readers.full.named_in(&folded) && action.named_in(&folded),
     })
+}
+
+/// A sentence that gives more examples of what the sentence before rules on
+/// in its example ("Other examples are Temporal Rift, Wormholes, etc.",
+/// "Another example is ...", "The same goes for ..."): the examples after
+/// the match.
+static MORE_EXAMPLES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:other examples? (?:are|is|include)|another example is|the same (?:goes|is true|applies) (?:for|of|to)|same thing for) ")
+        .expect("examples pattern is a valid regular expression")
+});
+
+/// The folded sentence before the one at `range` in `text`, with its one
+/// example card put as the actor wherever it stands, when folded `sentence`
+/// gives the actor as another example of what it rules ([`MORE_EXAMPLES`]):
+/// "For example, a Plasma Fire can happen aboard a ship whether it is
+/// cloaked or not, and thus this card can be played on a cloaked ship. Other
+/// examples are Temporal Rift, Wormholes, etc." rules so on Wormholes. None
+/// otherwise, or when the sentence before names no card or several besides
+/// the actor and the action (`cards_in`).
+fn the_ruling_its_examples_share(
+    text: &str,
+    range: &Range<usize>,
+    sentence: &str,
+    readers: &Readers,
+    cards_in: &dyn Fn(&str) -> CardsNamed,
+) -> Option<String> {
+    let found = MORE_EXAMPLES.find(sentence)?;
+    let name = readers.full.names.first()?;
+    if !readers.full.named_in(&sentence[found.end()..]) {
+        return None;
+    }
+    let before = fold(&text[sentences_before(text, range).next()?]);
+    let named = cards_in(&before);
+    let [example] = named.others.as_slice() else {
+        return None;
+    };
+    let mut shared = String::with_capacity(before.len());
+    let mut from = 0;
+    for named in word_spans(&before, example) {
+        shared.push_str(&before[from..named.start]);
+        shared.push_str(name);
+        from = named.end;
+    }
+    (from > 0).then(|| shared + &before[from..])
 }
 
 /// A question that asks to use a card for something ("can i use vulcan

@@ -499,6 +499,30 @@ fn every_negation_of_a_clause_says_no() {
 }
 
 #[test]
+fn more_examples_share_the_ruling_on_the_example_before() {
+    // FAQ 2.4 EVENTS/INTERRUPTS: "For example, a Plasma Fire can happen
+    // aboard a ship whether it is cloaked or not, and thus this card can be
+    // played on a cloaked ship. Other examples are Temporal Rift, Wormholes,
+    // etc."
+    assert_verdict(
+        "Wormhole",
+        "cloaked ship",
+        "yes",
+        "Other examples are Temporal Rift, Wormholes, etc.",
+    );
+    // Before a sentence that names two cards, the examples are of neither.
+    let rulings = "RULINGS – General\n\n\
+        Hail – For example, a Hail can be played during battle. Another example is Red Alert.\n\n\
+        Scan – A Scan or a Hail cannot be played during battle. Other examples are Red Alert.\n\n\
+        Red Alert – Red Alert is an Event.\n";
+    let crafted = crate::util::Crafted::new(&[("r.txt", "rulings", rulings.as_bytes())]);
+    let output = crafted.run(&["respond", "--json", "Red Alert", "battle"]);
+    let answer: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+    assert_eq!(answer["disagreements"], serde_json::json!([]), "{answer}");
+}
+
+#[test]
 fn an_answer_that_opens_with_a_question_back_is_read_with_its_question() {
     // FAQ 3.9 KLINGON DEATH YELL: "Tell me, Grasshoper, If a Klingon yells in
     // the forest, does he make a sound? The answer is yes, if ... (say, if
