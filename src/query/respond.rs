@@ -1487,10 +1487,11 @@ fn owned_by_the_other(sentence: &str, asked: Option<Whose>, action: &Forms) -> b
 /// The owner the words right before a name say, perhaps with "own" and a
 /// hyphened or participle adjective between: "my own", "my", "your own" (the
 /// asker's, as a FAQ answer addresses the asker), "opponent's" ("one of my
-/// own ships", "your opponent's ship", "my opponent's just-scored mission");
-/// not an owner further off ("during my turn on a ship").
+/// own ships", "your opponent's ship", "my opponent's just-scored mission",
+/// "my opponent's just-" before "scored mission"); not an owner further off
+/// ("during my turn on a ship").
 static OWNER_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\b(?:(my|your own)|(opponent's|opponents'|opponents))(?: own)?(?: [a-z]+-[a-z]+| [a-z]+(?:ed|ing))? $")
+    Regex::new(r"\b(?:(my|your own)|(opponent's|opponents'|opponents))(?: own)?(?: [a-z]+-[a-z]+| [a-z]+(?:ed|ing))?(?: | [a-z]+-)$")
         .expect("owner pattern is a valid regular expression")
 });
 
@@ -1981,6 +1982,7 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
     let mut phrases = vec![phrase.clone()];
     phrases.extend(in_documents_terms(words.vocabulary, &phrase));
     phrases.extend(in_the_documents_person(action));
+    phrases.extend(just_done_before(&phrase));
     let said = |word: &str| {
         phrases
             .iter()
@@ -1994,6 +1996,23 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
         .flat_map(|kinds| kinds.iter())
         .filter(|kind| !said(kind));
     (Vec::new(), Forms::new(names).apart_from(other_kinds))
+}
+
+/// A thing told with what was just done to it after it, perhaps by whom ("a
+/// mission just scored", "a mission my opponent just scored"): the thing in
+/// group 1, the participle in group 2.
+static JUST_DONE_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:[a-z']+ )*?([a-z-]+) (?:(?:that|which) )?(?:(?:(?:my|your|the|his|her) )?opponent |i |you |he |she |they )?just ([a-z]+(?:ed|en))$")
+        .expect("just done pattern is a valid regular expression")
+});
+
+/// Folded `phrase` with what was just done to the thing it tells put before
+/// it, as the documents write it ("a mission my opponent just scored" is a
+/// "just scored mission", the documents' "just-scored mission"); none when
+/// it tells no such thing ([`JUST_DONE_AFTER`]).
+fn just_done_before(phrase: &str) -> Option<String> {
+    let found = JUST_DONE_AFTER.captures(phrase)?;
+    Some(format!("just {} {}", &found[2], &found[1]))
 }
 
 /// Folded `phrase` as the documents, which speak to the player, put it: the
@@ -4326,6 +4345,41 @@ mod tests {
             the_asked_use_told(other, "so you could stop mickey d.", &mindmeld, &mickey),
             None
         );
+    }
+
+    #[test]
+    fn what_was_just_done_to_a_thing_goes_before_it() {
+        let moved = |typed: &str| just_done_before(typed);
+        assert_eq!(
+            moved("a mission just scored").as_deref(),
+            Some("just scored mission")
+        );
+        assert_eq!(
+            moved("opponent's mission just scored").as_deref(),
+            Some("just scored mission")
+        );
+        assert_eq!(
+            moved("a mission my opponent just scored").as_deref(),
+            Some("just scored mission")
+        );
+        assert_eq!(
+            moved("a dilemma that i just encountered").as_deref(),
+            Some("just encountered dilemma")
+        );
+        assert_eq!(moved("a just-scored mission"), None);
+        assert_eq!(moved("a mission just scored by my opponent"), None);
+    }
+
+    #[test]
+    fn the_owner_before_a_name_or_the_compound_it_ends() {
+        assert_eq!(owner_before("on my opponent's "), Some(Whose::Opponents));
+        assert_eq!(
+            owner_before("on my opponent's just-"),
+            Some(Whose::Opponents)
+        );
+        assert_eq!(owner_before("on my own just-"), Some(Whose::Own));
+        assert_eq!(owner_before("on a just-"), None);
+        assert_eq!(owner_before("during my turn on a "), None);
     }
 
     #[test]

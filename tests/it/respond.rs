@@ -1680,6 +1680,32 @@ fn an_answer_that_tells_what_you_could_do_rules_on_the_use_asked_about() {
 }
 
 #[test]
+fn a_thing_told_with_what_was_just_done_to_it_after_it_is_the_documents_just_done_thing() {
+    // FAQ 3.9 PARTICLE FOUNTAIN: "Can I play Particle Fountain on my
+    // opponent's just-scored mission if I have 2 Engineer present? No."
+    for typed in [
+        "opponent's mission just scored",
+        "a mission my opponent just scored",
+    ] {
+        assert_verdict(
+            "Particle Fountain",
+            typed,
+            "no",
+            "Can I play Particle Fountain on my opponent's just-scored mission",
+        );
+    }
+    // The ruling is on the opponent's mission, not the asker's own.
+    for typed in ["my own just-scored mission", "my own mission I just scored"] {
+        let answer = respond("Particle Fountain", typed);
+        assert_eq!(
+            answer["verdict"], "unknown",
+            "{typed}: {}",
+            answer["reason"]
+        );
+    }
+}
+
+#[test]
 fn a_card_that_does_not_say_it_may_answer_an_interrupt_may_not() {
     // FAQ 1.4 Timing, the Hail example: "Although it can be played during
     // movement, Warp Engine Overload doesn't say that it can be played in
