@@ -170,8 +170,21 @@ pub const SUPPOSING: &[&str] = &["imagine", "suppose", "supposing"];
 pub const ABBREVIATIONS: &[&str] = &["Cmdr.", "Capt.", "Dr.", "Lt.", "Mr.", "Mrs.", "St.", "vs."];
 
 /// Leading words of a typed actor or action that name nothing by themselves:
-/// articles and owners.
-pub const LEADING_FILLER: &[&str] = &["a", "an", "the", "my", "your", "his", "her", "opponent's"];
+/// articles and owners, the opponent's perhaps written without its
+/// apostrophe, as players and the FAQ write it ("one of my opponents
+/// Klingons").
+pub const LEADING_FILLER: &[&str] = &[
+    "a",
+    "an",
+    "the",
+    "my",
+    "your",
+    "his",
+    "her",
+    "opponent's",
+    "opponents",
+    "opponents'",
+];
 
 /// Words that, before "of", pick some of what follows ("one of my opponent's
 /// Klingons", "any of his ships"): before a typed action, what follows names

@@ -254,7 +254,7 @@ pub fn card(view: &View, name: &str) -> Result<CardAnswer> {
 
 /// `name` without the word "card" or "cards" it ends with, if it does and
 /// something stands before it.
-fn before_the_word_card(name: &str) -> Option<&str> {
+pub(crate) fn before_the_word_card(name: &str) -> Option<&str> {
     let name = name.trim();
     let (bare, last) = name.rsplit_once(' ')?;
     (last.eq_ignore_ascii_case("card") || last.eq_ignore_ascii_case("cards"))

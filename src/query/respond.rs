@@ -27,14 +27,16 @@ use crate::analyze::{name_terms, terms, tokens};
 use crate::error::{Error, Result};
 use crate::index::{any_term, Index};
 use crate::lexicon::concepts::ACTION_WORDS;
-use crate::lexicon::english::{LEADING_FILLER, PREPOSITIONS_OF_TARGET, QUANTIFIERS};
+use crate::lexicon::english::{
+    FUNCTION_WORDS, LEADING_FILLER, PREPOSITIONS_OF_TARGET, QUANTIFIERS,
+};
 use crate::lexicon::game::CardType;
 use crate::lexicon::game::{ACTION_KINDS, GAME_PHRASES, GAME_WORDS, LOCATIONS};
 use crate::lexicon::Concept;
 use crate::link::cards::lookup::CardIndex;
 use crate::link::groups::{bare_title, Joins};
 use crate::normalize::{collapse_spaces, fold, holds_folding_to_ascii};
-use crate::query::card::matching_cards;
+use crate::query::card::{before_the_word_card, matching_cards};
 use crate::query::search::{search, SearchOptions};
 use crate::query::verdict::{
     compile_actor_pattern, object_from, points_back, points_back_by_a_noun, read_answer,
@@ -215,11 +217,31 @@ struct Question {
 /// in response to ...".
 static WHOLE_QUESTIONS: LazyLock<[Regex; 2]> = LazyLock::new(|| {
     [
-        r"(?i)^(?:can|may|could)\s+(?:i|you|we|a\s+player)\s+(?:play|use)\s+(?P<actor>.+?)\s+(?:in\s+response\s+to|against|during)\s+(?P<action>.+)$",
-        r"(?i)^(?:can|may|could|does|do|will|would|is|are)\s+(?P<actor>.+?)\s+(?:responds?\s+to|(?:be\s+)?(?:used|played)\s+(?:in\s+response\s+to|against|during)|(?:an?\s+)?valid\s+responses?\s+to)\s+(?P<action>.+)$",
+        format!(r"(?i)^(?:can|may|could)\s+(?:i|you|we|a\s+player)\s+(?:play|use)\s+(?P<actor>.+?)\s+(?:{RESPONDING}|against)\s+(?P<action>.+)$"),
+        format!(r"(?i)^(?:can|may|could|does|do|will|would|is|are)\s+(?P<actor>.+?)\s+(?:responds?\s+to|(?:be\s+)?(?:used|played)\s+(?:{RESPONDING}|against)|(?:an?\s+)?valid\s+responses?\s+to)\s+(?P<action>.+)$"),
     ]
-    .map(|pattern| Regex::new(pattern).expect("question patterns are valid regular expressions"))
+    .map(|pattern| Regex::new(&pattern).expect("question patterns are valid regular expressions"))
 });
+
+/// The words that tell how the actor answers the action ("in response to",
+/// "during"): a question's, naming nothing of the action.
+const RESPONDING: &str = r"in\s+response\s+to|during";
+
+/// [`RESPONDING`] opening a typed action ("during battle").
+static RESPONDING_FIRST: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)^(?:{RESPONDING})\s+"))
+        .expect("responding pattern is a valid regular expression")
+});
+
+/// A typed action without the words it opens with that tell how the actor
+/// answers it ("in response to Q-Battle" asks about Q-Battle, as "can I
+/// play Palor Toff in response to Q-Battle?" does).
+fn without_responding(typed: &str) -> &str {
+    match RESPONDING_FIRST.find(typed) {
+        Some(words) if words.end() < typed.len() => &typed[words.end()..],
+        _ => typed,
+    }
+}
 
 /// The actor and the action of a question asked in one piece ("can Hugh
 /// respond to a Borg Ship dilemma?", "is X a valid response to Y", "can X be
@@ -268,7 +290,10 @@ impl Question {
     /// The question with the typed action read as `scene` says.
     fn read(words: &Words, actor: &str, action: &str, scene: Scene) -> Result<Question> {
         let cards = words.cards;
-        let (actor, action) = (without_end_mark(actor), without_end_mark(action));
+        let (actor, action) = (
+            without_end_mark(actor),
+            without_responding(without_end_mark(action)),
+        );
         refuse_empty("actor", actor)?;
         refuse_empty("action", action)?;
         let actor_read = without_asides(actor);
@@ -1899,9 +1924,21 @@ fn actor_forms(cards: &CardIndex, actor: &str) -> (Option<String>, Forms) {
         forms.names.push(phrase);
         return (None, forms);
     }
+    // A card the registry does not know, typed with the word "card" after its
+    // name ("the Neela card"): the name.
+    let phrase = named_before_the_word_card(&phrase).map_or(phrase.clone(), str::to_string);
     let mut names = vec![phrase.clone()];
     names.extend(action_words(|word| phrase == word));
     (None, Forms::new(names))
+}
+
+/// The name folded `phrase` gives before the word "card" it ends with ("neela"
+/// of "neela card"); none when it ends otherwise, or when a function word
+/// stands there ("any card", "that card": no name).
+fn named_before_the_word_card(phrase: &str) -> Option<&str> {
+    let bare = before_the_word_card(phrase)?;
+    let last = bare.rsplit(' ').next().unwrap_or(bare);
+    (!FUNCTION_WORDS.contains(&last)).then_some(bare)
 }
 
 /// The card type folded `phrase` is, alone or with "card" or "cards" after it
@@ -1977,8 +2014,10 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
         return (named, forms);
     }
     // The phrase as typed, and in the documents' terms ("an Away Team fight"
-    // is an Away Team battle).
+    // is an Away Team battle); a card the registry does not know without the
+    // word "card" after its name ("the Q-Battle card").
     let phrase = strip_leading_filler(action);
+    let phrase = named_before_the_word_card(&phrase).map_or(phrase.clone(), str::to_string);
     let mut phrases = vec![phrase.clone()];
     phrases.extend(in_documents_terms(words.vocabulary, &phrase));
     phrases.extend(in_the_documents_person(action));
@@ -4380,6 +4419,30 @@ mod tests {
         assert_eq!(owner_before("on my own just-"), Some(Whose::Own));
         assert_eq!(owner_before("on a just-"), None);
         assert_eq!(owner_before("during my turn on a "), None);
+    }
+
+    #[test]
+    fn the_words_of_responding_before_a_typed_action_name_nothing() {
+        assert_eq!(without_responding("in response to Q-Battle"), "Q-Battle");
+        assert_eq!(without_responding("During battle"), "battle");
+        assert_eq!(without_responding("during"), "during");
+        assert_eq!(
+            without_responding("battle during my turn"),
+            "battle during my turn"
+        );
+    }
+
+    #[test]
+    fn a_name_typed_before_the_word_card() {
+        assert_eq!(named_before_the_word_card("neela card"), Some("neela"));
+        assert_eq!(
+            named_before_the_word_card("q-battle card"),
+            Some("q-battle")
+        );
+        assert_eq!(named_before_the_word_card("any card"), None);
+        assert_eq!(named_before_the_word_card("that card"), None);
+        assert_eq!(named_before_the_word_card("card"), None);
+        assert_eq!(named_before_the_word_card("card play"), None);
     }
 
     #[test]

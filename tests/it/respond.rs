@@ -1706,6 +1706,34 @@ fn a_thing_told_with_what_was_just_done_to_it_after_it_is_the_documents_just_don
 }
 
 #[test]
+fn a_typed_pair_reads_as_the_question_asked_in_one_piece() {
+    // FAQ 1.4 Timing: "You don't have time to use Palor Toff during the
+    // middle of such a Q-Battle".
+    let quote = "You don't have time to use Palor Toff during the middle of such a Q-Battle";
+    for action in [
+        "Q-Battle",
+        "in response to Q-Battle",
+        "during a Q-Battle",
+        "the Q-Battle card",
+    ] {
+        assert_verdict("Palor Toff", action, "no", quote);
+    }
+    // The possessive without its apostrophe, as the FAQ writes it: "2) Can
+    // I play a Klingon Death Yell on one of my opponents Klingons?".
+    for action in ["one of my opponent's Klingons", "my opponents Klingon"] {
+        let answer = respond("Klingon Death Yell", action);
+        assert_eq!(answer["verdict"], "yes", "{action}: {}", answer["reason"]);
+    }
+    // A card the registry does not know, typed with "card" after its name.
+    assert_verdict(
+        "the Neela card",
+        "Bajoran Phaser",
+        "yes",
+        "Neela can download Bajoran Phaser",
+    );
+}
+
+#[test]
 fn a_card_that_does_not_say_it_may_answer_an_interrupt_may_not() {
     // FAQ 1.4 Timing, the Hail example: "Although it can be played during
     // movement, Warp Engine Overload doesn't say that it can be played in
