@@ -2442,6 +2442,9 @@ fn read_sentence_at(
     if let Some(shared) = the_ruling_its_examples_share(text, &range, &folded, readers, cards_in) {
         folded = shared;
     }
+    if let Some(spelled) = with_the_shared_words_spelled_out(&folded, &readers.full) {
+        folded = spelled;
+    }
     let asked_end = passage.question_end();
     let continued = (range.start >= asked_end && !readers.full.named_in(&folded))
         .then(|| the_asked_use_told(&fold(&text[..asked_end]), &folded, &readers.full, action))
@@ -2606,6 +2609,27 @@ fn read_sentence_at(
         stance,
         strength,
         names_both: readers.full.named_in(&folded) && action.named_in(&folded),
+    })
+}
+
+/// Folded `sentence` with the actor's name spelled out where its first word
+/// is joined by "or" or "and" to another word that the rest of the name
+/// follows, which the two share: "nutational or metaphasic shields" names
+/// Nutational Shields, as the cards a passage names are found
+/// ([`crate::link`]). None when it names the actor no such way.
+fn with_the_shared_words_spelled_out(sentence: &str, actor: &Forms) -> Option<String> {
+    actor.names.iter().find_map(|name| {
+        let (first, shared) = name.split_once(' ')?;
+        word_spans(sentence, first).find_map(|at| {
+            let rest = &sentence[at.end..];
+            let joined = rest
+                .strip_prefix(" or ")
+                .or_else(|| rest.strip_prefix(" and "))?;
+            let (_, after) = joined.split_once(' ')?;
+            find_word(after, shared)
+                .filter(|&found| found == 0)
+                .map(|_| format!("{} {shared}{rest}", &sentence[..at.end]))
+        })
     })
 }
 
@@ -4443,6 +4467,19 @@ mod tests {
         assert_eq!(named_before_the_word_card("that card"), None);
         assert_eq!(named_before_the_word_card("card"), None);
         assert_eq!(named_before_the_word_card("card play"), None);
+    }
+
+    #[test]
+    fn a_name_that_shares_its_last_words_with_the_next_is_spelled_out() {
+        let shields = Forms::new(["nutational shields"]);
+        let spelled = |sentence: &str| with_the_shared_words_spelled_out(sentence, &shields);
+        assert_eq!(
+            spelled("the benefits of nutational or metaphasic shields?").as_deref(),
+            Some("the benefits of nutational shields or metaphasic shields?")
+        );
+        assert_eq!(spelled("nutational shields or metaphasic shields"), None);
+        assert_eq!(spelled("nutational or metaphasic fields"), None);
+        assert_eq!(spelled("nutational, metaphasic shields"), None);
     }
 
     #[test]

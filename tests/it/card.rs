@@ -601,3 +601,17 @@ fn a_faq_link_names_its_card_with_its_type_word() {
     );
     assert!(!registry_titles().contains(&"Husnock".to_string()));
 }
+
+#[test]
+fn a_card_named_with_the_last_word_it_shares_with_the_next_has_that_ruling() {
+    // FAQ 3.4 OUTPOSTS AS SHIPS: "Does an outpost get the benefits of
+    // Nutational or Metaphasic Shields?"
+    for name in ["Nutational Shields", "Metaphasic Shields"] {
+        let answer = card(name);
+        assert!(
+            ruling_ids(&answer).contains(&"faq/3.4/outposts-as-ships"),
+            "{name}: {:?}",
+            ruling_ids(&answer)
+        );
+    }
+}

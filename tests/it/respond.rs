@@ -1734,6 +1734,15 @@ fn a_typed_pair_reads_as_the_question_asked_in_one_piece() {
 }
 
 #[test]
+fn two_cards_that_share_their_last_word_are_each_asked_about() {
+    // FAQ 3.4 OUTPOSTS AS SHIPS: "Does an outpost get the benefits of
+    // Nutational or Metaphasic Shields? ... The answer is no to all of these."
+    for actor in ["Nutational Shields", "Metaphasic Shields"] {
+        assert_verdict(actor, "outpost", "no", "The answer is no to all of these.");
+    }
+}
+
+#[test]
 fn a_card_that_does_not_say_it_may_answer_an_interrupt_may_not() {
     // FAQ 1.4 Timing, the Hail example: "Although it can be played during
     // movement, Warp Engine Overload doesn't say that it can be played in

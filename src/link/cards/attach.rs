@@ -87,9 +87,13 @@ impl<'a> Matcher<'a> {
                     .get(&key)
                     .or_else(|| self.names.get(without_added_s(span, &key)?));
                 if let Some(&index) = found_as {
+                    let before = &words[..start];
+                    let shared = self.sharing_its_head(before, &key).into_iter();
                     let title = &self.registry.cards[index].title;
-                    if !found.contains(title) {
-                        found.push(title.clone());
+                    for title in shared.chain([title]) {
+                        if !found.contains(title) {
+                            found.push(title.clone());
+                        }
                     }
                     matched = len;
                     break;
@@ -98,6 +102,22 @@ impl<'a> Matcher<'a> {
             start += matched.max(1);
         }
         found
+    }
+
+    /// The card a word joined to a name of two words or more by "or" or "and"
+    /// names with the name's last words, which the two share ("Nutational or
+    /// Metaphasic Shields" names Nutational Shields): `before` are the words
+    /// before the name, `key` its key.
+    fn sharing_its_head(&self, before: &[&str], key: &str) -> Option<&String> {
+        let (_, head) = key.split_once(' ')?;
+        let [.., word, joiner] = before else {
+            return None;
+        };
+        if !matches!(*joiner, "or" | "and") || !starts_capital(word) {
+            return None;
+        }
+        let index = self.names.get(&format!("{} {head}", name_key(word)))?;
+        Some(&self.registry.cards[*index].title)
     }
 }
 
@@ -193,6 +213,30 @@ mod tests {
         );
         // A name that is not a word of capitals has no plural of this kind.
         assert!(registry.find_in("two Hughs").is_empty());
+    }
+
+    #[test]
+    fn two_names_that_share_their_last_words_are_both_found() {
+        let registry = Registry::new(vec![
+            card("Nutational Shields"),
+            card("Metaphasic Shields"),
+            card("Red Alert"),
+        ]);
+        let found = |text: &str| registry.find_in(text);
+        assert_eq!(
+            found("the benefits of Nutational or Metaphasic Shields?"),
+            ["Nutational Shields", "Metaphasic Shields"]
+        );
+        assert_eq!(
+            found("Nutational and Metaphasic Shields"),
+            ["Nutational Shields", "Metaphasic Shields"]
+        );
+        // Only a card's name so made, after "or" or "and".
+        assert_eq!(found("Yellow or Red Alert"), ["Red Alert"]);
+        assert_eq!(
+            found("Nutational, Metaphasic Shields"),
+            ["Metaphasic Shields"]
+        );
     }
 
     #[test]
