@@ -28,7 +28,7 @@ use crate::error::{Error, Result};
 use crate::index::{any_term, Index};
 use crate::lexicon::concepts::ACTION_WORDS;
 use crate::lexicon::english::{
-    FUNCTION_WORDS, LEADING_FILLER, PREPOSITIONS_OF_TARGET, QUANTIFIERS,
+    FUNCTION_WORDS, LEADING_FILLER, PREPOSITIONS_OF_TARGET, QUANTIFIERS, STOP_WORDS,
 };
 use crate::lexicon::game::CardType;
 use crate::lexicon::game::{ACTION_KINDS, GAME_PHRASES, GAME_WORDS, LOCATIONS};
@@ -1392,19 +1392,33 @@ fn answer(
     }
 }
 
-/// What a typed action says is missing from its scene, in group 1: the word
-/// after "with no", "without" or a bracketed "no" ("battle with no
-/// personnel present", "a ship without a crew", "a holodeck (no treaty)").
+/// What a typed action says is missing from its scene follows the match:
+/// "with no", "without" or a bracketed "no" ("battle with no personnel
+/// present", "a ship without a crew", "a holodeck (no treaty)").
 static MISSING: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?:\bwith no|\bwithout(?: any| an?| the)?|\(no) ([a-z][a-z'-]*)")
+    Regex::new(r"(?:\bwith no|\bwithout|\(no) ")
         .expect("missing pattern is a valid regular expression")
 });
 
 /// The word folded `typed` says is missing from the action's scene
-/// ([`MISSING`]); none when it says nothing is.
+/// ([`MISSING`]), in the singular: the first after the match that is no
+/// article, owner or other stop word ("other" of "with no other personnel"
+/// picks nothing); none when it says nothing is.
 fn said_missing(typed: &str) -> Option<&str> {
-    let found = MISSING.captures(typed)?.get(1)?;
-    Some(found.as_str())
+    let after = &typed[MISSING.find(typed)?.end()..];
+    let word = after
+        .split(|c: char| !(c.is_ascii_alphabetic() || c == '\'' || c == '-'))
+        .filter(|word| !word.is_empty())
+        .find(|word| {
+            !LEADING_FILLER.contains(word)
+                && !QUANTIFIERS.contains(word)
+                && !STOP_WORDS.contains(word)
+                && !matches!(*word, "other" | "another" | "own")
+        })?;
+    Some(match word.strip_suffix('s') {
+        Some(one) if one.len() > 2 && !one.ends_with('s') => one,
+        _ => word,
+    })
 }
 
 /// An article or owner before what a typed action names ("the", "my",
@@ -1484,7 +1498,7 @@ static PLACED: LazyLock<Regex> = LazyLock::new(|| {
 /// A typed action that is the asker's own ("my own Echo Papa 607", "a
 /// Static Warp Bubble I played myself").
 static OWN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\b(my own|of mine|i played|i have played|i've played)\b")
+    Regex::new(r"\b(my own|of mine|i played|i have played|i've played|i (?:have |'ve )?(?:just|already) [a-z]+(?:ed|en))\b")
         .expect("own pattern is a valid regular expression")
 });
 
@@ -1926,19 +1940,23 @@ fn actor_forms(cards: &CardIndex, actor: &str) -> (Option<String>, Forms) {
     }
     // A card the registry does not know, typed with the word "card" after its
     // name ("the Neela card"): the name.
-    let phrase = named_before_the_word_card(&phrase).map_or(phrase.clone(), str::to_string);
+    let phrase = named_before_the_word_card(actor).unwrap_or(phrase);
     let mut names = vec![phrase.clone()];
     names.extend(action_words(|word| phrase == word));
     (None, Forms::new(names))
 }
 
-/// The name folded `phrase` gives before the word "card" it ends with ("neela"
-/// of "neela card"); none when it ends otherwise, or when a function word
-/// stands there ("any card", "that card": no name).
-fn named_before_the_word_card(phrase: &str) -> Option<&str> {
-    let bare = before_the_word_card(phrase)?;
+/// The name, folded, that `typed` gives before the word "card" it ends with
+/// ("neela" of "the Neela card"): a name, so capitalized as typed, and no
+/// function word ("my own card", "That card" name nothing); none when it ends
+/// otherwise.
+fn named_before_the_word_card(typed: &str) -> Option<String> {
+    let bare = before_the_word_card(typed)?;
     let last = bare.rsplit(' ').next().unwrap_or(bare);
-    (!FUNCTION_WORDS.contains(&last)).then_some(bare)
+    if !last.starts_with(char::is_uppercase) || FUNCTION_WORDS.contains(&fold(last).as_str()) {
+        return None;
+    }
+    Some(strip_leading_filler(bare)).filter(|name| !name.is_empty())
 }
 
 /// The card type folded `phrase` is, alone or with "card" or "cards" after it
@@ -2016,8 +2034,7 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
     // The phrase as typed, and in the documents' terms ("an Away Team fight"
     // is an Away Team battle); a card the registry does not know without the
     // word "card" after its name ("the Q-Battle card").
-    let phrase = strip_leading_filler(action);
-    let phrase = named_before_the_word_card(&phrase).map_or(phrase.clone(), str::to_string);
+    let phrase = named_before_the_word_card(action).unwrap_or_else(|| strip_leading_filler(action));
     let mut phrases = vec![phrase.clone()];
     phrases.extend(in_documents_terms(words.vocabulary, &phrase));
     phrases.extend(in_the_documents_person(action));
@@ -2037,11 +2054,12 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
     (Vec::new(), Forms::new(names).apart_from(other_kinds))
 }
 
-/// A thing told with what was just done to it after it, perhaps by whom ("a
-/// mission just scored", "a mission my opponent just scored"): the thing in
-/// group 1, the participle in group 2.
+/// A thing told with what was just done to it after it, perhaps by whom and
+/// with its auxiliary ("a mission just scored", "a mission my opponent just
+/// scored", "a card that was just played"): the thing in group 1, the
+/// participle in group 2.
 static JUST_DONE_AFTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:[a-z']+ )*?([a-z-]+) (?:(?:that|which) )?(?:(?:(?:my|your|the|his|her) )?opponent |i |you |he |she |they )?just ([a-z]+(?:ed|en))$")
+    Regex::new(r"^(?:[a-z']+ )*?([a-z-]+) (?:(?:that|which) )?(?:(?:(?:my|your|the|his|her) )?opponent |i |you |he |she |they )?(?:(?:was|were|is|are|has|have|had)(?: been)? )?just ([a-z]+(?:ed|en))$")
         .expect("just done pattern is a valid regular expression")
 });
 
@@ -2141,12 +2159,10 @@ fn action_words(asked: impl Fn(&str) -> bool) -> impl Iterator<Item = String> {
 }
 
 /// True when word form `one` is `other` undone, by the prefix English
-/// reverses an action with ("uncloak" undoes "cloak", "deactivate"
-/// undoes "activate").
+/// reverses an action with ("uncloak" undoes "cloak"; the players'
+/// "decloak" is read as "uncloak").
 fn undoes(one: &str, other: &str) -> bool {
-    ["un", "de"]
-        .iter()
-        .any(|prefix| one.strip_prefix(prefix) == Some(other))
+    one.strip_prefix("un") == Some(other)
 }
 
 /// The word forms of `concepts`, one after another.
@@ -2345,13 +2361,10 @@ fn read_record(
     action: &Forms,
     cards_in: &dyn Fn(&str) -> CardsNamed,
 ) -> Vec<Statement> {
-    // In a passage titled with the actor, or asking about using it ("Can
-    // Holo-Projectors be used to project ...?"), "it", "he", "she" opening a
+    // In a passage titled with the actor, "it", "he", "she" opening a
     // sentence and "this card" stand for the actor: every sentence may speak
     // of it.
-    let asked = &passage.text[..passage.question_end()];
-    let about_actor = readers.full.named_in(&fold(&passage.title))
-        || (!asked.is_empty() && readers.full.named_in(&fold(asked)) && readers.asks(&fold(asked)));
+    let about_actor = readers.full.named_in(&fold(&passage.title));
     let ranges = if about_actor {
         sentence_ranges(&passage.text)
     } else {
@@ -2454,7 +2467,7 @@ fn read_sentence_at(
     } else if !readers.names_actor(&folded, cards_in) {
         let actor = readers.full.names.first().filter(|_| about_actor)?;
         // What a question plays is what it asks about, not what it rules on.
-        let asked = range.start < passage.question_end();
+        let asked = range.start < asked_end;
         let of_its_type = this_of_its_type(&folded, readers.actor_type);
         let (stood, by_type) = match standing_in(&folded) {
             Some(words) => (words, false),
@@ -2684,10 +2697,12 @@ static ASKS_TO_USE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("use question pattern is a valid regular expression")
 });
 
-/// What an answer tells the asker they can or cannot do ("so you could get
-/// ...", "you could not gain ..."): the verb in group 1.
+/// What an answer tells the asker they can or cannot do, in its main clause
+/// at the sentence's start ("so you could get ...", "however, you could not
+/// gain ..."; not "only if you play it before you can see ..."): the verb
+/// in group 1.
 static TOLD_YOU_MAY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\byou (?:could|can|may|might|couldn't|can't|cannot)(?: not)?(?: still| also| even)? ([a-z]+)\b")
+    Regex::new(r"^(?:(?:a: )?(?:\d{1,2}\) )?)?(?:(?:so|however|or|but|and|thus|then|also),? )*you (?:could|can|may|might|couldn't|can't|cannot)(?: not)?(?: still| also| even)? ([a-z]+)\b")
         .expect("told pattern is a valid regular expression")
 });
 
@@ -2886,8 +2901,7 @@ static AN_EXAMPLE_OPENS: LazyLock<Regex> = LazyLock::new(|| {
 
 /// What stands for the card a passage is titled with: "it", "he" or "she"
 /// opening a sentence (or a question or answer, or one of its numbered
-/// parts: "Q: 1) Can this ...", or after a connective: "Thus, it doesn't
-/// work on an Outpost"), "this" opening one before a
+/// parts: "Q: 1) Can this ..."), "this" opening one before a
 /// verb (the card's use just told: "This wouldn't work during a battle"; not
 /// "This dilemma", "This means"), the subject of a question that opens with
 /// its verb ("Can this be played during ...?", "If so, can they be used to
@@ -2900,7 +2914,7 @@ static AN_EXAMPLE_OPENS: LazyLock<Regex> = LazyLock::new(|| {
 /// the Borg Ship?"). The pronoun is one of [`TOPIC_PRONOUN_GROUPS`], else the
 /// whole match.
 static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^((?:q|a): (?:\d\) )?|\d\) )?(?:(?:thus|so|therefore|however|hence),? )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b|(?:if so, )?(?:can|may|could|does|do|will|would) (this|it|he|she|they) (?:be|play|use|help|work|nullify|stop|counter|affect)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b|\b(he|she) (?:can|cannot|can't|could|couldn't|may|might|must|will|won't|would|wouldn't)(?: not)? be (?:played|used)\b|\b(?:play|playing|use|using) (the card) (?:on|onto|to|in|into|against|during|at|underneath|directly|down)\b|\b(?:can|may|could) (?:i|you|we|he|she|they) (?:use|play) (it)\b")
+    Regex::new(r"^((?:q|a): (?:\d\) )?|\d\) )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b|(?:if so, )?(?:can|may|could|does|do|will|would) (this|it|he|she|they) (?:be|play|use|help|work|nullify|stop|counter|affect)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b|\b(he|she) (?:can|cannot|can't|could|couldn't|may|might|must|will|won't|would|wouldn't)(?: not)? be (?:played|used)\b|\b(?:play|playing|use|using) (the card) (?:on|onto|to|in|into|against|during|at|underneath|directly|down)\b|\b(?:can|may|could) (?:i|you|we|he|she|they) (?:use|play) (it)\b")
         .expect("pronoun pattern is a valid regular expression")
 });
 
@@ -3157,8 +3171,9 @@ fn is_an_example(sentence: &str) -> bool {
 }
 
 /// How strong a stance is: 4 with the action named in the same clause as the
-/// actor, 3 in the same sentence, 2 in a sentence just before (asked only
-/// then, and only of a sentence that names no object of its own: "you cannot
+/// actor, 3 in the same sentence, 2 in a sentence just before or as the
+/// passage's topic (`just_before`, asked only then, and only of a sentence
+/// that names no object of its own: "you cannot
 /// use X to avoid a dilemma" rules on dilemmas, whatever was named before),
 /// and a point less for a conditional stance; `None` when the action is
 /// named nowhere near. What an `example` of the rule before it is used for
@@ -3342,16 +3357,6 @@ mod tests {
         );
         assert_eq!(stood("can they both extend their shields?"), None);
         assert_eq!(stood("does this mean i can't beam?"), None);
-        // After a connective that opens the sentence.
-        assert_eq!(
-            stood("thus, it doesn't work on an outpost.").as_deref(),
-            Some("thus, red alert doesn't work on an outpost.")
-        );
-        assert_eq!(
-            stood("so he can't be used there.").as_deref(),
-            Some("so red alert can't be used there.")
-        );
-        assert_eq!(stood("thus, the outpost doesn't work."), None);
     }
     use crate::record::{RecordKind, Source};
 
@@ -4394,6 +4399,11 @@ mod tests {
             told("however, you could not gain mickey d's skill.", &mickey).as_deref(),
             Some("however, you could not use vulcan mindmeld to gain mickey d's skill.")
         );
+        // A deed told in a clause of its own, not the answer's.
+        assert_eq!(
+            told("only if you play it before you can see mickey d.", &mickey),
+            None
+        );
         // A use of its own, an action named only in an aside, no deed told.
         assert_eq!(told("you could use hail on mickey d.", &mickey), None);
         let ship = Forms::new(["ship"]);
@@ -4429,6 +4439,14 @@ mod tests {
             moved("a dilemma that i just encountered").as_deref(),
             Some("just encountered dilemma")
         );
+        assert_eq!(
+            moved("a card that was just played").as_deref(),
+            Some("just played card")
+        );
+        assert_eq!(
+            moved("a ship that has just decloaked").as_deref(),
+            Some("just decloaked ship")
+        );
         assert_eq!(moved("a just-scored mission"), None);
         assert_eq!(moved("a mission just scored by my opponent"), None);
     }
@@ -4458,13 +4476,19 @@ mod tests {
 
     #[test]
     fn a_name_typed_before_the_word_card() {
-        assert_eq!(named_before_the_word_card("neela card"), Some("neela"));
         assert_eq!(
-            named_before_the_word_card("q-battle card"),
+            named_before_the_word_card("the Neela card").as_deref(),
+            Some("neela")
+        );
+        assert_eq!(named_before_the_word_card("neela card"), None);
+        assert_eq!(named_before_the_word_card("my own card"), None);
+        assert_eq!(named_before_the_word_card("The card"), None);
+        assert_eq!(
+            named_before_the_word_card("the Q-Battle card").as_deref(),
             Some("q-battle")
         );
-        assert_eq!(named_before_the_word_card("any card"), None);
-        assert_eq!(named_before_the_word_card("that card"), None);
+        assert_eq!(named_before_the_word_card("Any card"), None);
+        assert_eq!(named_before_the_word_card("That card"), None);
         assert_eq!(named_before_the_word_card("card"), None);
         assert_eq!(named_before_the_word_card("card play"), None);
     }
@@ -4485,7 +4509,6 @@ mod tests {
     #[test]
     fn an_action_undone_is_another_action() {
         assert!(undoes("uncloak", "cloak"));
-        assert!(undoes("deactivate", "activate"));
         assert!(!undoes("cloak", "uncloak"));
         assert!(!undoes("cloak", "cloak"));
         let words = |typed: &str| -> Vec<String> {
@@ -4509,6 +4532,15 @@ mod tests {
             Some("treaty")
         );
         assert_eq!(said_missing("no personnel battle"), None);
+        assert_eq!(
+            said_missing("battle with no other personnel present"),
+            Some("personnel")
+        );
+        assert_eq!(
+            said_missing("battle without my personnel"),
+            Some("personnel")
+        );
+        assert_eq!(said_missing("a location with no ships"), Some("ship"));
         assert_eq!(said_missing("battle with a personnel present"), None);
     }
 
@@ -4550,6 +4582,8 @@ mod tests {
         assert_eq!(whose("my door"), Some(Whose::Own));
         assert_eq!(whose("a static warp bubble i played"), Some(Whose::Own));
         assert_eq!(whose("battle"), None);
+        assert_eq!(whose("a mission i just scored"), Some(Whose::Own));
+        assert_eq!(whose("a ship i need to move"), None);
         // The owner said first owns what is asked about; a moment is no owner.
         assert_eq!(
             whose("my own ship during my opponent's turn"),

@@ -655,11 +655,10 @@ const CUE_PATTERNS: &[Cue] = &[
     // X is (not) used or played on, upon or against Y: "to use the
     // W.N.O.H.G.B. on the Borg Ship", "you cannot play Hail on a ship moving".
     Cue::yes("used on", USED_ON).object_follows(),
-    // X (does not) work during or on Y: "this wouldn't work during a
-    // battle", "it doesn't work on an Outpost".
+    // X (does not) work during Y: "this wouldn't work during a battle".
     Cue::yes(
         "works during",
-        r"{A}( (does|do|did|doesn't|don't|didn't|would|wouldn't|will|won't|can|cannot|can't|could|couldn't|not|also|still|only|even|never))* (work|works|worked) (during|in response to|against|while|on|upon)\b",
+        r"{A}( (does|do|did|doesn't|don't|didn't|would|wouldn't|will|won't|can|cannot|can't|could|couldn't|not|also|still|only|even|never))* (work|works|worked) (during|in response to|against|while)\b",
     )
     .object_follows(),
     // A play told as it happens, in the time of what it answers: "your
@@ -2710,17 +2709,6 @@ mod tests {
         // The actor as the subject of another verb.
         let s = "Hail makes Red Alert work during battle.";
         assert_eq!(read(s, "Hail", "battle"), None);
-        // Or on a target.
-        let s = "Holo-Projectors don't work on an Outpost.";
-        assert_eq!(
-            read(s, "Holo-Projectors", "outpost"),
-            Some((Verdict::No, false))
-        );
-        let s = "Holo-Projectors will work on a holographic personnel.";
-        assert_eq!(
-            read(s, "Holo-Projectors", "personnel"),
-            Some((Verdict::Yes, false))
-        );
     }
 
     #[test]

@@ -499,6 +499,31 @@ fn every_negation_of_a_clause_says_no() {
 }
 
 #[test]
+fn what_the_asker_says_is_missing_is_the_thing_not_its_determiner() {
+    let rulings = "RULINGS – General\n\n\
+        Hail – Hail cannot be played during a battle with no personnel present.\n\n\
+        Scan – Scan may be played during a battle.\n\n\
+        Red Alert – Red Alert is an Event.\n";
+    let crafted = crate::util::Crafted::new(&[("r.txt", "rulings", rulings.as_bytes())]);
+    for typed in [
+        "battle with no personnel present",
+        "battle with no other personnel present",
+        "battle without my personnel",
+    ] {
+        let output = crafted.run(&["respond", "--json", "Hail", typed]);
+        let answer: Value = serde_json::from_slice(&output.stdout).unwrap();
+        assert_eq!(answer["verdict"], "no", "{typed}: {}", answer["reason"]);
+        let output = crafted.run(&["respond", "--json", "Scan", typed]);
+        let answer: Value = serde_json::from_slice(&output.stdout).unwrap();
+        assert_eq!(
+            answer["verdict"], "unknown",
+            "{typed}: {}",
+            answer["reason"]
+        );
+    }
+}
+
+#[test]
 fn more_examples_share_the_ruling_on_the_example_before() {
     // FAQ 2.4 EVENTS/INTERRUPTS: "For example, a Plasma Fire can happen
     // aboard a ship whether it is cloaked or not, and thus this card can be
@@ -1634,19 +1659,6 @@ fn a_ruling_that_leaves_out_what_the_asker_says_is_missing_does_not_answer() {
 }
 
 #[test]
-fn it_in_the_answer_to_a_question_about_using_the_actor_is_the_actor() {
-    // FAQ 3.6.7 HOLO-PROJECTION FROM AN OUTPOST, a passage not titled with
-    // the card: "Can Holo-Projectors be used to project Holgraphic Characters
-    // ... from an Outpost ...? ... Thus, it doesn't work on an Outpost".
-    assert_verdict(
-        "Holo-Projectors",
-        "outpost",
-        "no",
-        "Thus, it doesn't work on an Outpost",
-    );
-}
-
-#[test]
 fn a_use_told_in_a_passage_titled_with_the_action_rules_on_the_action() {
     // FAQ 3.2.2 ROYALE CASINO: BLACKJACK (1), after the tactic of waiting for
     // a good hand: "(Or you can use Mickey D.)".
@@ -1695,7 +1707,11 @@ fn a_thing_told_with_what_was_just_done_to_it_after_it_is_the_documents_just_don
         );
     }
     // The ruling is on the opponent's mission, not the asker's own.
-    for typed in ["my own just-scored mission", "my own mission I just scored"] {
+    for typed in [
+        "my own just-scored mission",
+        "my own mission I just scored",
+        "a mission I just scored",
+    ] {
         let answer = respond("Particle Fountain", typed);
         assert_eq!(
             answer["verdict"], "unknown",
@@ -1731,6 +1747,10 @@ fn a_typed_pair_reads_as_the_question_asked_in_one_piece() {
         "yes",
         "Neela can download Bajoran Phaser",
     );
+    // "own" before "card" is no name: FAQ 3.10 DEVIDIAN DOOR's "Can I play
+    // the card onto one of my own ships ...? Yes." is about ships.
+    let answer = respond("Devidian Door", "my own card");
+    assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
 }
 
 #[test]
