@@ -1932,11 +1932,15 @@ fn actor_forms(cards: &CardIndex, actor: &str) -> (Option<String>, Forms) {
         return (Some(title), Forms::new(names));
     }
     let phrase = strip_leading_filler(actor);
-    // A whole type of card ("an Interrupt card", "doorways"): the type's words.
+    // A whole type of card ("an Interrupt card", "doorways"): the type's
+    // words, but not "this doorway" or "that event", which is one card of it
+    // ("This doorway does not allow you to download personnel", of
+    // Temporal Micro-Wormhole).
     if let Some(kind) = type_named(&phrase) {
         let mut forms = type_forms(kind);
         forms.names.push(phrase);
-        return (None, forms);
+        let one_of_them = ["this", "that"].map(|word| format!("{word} {}", kind.name()));
+        return (None, forms.apart_from(one_of_them));
     }
     // A card the registry does not know, typed with the word "card" after its
     // name ("the Neela card"): the name.

@@ -524,6 +524,24 @@ fn what_the_asker_says_is_missing_is_the_thing_not_its_determiner() {
 }
 
 #[test]
+fn this_card_of_a_type_is_one_card_not_the_whole_type() {
+    // Current Rulings, Temporal Micro-Wormhole: "This doorway does not allow
+    // you to download personnel"; Activate Subcommands: "This event may
+    // download a drone". Neither rules on every Doorway or Event.
+    for (actor, action) in [
+        ("Doorway", "downloading a personnel"),
+        ("Event", "downloading a personnel"),
+    ] {
+        let answer = respond(actor, action);
+        assert_eq!(
+            answer["verdict"], "unknown",
+            "{actor}: {}",
+            answer["reason"]
+        );
+    }
+}
+
+#[test]
 fn more_examples_share_the_ruling_on_the_example_before() {
     // FAQ 2.4 EVENTS/INTERRUPTS: "For example, a Plasma Fire can happen
     // aboard a ship whether it is cloaked or not, and thus this card can be
