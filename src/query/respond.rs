@@ -2145,11 +2145,11 @@ fn one_names_the_other(asked: &str, member: &str) -> bool {
 /// forms ("attempting the mission"), `asked` finds ([`ACTION_WORDS`]); not a
 /// form that undoes one asked, or that one asked undoes: a ship that
 /// uncloaked is not a cloaked ship ([`undoes`]).
-fn action_words(asked: impl Fn(&str) -> bool) -> impl Iterator<Item = String> {
+fn action_words(asked: impl Fn(&str) -> bool + Copy) -> impl Iterator<Item = String> {
     ACTION_WORDS
         .iter()
-        .filter(|(word, concepts)| asked(word) || forms_of(concepts).any(|form| asked(&form)))
-        .flat_map(|(_, concepts)| {
+        .filter(move |(word, concepts)| asked(word) || forms_of(concepts).any(|form| asked(&form)))
+        .flat_map(move |(_, concepts)| {
             let said: Vec<String> = forms_of(concepts).filter(|form| asked(form)).collect();
             forms_of(concepts).filter(move |form| {
                 said.contains(form)
@@ -2158,8 +2158,6 @@ fn action_words(asked: impl Fn(&str) -> bool) -> impl Iterator<Item = String> {
                         .any(|asked| undoes(asked, form) || undoes(form, asked))
             })
         })
-        .collect::<Vec<_>>()
-        .into_iter()
 }
 
 /// True when word form `one` is `other` undone, by the prefix English
@@ -2397,11 +2395,24 @@ fn read_record(
 /// `sentence` with `name` in place of the words at `words` (a pronoun, "this
 /// card", "this doorway"): what they stand for.
 fn named_at(sentence: &str, words: Range<usize>, name: &str) -> String {
-    format!(
-        "{}{name}{}",
-        &sentence[..words.start],
-        &sentence[words.end..]
-    )
+    named_at_each(sentence, [words], name)
+}
+
+/// `sentence` with `name` in place of the words at each of `places`, in
+/// order and apart.
+fn named_at_each(
+    sentence: &str,
+    places: impl IntoIterator<Item = Range<usize>>,
+    name: &str,
+) -> String {
+    let mut named = String::with_capacity(sentence.len());
+    let mut from = 0;
+    for words in places {
+        named.push_str(&sentence[from..words.start]);
+        named.push_str(name);
+        from = words.end;
+    }
+    named + &sentence[from..]
 }
 
 /// What a ruling extends to beyond the card it names ("a Borg Ship (or any
@@ -2684,14 +2695,8 @@ fn the_ruling_its_examples_share(
     let [example] = named.others.as_slice() else {
         return None;
     };
-    let mut shared = String::with_capacity(before.len());
-    let mut from = 0;
-    for named in word_spans(&before, example) {
-        shared.push_str(&before[from..named.start]);
-        shared.push_str(name);
-        from = named.end;
-    }
-    (from > 0).then(|| shared + &before[from..])
+    let places: Vec<Range<usize>> = word_spans(&before, example).collect();
+    (!places.is_empty()).then(|| named_at_each(&before, places, name))
 }
 
 /// A question that asks to use a card for something ("can i use vulcan
@@ -2863,14 +2868,7 @@ fn pronoun_for_the_actor(
     if standing.is_empty() {
         return None;
     }
-    let mut resolved = String::with_capacity(sentence.len());
-    let mut from = 0;
-    for pronoun in standing {
-        resolved.push_str(&sentence[from..pronoun.start]);
-        resolved.push_str(name);
-        from = pronoun.end;
-    }
-    Some(resolved + &sentence[from..])
+    Some(named_at_each(sentence, standing, name))
 }
 
 /// A clause that opens a sentence with a pronoun, before the main clause
