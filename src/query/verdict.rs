@@ -3122,9 +3122,11 @@ mod tests {
 
     /// [`read_answer`] as one pattern over the whole answer folded.
     fn read_answer_whole(answer: &str) -> Option<(String, String)> {
-        let whole = Regex::new(
-            r"^(a: )?(?:\d{1,2}\) )?(the answer is )?((?:yes|no|i(?: would|'d) say (?:so|not)|i (?:don't )?(?:think|believe) so)\b|(?:of course|certainly|absolutely)(?: not)?[.,!;])|\bthe answer is (yes|no)\b",
-        );
+        let whole = Regex::new(&format!(
+            "{}|{}",
+            ANSWER_AT_START.as_str(),
+            ANSWER_LATER.as_str()
+        ));
         let folded = fold(answer);
         let captures = whole.unwrap().captures(&folded)?;
         let word = captures.get(3).or_else(|| captures.get(4))?.as_str();
