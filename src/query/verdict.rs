@@ -869,11 +869,13 @@ static CONDITION: LazyLock<Regex> = LazyLock::new(|| {
 /// What a use of a card is for or against, named after it: a purpose ("to
 /// avoid a dilemma", "to help you overcome a dilemma", its verb quoted or not,
 /// in group 2), the action it answers ("in response to", "during",
-/// "against") or what it is played on ("on a ship moving past a planet"); the
-/// first word of what it names in group 3.
+/// "against") or what it is played on ("on a ship moving past a planet",
+/// "onto the location"); the first word of what it names in group 3.
 static OBJECT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"\b(to "?([\w-]+)"?|in response to|during|against|on|"?interrupts?"?) (\w+)"#)
-        .expect("object pattern is a valid regular expression")
+    Regex::new(
+        r#"\b(to "?([\w-]+)"?|in response to|during|against|on|onto|upon|"?interrupts?"?) (\w+)"#,
+    )
+    .expect("object pattern is a valid regular expression")
 });
 
 /// How many words of what a use is for or against may stand before a "such"
@@ -2568,6 +2570,10 @@ mod tests {
         assert!(!names_its_object("have time to use ACTOR"));
         assert!(!names_its_object("may use ACTOR to nullify it"));
         assert!(names_its_object("may use ACTOR to nullify the battle"));
+        assert!(names_its_object(
+            "you can play ACTOR onto the gaps' location"
+        ));
+        assert!(names_its_object("ACTOR may be played upon a ship"));
     }
 
     #[test]

@@ -293,6 +293,16 @@ fn an_answered_question_is_cited_with_its_answer() {
 }
 
 #[test]
+fn a_play_onto_a_place_rules_on_that_place_not_on_the_scene_before() {
+    // "So, Yes, you can play Events onto the Gaps' location" follows "Ships
+    // can also battle there": the play is onto a location, not into battle.
+    let answer = respond("Event", "battle");
+    assert_ne!(answer["verdict"], "yes", "{}", answer["reason"]);
+    let evidence = answer["evidence"].to_string();
+    assert!(evidence.contains("onto the Gaps' location"), "{evidence}");
+}
+
+#[test]
 fn the_actor_must_be_the_one_responding() {
     // The passage says Temporal Rift is no valid response to a Borg Ship: it
     // says nothing of a Borg Ship responding to anything.
