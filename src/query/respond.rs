@@ -2043,10 +2043,17 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
     phrases.extend(in_documents_terms(words.vocabulary, &phrase));
     phrases.extend(in_the_documents_person(action));
     phrases.extend(just_done_before(&phrase));
+    // Players drop articles the documents write ("completed planet mission"
+    // is "completed a planet mission"): a form is said with its articles or
+    // without them.
+    let bare_phrases: Vec<String> = phrases.iter().map(|p| without_articles(p)).collect();
     let said = |word: &str| {
         phrases
             .iter()
             .any(|phrase| find_word(phrase, word).is_some())
+            || bare_phrases
+                .iter()
+                .any(|phrase| find_word(phrase, &without_articles(word)).is_some())
     };
     let mut names = phrases.clone();
     names.extend(action_words(said));
@@ -2056,6 +2063,16 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
         .flat_map(|kinds| kinds.iter())
         .filter(|kind| !said(kind));
     (Vec::new(), Forms::new(names).apart_from(other_kinds))
+}
+
+/// Folded `phrase` without its articles ("completed a planet mission" is
+/// "completed planet mission").
+fn without_articles(phrase: &str) -> String {
+    phrase
+        .split(' ')
+        .filter(|word| !matches!(*word, "a" | "an" | "the"))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A thing told with what was just done to it after it, perhaps by whom and
@@ -4420,6 +4437,17 @@ mod tests {
             the_asked_use_told(other, "so you could stop mickey d.", &mindmeld, &mickey),
             None
         );
+    }
+
+    #[test]
+    fn articles_are_dropped_word_by_word() {
+        assert_eq!(
+            without_articles("completed a planet mission"),
+            "completed planet mission"
+        );
+        assert_eq!(without_articles("the an a"), "");
+        // Only whole words: "another" and "theory" keep their letters.
+        assert_eq!(without_articles("another theory"), "another theory");
     }
 
     #[test]

@@ -293,6 +293,18 @@ fn an_answered_question_is_cited_with_its_answer() {
 }
 
 #[test]
+fn an_action_typed_without_its_articles_is_the_documents_action() {
+    // Players drop the "a" the documents write: "completed planet mission"
+    // is what Alien Groupie's text plays on.
+    assert_verdict(
+        "Alien Groupie",
+        "completed planet mission",
+        "yes",
+        "Plays on any Away Team which has just completed a planet mission",
+    );
+}
+
+#[test]
 fn a_play_onto_a_place_rules_on_that_place_not_on_the_scene_before() {
     // "So, Yes, you can play Events onto the Gaps' location" follows "Ships
     // can also battle there": the play is onto a location, not into battle.
