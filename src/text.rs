@@ -175,15 +175,15 @@ pub fn sentence_ranges(text: &str) -> Vec<Range<usize>> {
 /// True for the bytes that may end a sentence. They are ASCII, so no byte of
 /// them is inside another character.
 fn is_mark(byte: u8) -> bool {
-    matches!(byte, b'\n' | b'.' | b'?' | b'!' | b'"' | b')')
+    matches!(byte, b'\n' | b'.' | b'?' | b'!' | b'"' | b')' | b'*')
 }
 
 /// True when the mark at byte `at` of `text` ends a sentence: a line break
 /// always; a period, question or exclamation mark when whitespace or the end
 /// follows it but no word in lower case (a sentence opens with a capital:
 /// "plays Khan! when" goes on), and a period not after an initial or an
-/// abbreviation ("Dr. Tolian Soran"); a closing quote or bracket
-/// right after one of those marks when the next sentence opens after it
+/// abbreviation ("Dr. Tolian Soran"); a closing quote, bracket or emphasis
+/// mark ("*") right after one of those marks when the next sentence opens after it
 /// (`... to "respond." Also, ...`). It depends only on the text next to the
 /// mark, so sentences can be found around a place in a passage without
 /// splitting all of it.
@@ -192,7 +192,7 @@ fn ends_sentence(text: &str, at: usize) -> bool {
     let rest = &text[at + 1..];
     match byte {
         b'\n' => true,
-        b'"' | b')' => closes_a_sentence(&text[..at], rest),
+        b'"' | b')' | b'*' => closes_a_sentence(&text[..at], rest),
         _ => {
             let next = rest.chars().next();
             let before = &text[..at];
@@ -236,7 +236,7 @@ fn is_abbreviation(before: &str) -> bool {
     })
 }
 
-/// Whether a closing quote or bracket between `before` and `after` ends the
+/// Whether a closing quote, bracket or emphasis mark between `before` and `after` ends the
 /// sentence it closes: a stop mark right before it, and after it the end or
 /// whitespace and a word opening with a capital or a digit (`"Plays on table."
 /// is its text` goes on).
@@ -380,6 +380,15 @@ mod tests {
                 "Then \"Plays on table.\" is its text."
             ]
         );
+        // The FAQ marks emphasis with asterisks, around whole sentences too.
+        assert_eq!(
+            sentences("It CAN, *as long as it is independent.* Most are. A *Scan* Card is *not.*"),
+            vec![
+                "It CAN, *as long as it is independent.*",
+                "Most are.",
+                "A *Scan* Card is *not.*"
+            ]
+        );
     }
 
     #[test]
@@ -392,7 +401,7 @@ mod tests {
     }
 
     /// Texts of sentence marks, initials, spaces and other letters.
-    const SENTENCY: &str = "[a-cA-CΣé .?!\")1\n\t]{0,40}";
+    const SENTENCY: &str = "[a-cA-CΣé .?!\")*1\n\t]{0,40}";
 
     proptest::proptest! {
         #[test]
