@@ -1328,6 +1328,7 @@ fn answer(
             let sentence = fold(&statement.sentence);
             !owned_by_the_other(&sentence, asked_whose, &question.action_forms)
                 && missing.is_none_or(|word| find_word(&sentence, word).is_some())
+                && !narrower_than_typed(&sentence, &typed_action, &question.action_forms)
         })
         .collect();
     let Question {
@@ -1533,6 +1534,26 @@ static OWNER_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\b(?:(my|your own)|(opponent's|opponents'|opponents))(?: own)?(?: [a-z]+-[a-z]+| [a-z]+(?:ed|ing))?(?: | [a-z]+-)$")
         .expect("owner pattern is a valid regular expression")
 });
+
+/// True when every place folded `sentence` names the action, a participle
+/// the asker did not type stands right before it ("a cloaked ship" for a
+/// typed "opponent's ship"): the sentence rules on that narrower thing, not
+/// on every such action.
+fn narrower_than_typed(sentence: &str, typed: &str, action: &Forms) -> bool {
+    let spans = action.spans(sentence);
+    !spans.is_empty()
+        && spans.iter().all(|span| {
+            let word = sentence[..span.start]
+                .trim_end()
+                .rsplit(' ')
+                .next()
+                .unwrap_or_default();
+            word.len() >= 5
+                && word.ends_with("ed")
+                && word.bytes().all(|b| b.is_ascii_lowercase())
+                && find_word(typed, word).is_none()
+        })
+}
 
 /// Whose card the words before a name say it is ([`OWNER_BEFORE`]).
 fn owner_before(before: &str) -> Option<Whose> {
@@ -2304,6 +2325,18 @@ impl Readers {
         }
     }
 
+    /// The name read in place of the words that stand for the actor: a
+    /// card's full title, its longest name; a kind of card's shortest form,
+    /// its plural ("interrupts", not "another interrupt").
+    fn stand_in_name(&self) -> Option<&str> {
+        let names = &self.full.names;
+        match self.actor_is_card {
+            true => names.first(),
+            false => names.iter().min_by_key(|name| name.len()),
+        }
+        .map(String::as_str)
+    }
+
     /// True when a folded sentence names the actor: by a full name, or by
     /// its short form outside the titles of other cards ("Borg" for Borg
     /// Ship is not in "the Rogue Borg").
@@ -2497,13 +2530,22 @@ fn read_sentence_at(
     if let Some(continued) = continued {
         folded = continued;
     } else if !readers.names_actor(&folded, cards_in) {
-        let actor = readers.full.names.first().filter(|_| about_actor)?;
         // What a question plays is what it asks about, not what it rules on.
         let asked = range.start < asked_end;
+        // An answer's "these cards" are the cards its question asks about,
+        // the actor among them.
+        let these = (!asked)
+            .then(|| these_cards(&folded))
+            .flatten()
+            .filter(|_| about_actor || readers.names_actor(&fold(&text[..asked_end]), cards_in));
+        let actor = readers
+            .stand_in_name()
+            .filter(|_| about_actor || these.is_some())?;
         let of_its_type = this_of_its_type(&folded, readers.actor_type);
-        let (stood, by_type) = match standing_in(&folded) {
-            Some(words) => (words, false),
-            None => match of_its_type {
+        let (stood, by_type) = match (these, standing_in(&folded)) {
+            (Some(words), _) => (words, true),
+            (None, Some(words)) => (words, false),
+            (None, None) => match of_its_type {
                 Some(words) => (words, true),
                 None => (
                     (!asked).then(|| used_in(&folded, cards_in)).flatten()?,
@@ -2516,7 +2558,9 @@ fn read_sentence_at(
         // does after another card in its own sentence ("a Plasma Fire can
         // happen ..., and thus this card can be played"). The actor's type
         // ("this doorway") still names it after a sentence about a card of
-        // another kind ("certain downloads such as ... Defend Homeworld").
+        // another kind ("certain downloads such as ... Defend Homeworld"), as
+        // "these cards" names what the question asks about, whatever else it
+        // names.
         // A card in an aside ("(other than Dr. Telek R'Mor)") is not what a
         // pronoun after it stands for.
         let previous = sentences_before(text, &range).next();
@@ -2533,7 +2577,7 @@ fn read_sentence_at(
         // A pronoun is read for the actor only where the action is named
         // too: elsewhere it could only set the scene.
         let opening = pronoun_before_the_actor(&folded, readers);
-        if let (Some(pronoun), Some(name)) = (opening, readers.full.names.first()) {
+        if let (Some(pronoun), Some(name)) = (opening, readers.stand_in_name()) {
             folded = named_at(&folded, pronoun, name);
         }
         if let Some(resolved) = pronoun_for_the_actor(&folded, readers, cards_in) {
@@ -2703,7 +2747,7 @@ fn the_ruling_its_examples_share(
     cards_in: &dyn Fn(&str) -> CardsNamed,
 ) -> Option<String> {
     let found = MORE_EXAMPLES.find(sentence)?;
-    let name = readers.full.names.first()?;
+    let name = readers.stand_in_name()?;
     if !readers.full.named_in(&sentence[found.end()..]) {
         return None;
     }
@@ -2952,6 +2996,13 @@ fn standing_in(sentence: &str) -> Option<Range<usize>> {
         .find_map(|group| found.get(group))
         .or_else(|| found.get(0))?;
     Some(pronoun.range())
+}
+
+/// Where in folded `sentence` the words "these cards" stand; none when it
+/// does not hold them.
+fn these_cards(sentence: &str) -> Option<Range<usize>> {
+    let at = find_word(sentence, "these cards")?;
+    Some(at..at + "these cards".len())
 }
 
 /// Where in folded `sentence` "this" and the actor's type ("this doorway", in
@@ -4437,6 +4488,20 @@ mod tests {
             the_asked_use_told(other, "so you could stop mickey d.", &mindmeld, &mickey),
             None
         );
+    }
+
+    #[test]
+    fn a_participle_the_asker_did_not_type_narrows_the_action() {
+        let ship = Forms::new(["ship"]);
+        let sentence = "these cards can be played on a cloaked ship";
+        assert!(narrower_than_typed(sentence, "opponent's ship", &ship));
+        // Typed, it is what the asker asks about.
+        assert!(!narrower_than_typed(sentence, "cloaked ship", &ship));
+        // Named once plainly, the sentence speaks of every ship.
+        let both = "play it on any ship, even a cloaked ship";
+        assert!(!narrower_than_typed(both, "opponent's ship", &ship));
+        // Short words ending in "ed" are no participles ("red", "seed").
+        assert!(!narrower_than_typed("the red ship", "ship", &ship));
     }
 
     #[test]

@@ -305,6 +305,29 @@ fn an_action_typed_without_its_articles_is_the_documents_action() {
 }
 
 #[test]
+fn an_answers_these_cards_are_the_cards_its_question_asks_about() {
+    // "Can Events and Interrupts be played on a cloaked ship? ... A:
+    // Generally speaking, these cards CAN be played on a cloaked ship, *as
+    // long as ...*": the answer's own sentence ends at its closing asterisk.
+    for kind in ["Event", "Interrupt"] {
+        assert_verdict(
+            kind,
+            "cloaked ship",
+            "yes",
+            "these cards CAN be played on a cloaked ship",
+        );
+    }
+    // A member of the type gets it by type, read as the type's plural.
+    let answer = respond("Hail", "cloaked ship");
+    assert_eq!(answer["basis"], "by type", "{}", answer["reason"]);
+    let reason = answer["reason"].as_str().unwrap();
+    assert!(
+        reason.contains("\"interrupts can be played on\""),
+        "{reason}"
+    );
+}
+
+#[test]
 fn a_play_onto_a_place_rules_on_that_place_not_on_the_scene_before() {
     // "So, Yes, you can play Events onto the Gaps' location" follows "Ships
     // can also battle there": the play is onto a location, not into battle.
