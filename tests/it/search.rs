@@ -526,6 +526,19 @@ fn readings_of(answer: &serde_json::Value) -> Vec<&str> {
 }
 
 #[test]
+fn fan_and_other_games_words_are_read_as_the_documents_terms() {
+    // No document writes "changeling" or "hexproof": the fans' word for a
+    // shape-shifter and another game's word for immune find the passages
+    // that use the documents' own.
+    for (said, means) in [("changeling", "shape-shifter"), ("hexproof", "immune")] {
+        let value = crate::util::rulings_json(&["search", said]);
+        assert_eq!(readings_of(&value), [means], "{value}");
+        let first = value["results"][0]["text"].as_str().unwrap();
+        assert!(first.contains(means), "{said}: {first}");
+    }
+}
+
+#[test]
 fn bonuses_that_stack_are_cumulative() {
     // Players of other card games say a bonus "stacks"; the FAQ asks whether
     // the Targ's "+1 bonus [is] accumulative with multiple targs".
