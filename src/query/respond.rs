@@ -62,6 +62,37 @@ pub struct Evidence {
     pub stance: Stance,
     /// How strong the statement is (higher is stronger).
     pub strength: u8,
+    /// Why the passage is shown.
+    pub role: Role,
+}
+
+/// Why a passage is shown beside a verdict.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Role {
+    /// Read for the verdict: it states it, or names both the actor and the
+    /// action.
+    #[serde(rename = "passage")]
+    Passage,
+    /// One of the actor's own rulings on when it may be played.
+    #[serde(rename = "actor's ruling")]
+    ActorRuling,
+    /// A general rule on valid responses and timing.
+    #[serde(rename = "general rule")]
+    GeneralRule,
+}
+
+impl Evidence {
+    /// A `record` shown as `role` where the reader found no verdict in it,
+    /// its `sentence` marked.
+    fn unread(record: Record, sentence: String, role: Role) -> Evidence {
+        Evidence {
+            record,
+            sentence,
+            stance: Stance::none(),
+            strength: 0,
+            role,
+        }
+    }
 }
 
 /// Which cards a text names besides the actor.
@@ -178,14 +209,12 @@ pub struct RespondAnswer {
     pub reason: Reason,
     /// The passages that state the verdict, strongest first; then, up to
     /// five in all, the other passages that name both, whose
-    /// stance is unknown (the reader found no verdict in them).
+    /// stance is unknown (the reader found no verdict in them); then the
+    /// actor's own rulings on timing and the general rules on valid responses
+    /// and timing not shown already, each by its [`Role`].
     pub evidence: Vec<Evidence>,
     /// Passages that state the opposite (a disagreement between documents).
     pub disagreements: Vec<Evidence>,
-    /// The general rules on valid responses and timing.
-    pub rules: Vec<Record>,
-    /// What the actor's own rulings say about when it may be played.
-    pub actor_rulings: Vec<Record>,
 }
 
 /// The least strength of a statement that names the action in its own
@@ -577,12 +606,12 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
         None => Vec::new(),
     };
     let asked = question.clone();
-    let mut answered = answer_from_passages(view, cards, question, &rules, &actor_rulings)?;
+    let mut answered = answer_from_passages(view, cards, question)?;
     // Nothing stated of the action without its scene: the scene may be the
     // moment asked about.
     if answered.verdict == Verdict::Unknown {
         if let Some(whole) = asked.with_its_scene(&words) {
-            let stated = answer_from_passages(view, cards, whole, &rules, &actor_rulings)?;
+            let stated = answer_from_passages(view, cards, whole)?;
             if stated.verdict != Verdict::Unknown {
                 answered = stated;
             }
@@ -615,7 +644,7 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
         answered = not_done_at_once(view, &asked, answered)?;
     }
     answered = only_the_other_players(view, &asked, answered)?;
-    answered = a_moment_without_responses(&asked, answered);
+    answered = a_moment_without_responses(&asked, &rules, answered);
     answered = asked_at_another_moment(&asked, answered);
     if let Some(own) = own_ruling.filter(|_| answered.verdict == Verdict::Unknown) {
         answered
@@ -625,6 +654,24 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
     }
     if answered.verdict == Verdict::Unknown {
         answered = with_the_actors_rulings_nearest(view, &asked, answered)?;
+    }
+    // Then what bears on the question whatever the verdict: the actor's own
+    // rulings on timing and the general rules, each once. A whole question
+    // of which a part is shown is shown too: it says more.
+    for (records, role) in [
+        (actor_rulings, Role::ActorRuling),
+        (rules, Role::GeneralRule),
+    ] {
+        for record in records {
+            if !answered
+                .evidence
+                .iter()
+                .any(|shown| shown.record.id == record.id)
+            {
+                let evidence = Evidence::unread(record, String::new(), role);
+                answered.evidence.push(evidence);
+            }
+        }
     }
     Ok(RespondAnswer {
         scope: view.scope(),
@@ -721,12 +768,7 @@ fn own_ruling_on_the_scene(
         .find(|record| asks_of_all(&fold(&record.text[..record.question_end()])));
     Ok(own.map(|record| {
         let asked = collapse_spaces(&record.text[..record.question_end()]);
-        Evidence {
-            record: record.clone(),
-            sentence: asked,
-            stance: Stance::none(),
-            strength: 0,
-        }
+        Evidence::unread(record.clone(), asked, Role::Passage)
     }))
 }
 
@@ -736,21 +778,13 @@ fn answer_from_passages(
     view: &View,
     cards: &CardIndex,
     question: Question,
-    rules: &[Record],
-    actor_rulings: &[Record],
 ) -> Result<RespondAnswer> {
     let query: Box<dyn Query> = match naming_both(view.index(), &question) {
         Some(query) => Box::new(query),
         None => Box::new(AllQuery),
     };
     let candidates = records_matching(view, query)?;
-    Ok(answer(
-        question,
-        cards,
-        &candidates,
-        rules.to_vec(),
-        actor_rulings.to_vec(),
-    ))
+    Ok(answer(question, cards, &candidates))
 }
 
 /// The records of `view` that `query` matches, in store order, less the
@@ -788,7 +822,7 @@ fn by_type(
     };
     let candidates = records_matching(view, Box::new(query))?;
     let actor = question.actor_forms.clone();
-    let of_type = answer(question, cards, &candidates, Vec::new(), Vec::new());
+    let of_type = answer(question, cards, &candidates);
     // A type is carried over to its card only from a sentence that names it:
     // what the sentences around it named may be one card of it, not all; not
     // from one about another kind of it ("a space dilemma" for a planet
@@ -1036,6 +1070,7 @@ fn a_no_from(
             ..Stance::none()
         },
         strength: IN_THE_SENTENCE,
+        role: Role::Passage,
     };
     let mut all = vec![evidence];
     all.extend(stated.evidence);
@@ -1170,7 +1205,11 @@ static A_MOMENT_WITHOUT_RESPONSES: LazyLock<Regex> = LazyLock::new(|| {
 /// ([`A_MOMENT_WITHOUT_RESPONSES`]: "a dilemma just revealed"): a ruling on
 /// the action at large ("nullify the dilemma with X") holds once the moment
 /// has passed, and is shown after it.
-fn a_moment_without_responses(question: &Question, stated: RespondAnswer) -> RespondAnswer {
+fn a_moment_without_responses(
+    question: &Question,
+    rules: &[Record],
+    stated: RespondAnswer,
+) -> RespondAnswer {
     let typed = fold(&without_asides(&question.action));
     if stated.verdict == Verdict::No || !typed.contains(' ') {
         return stated;
@@ -1178,7 +1217,7 @@ fn a_moment_without_responses(question: &Question, stated: RespondAnswer) -> Res
     // The link stage finds the passage among the general rules, which the
     // answer holds already; only one that may say "responded" once folded
     // is read.
-    let rules = stated.rules.iter().filter(|rule| {
+    let rules = rules.iter().filter(|rule| {
         holds_folding_to_ascii(&rule.text)
             || ascii_case_insensitive_starts(&rule.text, "responded")
                 .next()
@@ -1271,15 +1310,8 @@ fn names_the_moment(text: &str, moment: &str) -> bool {
 }
 
 /// The answer, read from `records` (every record that may name both the actor
-/// and the action, in store order) knowing the `cards`, with the general rules
-/// and the actor's own rulings on timing.
-fn answer(
-    question: Question,
-    cards: &CardIndex,
-    records: &[Record],
-    rules: Vec<Record>,
-    actor_rulings: Vec<Record>,
-) -> RespondAnswer {
+/// and the action, in store order) knowing the `cards`.
+fn answer(question: Question, cards: &CardIndex, records: &[Record]) -> RespondAnswer {
     // A FAQ question's parts repeat its sentences: each text is looked up once.
     let named = RefCell::new(FxHashMap::default());
     let cards_in = |text: &str| {
@@ -1355,8 +1387,6 @@ fn answer(
             basis: Basis::GeneralRule,
             evidence,
             disagreements: Vec::new(),
-            rules,
-            actor_rulings,
         };
     };
     let (verdict, least) = (best.stance.verdict, best.strength.saturating_sub(1));
@@ -1388,8 +1418,6 @@ fn answer(
         basis: Basis::Stated,
         evidence,
         disagreements,
-        rules,
-        actor_rulings,
     }
 }
 
@@ -1815,12 +1843,10 @@ fn with_the_actors_rulings_nearest(
         if record.status == Status::Historical || shown_already(answer.evidence.iter())(&record) {
             continue;
         }
-        answer.evidence.push(Evidence {
-            sentence: sentence_with_most(&record.text, &typed),
-            record,
-            stance: Stance::none(),
-            strength: 0,
-        });
+        let sentence = sentence_with_most(&record.text, &typed);
+        answer
+            .evidence
+            .push(Evidence::unread(record, sentence, Role::Passage));
     }
     Ok(answer)
 }
@@ -1900,12 +1926,7 @@ fn passages_naming_both<'r>(
         .into_iter()
         .filter(|(_, record, _)| !parents.contains(record.id.as_str()))
         .take(PASSAGES_SHOWN)
-        .map(|(_, record, sentence)| Evidence {
-            record: record.clone(),
-            sentence,
-            stance: Stance::none(),
-            strength: 0,
-        })
+        .map(|(_, record, sentence)| Evidence::unread(record.clone(), sentence, Role::Passage))
         .collect()
 }
 
@@ -1939,6 +1960,7 @@ fn evidence_of(
             sentence: statement.sentence,
             stance: statement.stance,
             strength: statement.strength,
+            role: Role::Passage,
         })
         .collect()
 }
@@ -3446,12 +3468,7 @@ mod tests {
             let mut record = record("HAIL", "Q: Can Hail stop it? A: No.");
             record.id = id.into();
             record.parent = parent.map(str::to_string);
-            Evidence {
-                record,
-                sentence: String::new(),
-                stance: Stance::none(),
-                strength: 0,
-            }
+            Evidence::unread(record, String::new(), Role::Passage)
         };
         let all = || {
             vec![

@@ -9,7 +9,7 @@ use maud::{html, Markup};
 
 use crate::normalize::collapse_spaces;
 use crate::query::card::CardAnswer;
-use crate::query::respond::{Evidence, RespondAnswer};
+use crate::query::respond::{Evidence, RespondAnswer, Role};
 use crate::query::search::{Hit, SearchAnswer};
 use crate::query::show::{AmendedParagraph, Shown};
 use crate::query::superseded::{CandidateView, ChangeView, SupersededAnswer};
@@ -402,6 +402,8 @@ fn card_unknown(answer: &CardAnswer) -> Markup {
 /// marked, the passages that say otherwise, then the general rules.
 pub fn respond(answer: &RespondAnswer) -> Markup {
     let (stating, naming) = words::stating_and_naming(answer);
+    let rules = words::shown_as(answer, Role::GeneralRule);
+    let actor_rulings = words::shown_as(answer, Role::ActorRuling);
     let class = match answer.verdict {
         Verdict::Yes => "verdict yes",
         Verdict::No => "verdict no",
@@ -428,11 +430,11 @@ pub fn respond(answer: &RespondAnswer) -> Markup {
                 ul.records { @for evidence in &answer.disagreements { li { (evidence_item(evidence)) } } }
             }
         }
-        @if !answer.rules.is_empty() {
+        @if !rules.is_empty() {
             section {
                 h2 { "General rules" }
                 ul.records {
-                    @for rule in &answer.rules {
+                    @for rule in &rules {
                         li {
                             (record_heading(rule))
                             p.passage { (linked_text(&excerpt(&rule.text, &[], PASSAGE_CHARS), &rule.cards, &[])) }
@@ -441,10 +443,10 @@ pub fn respond(answer: &RespondAnswer) -> Markup {
                 }
             }
         }
-        @if !answer.actor_rulings.is_empty() {
+        @if !actor_rulings.is_empty() {
             section {
                 h2 { "What the rulings on " (answer.actor) " say about timing" }
-                ul { @for record in &answer.actor_rulings { li { (record_link(record)) } } }
+                ul { @for record in &actor_rulings { li { (record_link(record)) } } }
             }
         }
     }

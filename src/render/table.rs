@@ -11,7 +11,7 @@ use crate::ingest::DocumentReport;
 use crate::ingest::Report;
 use crate::normalize::collapse_spaces;
 use crate::query::card::{CardAnswer, Listing};
-use crate::query::respond::RespondAnswer;
+use crate::query::respond::{RespondAnswer, Role};
 use crate::query::search::SearchAnswer;
 use crate::query::show::Shown;
 use crate::query::superseded::SupersededAnswer;
@@ -368,9 +368,10 @@ pub fn respond(answer: &RespondAnswer, style: Style) -> String {
             out.push_str(&evidence_block(&evidence.record, &evidence.sentence, style));
         }
     }
-    if !answer.rules.is_empty() {
+    let rules = words::shown_as(answer, Role::GeneralRule);
+    if !rules.is_empty() {
         out.push_str("\nGeneral rules:\n");
-        for rule in &answer.rules {
+        for rule in rules {
             out.push_str(&format!(
                 "  {} — {}\n    {}\n",
                 rule.citation(),
@@ -379,12 +380,13 @@ pub fn respond(answer: &RespondAnswer, style: Style) -> String {
             ));
         }
     }
-    if !answer.actor_rulings.is_empty() {
+    let actor_rulings = words::shown_as(answer, Role::ActorRuling);
+    if !actor_rulings.is_empty() {
         out.push_str(&format!(
             "\nWhat the rulings on {} say about timing:\n",
             answer.actor
         ));
-        for record in &answer.actor_rulings {
+        for record in actor_rulings {
             out.push_str(&reference_line(record));
         }
     }

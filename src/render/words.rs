@@ -6,8 +6,9 @@ use std::fmt;
 use serde::{Serialize, Serializer};
 
 use crate::query::card::{Difference, TypeFacts};
-use crate::query::respond::{Basis, Evidence, Reason, RespondAnswer};
+use crate::query::respond::{Basis, Evidence, Reason, RespondAnswer, Role};
 use crate::query::verdict::Verdict;
+use crate::record::Record;
 use crate::text::capitalized;
 
 /// A card's type as its first line shows it: "Interrupt", "Dilemma
@@ -57,7 +58,19 @@ pub fn stating_and_naming(answer: &RespondAnswer) -> (Vec<&Evidence>, Vec<&Evide
     answer
         .evidence
         .iter()
+        .filter(|evidence| evidence.role == Role::Passage)
         .partition(|evidence| evidence.stance.verdict != Verdict::Unknown)
+}
+
+/// The records `answer` shows as `role`: the actor's own rulings on timing,
+/// or the general rules.
+pub fn shown_as(answer: &RespondAnswer, role: Role) -> Vec<&Record> {
+    answer
+        .evidence
+        .iter()
+        .filter(|evidence| evidence.role == role)
+        .map(|evidence| &evidence.record)
+        .collect()
 }
 
 /// The heading of the passages that state no verdict: beside an unknown,

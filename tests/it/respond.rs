@@ -35,12 +35,26 @@ fn stating(answer: &Value) -> Vec<&Value> {
 
 /// The ids of an answer's evidence passages, in order.
 fn evidence_ids(answer: &Value) -> Vec<&str> {
+    passages(answer)
+        .into_iter()
+        .map(|e| e["id"].as_str().unwrap())
+        .collect()
+}
+
+/// The evidence of `answer` shown as `role`.
+fn shown_as<'a>(answer: &'a Value, role: &str) -> Vec<&'a Value> {
     answer["evidence"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|e| e["id"].as_str().unwrap())
+        .filter(|e| e["role"] == role)
         .collect()
+}
+
+/// The passages `answer` read for its verdict, in order: not the actor's
+/// rulings or the general rules shown after them.
+fn passages(answer: &Value) -> Vec<&Value> {
+    shown_as(answer, "passage")
 }
 
 /// Asserts the verdict and that some evidence passage contains `quote`.
@@ -182,11 +196,36 @@ fn except_reads_the_excepted_case() {
 }
 
 #[test]
+fn the_evidence_ends_with_the_actors_rulings_and_the_general_rules_each_shown_once() {
+    let answer = respond("Hugh", "Borg Ship dilemma");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+    let evidence = answer["evidence"].as_array().unwrap();
+    let order = |e: &Value| match e["role"].as_str().unwrap() {
+        "passage" => 0,
+        "actor's ruling" => 1,
+        "general rule" => 2,
+        other => panic!("unknown role {other}"),
+    };
+    let roles: Vec<u8> = evidence.iter().map(order).collect();
+    assert!(roles.windows(2).all(|pair| pair[0] <= pair[1]), "{roles:?}");
+    assert!(
+        [0, 1, 2].iter().all(|role| roles.contains(role)),
+        "{roles:?}"
+    );
+    // FAQ 1.2 "NULLIFY" is a passage here and one of Hugh's rulings: shown once.
+    let ids: Vec<&str> = evidence.iter().map(|e| e["id"].as_str().unwrap()).collect();
+    let unique: std::collections::HashSet<&&str> = ids.iter().collect();
+    assert_eq!(unique.len(), ids.len(), "{ids:?}");
+    assert!(ids.contains(&"faq/1.2/nullify"), "{ids:?}");
+}
+
+#[test]
 fn an_undiscussed_pair_is_unknown_with_the_general_rule() {
     let answer = respond("Tox Uthat", "Hail");
     assert_eq!(answer["verdict"], "unknown");
-    assert!(answer["evidence"].as_array().unwrap().is_empty());
-    let rules = answer["rules"].to_string();
+    assert!(passages(&answer).is_empty());
+    // The evidence is the general rules, after any passage.
+    let rules = serde_json::to_string(&shown_as(&answer, "general rule")).unwrap();
     assert!(
         rules.contains("A valid response must specifically relate to"),
         "{rules}"
@@ -777,7 +816,7 @@ fn with_no_verdict_the_passages_naming_both_are_shown() {
     // Kurlan Naiskos; its answer is no verdict on the Naiskos responding.
     let answer = respond("Kurlan Naiskos", "Kevin Uxbridge");
     assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
-    let evidence = answer["evidence"].as_array().unwrap();
+    let evidence = passages(&answer);
     assert!(!evidence.is_empty() && evidence.len() <= 5);
     assert!(evidence
         .iter()
