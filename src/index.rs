@@ -377,19 +377,29 @@ pub struct Index {
     /// Each record's ranking, parsed on first use and kept: a ranking is read
     /// for every candidate of every search, and a server answers many.
     rankings: Vec<OnceLock<Arc<Ranking>>>,
+    /// Each record, parsed on first use and kept: a respond question reads
+    /// the same passages again as it looks for the verdict, the general
+    /// rules and the actor's rulings.
+    kept_records: Vec<OnceLock<Record>>,
     reader: IndexReader,
 }
 
 impl Index {
     /// The record at `place` in the store.
     pub fn record(&self, place: usize) -> Result<Record> {
-        let json = self.records.get(place as u64).ok_or_else(|| {
+        let missing = || {
             Error::index(
                 &self.dir,
                 format!("{RECORDS_FILE} has no readable record {place}; run `rulings ingest`"),
             )
-        })?;
-        self.parse(RECORDS_FILE, json)
+        };
+        let kept = self.kept_records.get(place).ok_or_else(missing)?;
+        if let Some(record) = kept.get() {
+            return Ok(Record::clone(record));
+        }
+        let json = self.records.get(place as u64).ok_or_else(missing)?;
+        let parsed: Record = self.parse(RECORDS_FILE, json)?;
+        Ok(Record::clone(kept.get_or_init(|| parsed)))
     }
 
     /// What ranking reads of the record at `place` in the store.
@@ -968,6 +978,7 @@ fn open_generation(dir: &Path, meta: Meta) -> std::result::Result<Index, String>
     let records = TextTable::open(dir, RECORDS_FILE, meta.records)?;
     let ranking = TextTable::open(dir, RANKING_FILE, meta.records)?;
     let rankings = (0..meta.records).map(|_| OnceLock::new()).collect();
+    let kept_records = (0..meta.records).map(|_| OnceLock::new()).collect();
     Ok(Index {
         dir: dir.to_path_buf(),
         fields,
@@ -981,6 +992,7 @@ fn open_generation(dir: &Path, meta: Meta) -> std::result::Result<Index, String>
         records,
         ranking,
         rankings,
+        kept_records,
         reader,
     })
 }
