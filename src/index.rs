@@ -125,6 +125,10 @@ pub struct Summary {
     /// The vocabulary as a search reads it, worked out on first use.
     #[serde(skip)]
     readings: OnceLock<Vocabulary>,
+    /// What each of [`Summary::written`] may be before an inflection ending
+    /// ([`crate::analyze::bases`]), all together, worked out on first use.
+    #[serde(skip)]
+    written_bases: OnceLock<HashSet<String>>,
 }
 
 impl Summary {
@@ -137,17 +141,25 @@ impl Summary {
             written: written_player_words(store),
             described: OnceLock::new(),
             readings: OnceLock::new(),
+            written_bases: OnceLock::new(),
         }
     }
 
     /// True when the records write the player's word `said` in some form of
-    /// it ([`crate::analyze::forms_of_one_word`]): "fighting" for "fight",
+    /// it, their [`crate::analyze::bases`] meeting: "fighting" for "fight",
     /// not "negative" for "negated", though the two share a stem.
     pub fn writes(&self, said: &str) -> bool {
-        let said = said.to_lowercase();
-        self.written
+        // Two words are forms of one when what they may be before an ending
+        // meets: said's bases are looked up among those of every word written.
+        let written = self.written_bases.get_or_init(|| {
+            self.written
+                .iter()
+                .flat_map(|word| crate::analyze::bases(word))
+                .collect()
+        });
+        crate::analyze::bases(&said.to_lowercase())
             .iter()
-            .any(|word| crate::analyze::forms_of_one_word(&said, word))
+            .any(|base| written.contains(base))
     }
 
     /// The players' vocabulary, ready to read queries with.

@@ -129,18 +129,12 @@ pub fn words_whose_term(text: &str, wanted: impl Fn(&str) -> bool) -> Vec<String
     found
 }
 
-/// True when two words, in lower case, are forms of one word: the same once
-/// an ending is taken off ("-ing", "-ed", "-es", "-s", "-d", a doubled last
-/// consonant with it, or an "e" before it): "fight" and "fighting",
-/// "negate" and "negated", "stun" and "stunned", but not "negated" and
-/// "negative", which the stemmer makes one term.
-pub fn forms_of_one_word(a: &str, b: &str) -> bool {
-    let bases_of_b = bases(b);
-    bases(a).iter().any(|base| bases_of_b.contains(base))
-}
-
-/// A word and what it may be before an inflection ending ([`forms_of_one_word`]).
-fn bases(word: &str) -> Vec<String> {
+/// A word, in lower case, and what it may be before an inflection ending
+/// ("-ing", "-ed", "-es", "-s", "-d", a doubled last consonant with it, or an
+/// "e" before it). Two words are forms of one word when their bases meet:
+/// "fight" and "fighting", "negate" and "negated", "stun" and "stunned", but
+/// not "negated" and "negative", which the stemmer makes one term.
+pub fn bases(word: &str) -> Vec<String> {
     let mut found = vec![word.to_string()];
     for ending in ["ing", "ed", "es", "s", "d"] {
         let Some(stem) = word.strip_suffix(ending) else {
@@ -316,6 +310,12 @@ mod tests {
         assert_eq!(terms("won't"), terms("will not"));
         // Only the words themselves: a word that merely holds one is itself.
         assert_eq!(terms("cantina"), ["cantina"]);
+    }
+
+    /// Whether two words are forms of one word: their [`bases`] meet.
+    fn forms_of_one_word(a: &str, b: &str) -> bool {
+        let bases_of_b = bases(b);
+        bases(a).iter().any(|base| bases_of_b.contains(base))
     }
 
     #[test]
