@@ -2442,10 +2442,13 @@ fn read_record(
     let ranges = if about_actor {
         sentence_ranges(&passage.text)
     } else {
-        readers
-            .with_short
-            .actor()
-            .sentences_that_may_name(&passage.text)
+        with_the_pronouns_after(
+            &passage.text,
+            readers
+                .with_short
+                .actor()
+                .sentences_that_may_name(&passage.text),
+        )
     };
     let found: Vec<Statement> = ranges
         .into_iter()
@@ -2462,6 +2465,23 @@ fn read_record(
         return found;
     }
     Vec::new()
+}
+
+/// The sentences of `text` at `ranges`, each with the sentence right after it
+/// when that one opens with a pronoun, which may go on speaking of what it
+/// names ([`goes_on_with_its_subject`]); in order, once each.
+fn with_the_pronouns_after(text: &str, ranges: Vec<Range<usize>>) -> Vec<Range<usize>> {
+    let mut all = Vec::with_capacity(ranges.len());
+    for range in ranges {
+        let next = sentences_after(text, &range).next();
+        if all.last() != Some(&range) {
+            all.push(range);
+        }
+        let opens_with_a_pronoun =
+            |next: &Range<usize>| OPENING_PRONOUN.is_match(&fold(&text[next.clone()]));
+        all.extend(next.filter(opens_with_a_pronoun));
+    }
+    all
 }
 
 /// `sentence` with `name` in place of the words at `words` (a pronoun, "this
@@ -2560,11 +2580,18 @@ fn read_sentence_at(
             .then(|| these_cards(&folded))
             .flatten()
             .filter(|_| about_actor || readers.names_actor(&fold(&text[..asked_end]), cards_in));
+        // A pronoun opening a sentence right after one that opens with the
+        // actor, its subject, goes on speaking of it ("Hugh only nullifies
+        // the attacks of the Borg Ship or Rogue Borg. He does not nullify
+        // all ...").
+        let goes_on = (!asked)
+            .then(|| goes_on_with_its_subject(text, &range, &folded, &readers.full))
+            .flatten();
         let actor = readers
             .stand_in_name()
-            .filter(|_| about_actor || these.is_some())?;
+            .filter(|_| about_actor || these.is_some() || goes_on.is_some())?;
         let of_its_type = this_of_its_type(&folded, readers.actor_type);
-        let (stood, by_type) = match (these, standing_in(&folded)) {
+        let (stood, by_type) = match (these.or(goes_on), standing_in(&folded)) {
             (Some(words), _) => (words, true),
             (None, Some(words)) => (words, false),
             (None, None) => match of_its_type {
@@ -3018,6 +3045,34 @@ fn standing_in(sentence: &str) -> Option<Range<usize>> {
         .find_map(|group| found.get(group))
         .or_else(|| found.get(0))?;
     Some(pronoun.range())
+}
+
+/// A pronoun opening a folded sentence, perhaps after its answer's mark
+/// ("a: 3) he ..."): the pronoun in group 1.
+static OPENING_PRONOUN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:a: (?:\d\) )?)?(he|she|it)\b")
+        .expect("opening pronoun pattern is a valid regular expression")
+});
+
+/// Where the pronoun opening folded `sentence`, the one of `text` at
+/// `range`, stands, when the sentence before opens with one of the `actor`'s
+/// names (perhaps after its part's number, "A: 3) Hugh only ..."): the
+/// subject goes on.
+fn goes_on_with_its_subject(
+    text: &str,
+    range: &Range<usize>,
+    sentence: &str,
+    actor: &Forms,
+) -> Option<Range<usize>> {
+    let pronoun = OPENING_PRONOUN.captures(sentence)?.get(1)?.range();
+    let before = &text[sentences_before(text, range).next()?];
+    let opening = OPENS_PART.find(before).map_or(0, |part| part.end());
+    let subject = fold(&before[opening..]);
+    actor
+        .names
+        .iter()
+        .any(|name| subject.starts_with(&format!("{name} ")))
+        .then_some(pronoun)
 }
 
 /// Where in folded `sentence` the words "these cards" stand; none when it
@@ -4504,6 +4559,38 @@ mod tests {
         assert_eq!(
             the_asked_use_told(other, "so you could stop mickey d.", &mindmeld, &mickey),
             None
+        );
+    }
+
+    #[test]
+    fn a_pronoun_opening_a_sentence_goes_on_with_the_subject_before() {
+        let hugh = Forms::new(["Hugh"]);
+        let last_read = |text: &str| {
+            let he = sentence_ranges(text).pop().unwrap();
+            let folded = fold(&text[he.clone()]);
+            goes_on_with_its_subject(text, &he, &folded, &hugh)
+        };
+        let text = "A: 3) Never. Hugh only nullifies the attacks of the Borg Ship. He does not nullify all dilemmas.";
+        assert_eq!(last_read(text), Some(0..2));
+        let text = "A: 1) Hugh only nullifies the attacks. He does not nullify all dilemmas.";
+        assert_eq!(last_read(text), Some(0..2));
+        // After a sentence whose subject is another card, "He" is not the actor.
+        let text = "The Borg Ship attacks Hugh. He does not nullify all dilemmas.";
+        assert_eq!(last_read(text), None);
+        // Nor is a sentence that opens otherwise.
+        let text = "Hugh only nullifies the attacks. Then he nullifies all dilemmas.";
+        assert_eq!(last_read(text), None);
+    }
+
+    #[test]
+    fn the_sentence_after_one_naming_the_actor_is_read_when_a_pronoun_opens_it() {
+        let text = "Hugh only nullifies attacks. He does not nullify all. Then more.";
+        let hugh = 0..text.find(" He").unwrap();
+        let ranges = with_the_pronouns_after(text, vec![hugh.clone()]);
+        let read: Vec<&str> = ranges.iter().map(|r| text[r.clone()].trim()).collect();
+        assert_eq!(
+            read,
+            ["Hugh only nullifies attacks.", "He does not nullify all."]
         );
     }
 

@@ -332,6 +332,18 @@ fn an_answered_question_is_cited_with_its_answer() {
 }
 
 #[test]
+fn a_pronoun_after_a_sentence_whose_subject_is_the_actor_stands_for_it() {
+    // FAQ 3.2.4 OUTPOST RAID: "Hugh only nullifies the attacks of the Borg
+    // Ship or Rogue Borg. He does not nullify all "Borg-Related dilemmas"."
+    assert_verdict(
+        "Hugh",
+        "Borg-related dilemma",
+        "no",
+        "He does not nullify all \"Borg-Related dilemmas\"",
+    );
+}
+
+#[test]
 fn an_action_typed_without_its_articles_is_the_documents_action() {
     // Players drop the "a" the documents write: "completed planet mission"
     // is what Alien Groupie's text plays on.
