@@ -535,8 +535,9 @@ fn fan_and_other_games_words_are_read_as_the_documents_terms() {
         assert_eq!(readings_of(&value), [means], "{value}");
         let first = value["results"][0]["text"].as_str().unwrap();
         assert!(first.contains(means), "{said}: {first}");
-    } // A players' word is read in all its forms: none of them is a word the
-      // documents use for another thing ("crew" is no staffing).
+    }
+    // A players' word is read in all its forms: none of them is a word the
+    // documents use for another thing ("crew" is no staffing).
     let value = crate::util::rulings_json(&["search", "can my crew man the ship"]);
     assert_eq!(readings_of(&value), Vec::<&str>::new(), "{value}");
 }
