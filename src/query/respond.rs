@@ -2478,7 +2478,7 @@ fn with_the_pronouns_after(text: &str, ranges: Vec<Range<usize>>) -> Vec<Range<u
             all.push(range);
         }
         let opens_with_a_pronoun =
-            |next: &Range<usize>| OPENING_PRONOUN.is_match(&fold(&text[next.clone()]));
+            |next: &Range<usize>| opening_pronoun(&fold(&text[next.clone()])).is_some();
         all.extend(next.filter(opens_with_a_pronoun));
     }
     all
@@ -3047,12 +3047,13 @@ fn standing_in(sentence: &str) -> Option<Range<usize>> {
     Some(pronoun.range())
 }
 
-/// A pronoun opening a folded sentence, perhaps after its answer's mark
-/// ("a: 3) he ..."): the pronoun in group 1.
-static OPENING_PRONOUN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:a: (?:\d\) )?)?(he|she|it)\b")
-        .expect("opening pronoun pattern is a valid regular expression")
-});
+/// Where the pronoun opening folded `sentence` stands ("he", "she", "it",
+/// perhaps after its answer's mark or part number: "a: 3) he ..."), as
+/// [`STANDS_FOR_THE_TOPIC`] finds one opening it; not "this card".
+fn opening_pronoun(sentence: &str) -> Option<Range<usize>> {
+    let pronoun = STANDS_FOR_THE_TOPIC.captures(sentence)?.get(2)?;
+    (pronoun.as_str() != "this card").then(|| pronoun.range())
+}
 
 /// Where the pronoun opening folded `sentence`, the one of `text` at
 /// `range`, stands, when the sentence before opens with one of the `actor`'s
@@ -3064,7 +3065,7 @@ fn goes_on_with_its_subject(
     sentence: &str,
     actor: &Forms,
 ) -> Option<Range<usize>> {
-    let pronoun = OPENING_PRONOUN.captures(sentence)?.get(1)?.range();
+    let pronoun = opening_pronoun(sentence)?;
     let before = &text[sentences_before(text, range).next()?];
     let opening = OPENS_PART.find(before).map_or(0, |part| part.end());
     let subject = fold(&before[opening..]);
