@@ -6,5 +6,6 @@ pub mod respond;
 pub mod search;
 pub mod show;
 pub mod superseded;
+pub mod type_answered;
 pub mod verdict;
 pub mod view;

@@ -38,6 +38,7 @@ use crate::link::groups::{bare_title, Joins};
 use crate::normalize::{collapse_spaces, fold, holds_folding_to_ascii};
 use crate::query::card::{before_the_word_card, matching_cards};
 use crate::query::search::{search, SearchOptions};
+use crate::query::type_answered::types_answered;
 use crate::query::verdict::{
     compile_actor_pattern, object_from, points_back, points_back_by_a_noun, read_answer,
     response_objects, without_quotations, AsciiPattern, Forms, Marked, Reader, Stance, Verdict,
@@ -368,14 +369,21 @@ impl Question {
     }
 
     /// The same question asked of the actor card's type, when the registry
-    /// knows it and it is a type played in response (an Interrupt): the
-    /// type's words ("interrupt", "interrupts") for the actor.
+    /// knows it and it is a type played in response (an Interrupt), and the
+    /// action is not that type itself: the type's words ("interrupt",
+    /// "interrupts") for the actor.
     fn of_the_actors_type(&self, cards: &CardIndex) -> Option<TypeQuestion> {
         let card = self.actor_card.clone()?;
         let kind = cards
             .type_facts(&card)
             .kind
             .filter(|kind| kind.plays_in_response())?;
+        // "May an Interrupt respond to an Interrupt?" reads each sentence on
+        // interrupts as both: no question of its own.
+        let action_typed = type_played(&strip_leading_filler(&self.action));
+        if self.action_cards.is_empty() && action_typed == Some(kind) {
+            return None;
+        }
         Some(TypeQuestion {
             card,
             kind,
@@ -639,6 +647,9 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
     }
     if answered.verdict == Verdict::Unknown && own_ruling.is_none() {
         answered = only_cards_allowed(view, &asked, answered)?;
+    }
+    if answered.verdict == Verdict::Unknown && own_ruling.is_none() {
+        answered = answers_another_type(view, cards, &asked, answered)?;
     }
     if answered.verdict == Verdict::Unknown {
         answered = not_done_at_once(view, &asked, answered)?;
@@ -988,6 +999,69 @@ fn only_cards_allowed(
         Basis::GeneralRule,
         stated,
     ))
+}
+
+/// The answer `stated` (which found no verdict) with "no" when the action is
+/// a card of one type, or that type, and the actor's own rulings say it
+/// answers cards of other types and never of that one ("Amanda Rogers
+/// "nullifies" an interrupt", asked about an Event): by type, with the
+/// sentence that says what the actor answers.
+fn answers_another_type(
+    view: &View,
+    cards: &CardIndex,
+    question: &Question,
+    stated: RespondAnswer,
+) -> Result<RespondAnswer> {
+    let Some(actor_card) = &question.actor_card else {
+        return Ok(stated);
+    };
+    let asked = match question.action_cards.as_slice() {
+        [card] => cards
+            .type_facts(card)
+            .kind
+            .map(|kind| (Some(card.clone()), kind)),
+        [] => type_played(&strip_leading_filler(&question.action)).map(|kind| (None, kind)),
+        _ => None,
+    };
+    let Some((action_card, kind)) = asked.filter(|(_, kind)| kind.is_an_action()) else {
+        return Ok(stated);
+    };
+    let readers = Readers::new(&question.actor_forms, Some(actor_card));
+    let actor = readers.with_short.actor();
+    let mut answered_types = Vec::new();
+    let mut first = None;
+    for (_, record) in view.records_naming(std::slice::from_ref(actor_card))? {
+        if record.status == Status::Historical {
+            continue;
+        }
+        for range in sentence_ranges(&record.text) {
+            let folded = fold(&record.text[range.clone()]);
+            // A question states nothing ("Can Hugh nullify ...?").
+            if ends_with_question_mark(&folded) {
+                continue;
+            }
+            let Some((types, words)) = types_answered(&folded, actor) else {
+                continue;
+            };
+            answered_types.extend(types);
+            if first.is_none() {
+                let sentence = collapse_spaces(&record.text[range]);
+                first = Some((record.clone(), sentence, folded[words].to_string()));
+            }
+        }
+    }
+    if answered_types.contains(&kind) {
+        return Ok(stated);
+    }
+    let mut answered = a_no_from(first, "answers another type", Basis::ByType, stated);
+    if let Some(card) = action_card.filter(|_| answered.verdict == Verdict::No) {
+        answered.reason = Reason::ByType {
+            card,
+            kind,
+            stated: Box::new(answered.reason),
+        };
+    }
+    Ok(answered)
 }
 
 /// What a card's ruling says must be done at once, the moment in group 1:
@@ -2016,6 +2090,16 @@ fn type_named(phrase: &str) -> Option<CardType> {
     CardType::named(word)
 }
 
+/// The card type folded `phrase` is ([`type_named`]), perhaps told as it is
+/// played: "an event just played", "interrupt being played".
+fn type_played(phrase: &str) -> Option<CardType> {
+    let unplayed = [" just played", " being played", " played"]
+        .iter()
+        .find_map(|told| phrase.strip_suffix(told))
+        .unwrap_or(phrase);
+    type_named(unplayed)
+}
+
 /// The forms of the action: the cards it names (with their groups and aliases),
 /// else the word forms of the action words.
 fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String>, Forms) {
@@ -2082,6 +2166,12 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
     // is an Away Team battle); a card the registry does not know without the
     // word "card" after its name ("the Q-Battle card").
     let phrase = named_before_the_word_card(action).unwrap_or_else(|| strip_leading_filler(action));
+    // A whole type of card played as an action, perhaps as it is played ("an
+    // Interrupt", "an Event just played"): the type's words as a noun, not a
+    // verb that shares them ("cards that can "interrupt" a card play").
+    if let Some(kind) = type_played(&phrase).filter(|kind| kind.is_an_action()) {
+        return (Vec::new(), type_forms(kind));
+    }
     let mut phrases = vec![phrase.clone()];
     phrases.extend(in_documents_terms(words.vocabulary, &phrase));
     phrases.extend(in_the_documents_person(action));

@@ -493,12 +493,19 @@ fn a_card_that_nullifies_in_a_sentence_is_not_what_the_actor_responds_to() {
 fn what_is_nullified_is_the_sentences_own_subject_not_a_card_around_it() {
     // "She is therefore not nullified by Q2" (FAQ 3.9, Countermanda) and "...
     // Countermanda ... CAN be nullified by Amanda Rogers" (FAQ 1.3) rule on
-    // Countermanda, not on Palor Toff or events named near them.
+    // Countermanda, not on Palor Toff or events named near them: no verdict
+    // is stated, though one follows from the type each card answers.
     for (actor, action) in [("Q2", "Palor Toff"), ("Amanda Rogers", "event")] {
         let output = rulings(&["respond", "--json", actor, action]);
         assert!(output.status.success(), "{}", stderr(&output));
         let answer: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
-        assert_eq!(answer["verdict"], "unknown", "{actor} / {action}: {answer}");
+        assert_ne!(answer["verdict"], "yes", "{actor} / {action}: {answer}");
+        assert_eq!(answer["basis"], "by type", "{actor} / {action}: {answer}");
+        let cited = answer["evidence"][0]["id"].as_str().unwrap();
+        assert!(
+            !["faq/3.9/countermanda", "faq/1.3/the-colon-rule"].contains(&cited),
+            "{actor} / {action}: {cited}"
+        );
     }
     let answer = rulings_json(&["respond", "Q2", "Countermanda"]);
     assert_eq!(answer["verdict"], "no", "{answer}");
@@ -889,9 +896,9 @@ fn a_card_with_no_ruling_on_the_action_card_is_answered_by_the_actions_type() {
     assert_eq!(answer["evidence"][0]["id"], "faq/1.4/timing/p5");
     // FAQ 3.2.1: "... such as Birth of "Junior." You could use Kevin Uxbridge
     // to nullify it.": "it" is the dilemma the sentence before names, not
-    // every dilemma, so the Borg Ship is not answered by its type.
+    // every dilemma, so the Borg Ship gets no yes by its type.
     let kevin = respond("Kevin Uxbridge", "Borg Ship");
-    assert_ne!(kevin["basis"], "by type", "{}", kevin["reason"]);
+    assert_ne!(kevin["verdict"], "yes", "{}", kevin["reason"]);
     // FAQ 1.2: "Some cards that can "interrupt" dilemmas: Howard Heirloom
     // Candle, Q2 (to nullify Q), Eyes in the Dark": Q2 for the Q dilemma
     // only, not for every dilemma.
@@ -2660,4 +2667,65 @@ fn an_action_card_typed_in_its_plural_is_the_card() {
     let answer = respond("Amanda Rogers", "Countermandas");
     assert_eq!(answer["action_cards"], serde_json::json!(["Countermanda"]));
     assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+}
+
+#[test]
+fn a_card_that_answers_one_type_of_card_does_not_answer_another() {
+    // FAQ 1.2 NULLIFY: "Amanda Rogers "nullifies" an interrupt." Red Alert
+    // is an Event.
+    let answer = respond("Amanda Rogers", "Red Alert");
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    assert_eq!(answer["basis"], "by type");
+    let reason = answer["reason"].as_str().unwrap();
+    assert!(
+        reason.contains("by type: Red Alert is an Event"),
+        "{reason}"
+    );
+    assert!(
+        reason.contains("Amanda Rogers \"nullifies\" an interrupt"),
+        "{reason}"
+    );
+    assert_eq!(
+        answer["evidence"][0]["stance"]["construction"],
+        "answers another type"
+    );
+    // FAQ 1.4: "Kevin Uxbridge can be used to "counter" an Event"; Hail is
+    // an Interrupt.
+    let kevin = respond("Kevin Uxbridge", "Hail");
+    assert_eq!(kevin["verdict"], "no", "{}", kevin["reason"]);
+    assert!(kevin["evidence"][0]["sentence"]
+        .as_str()
+        .unwrap()
+        .contains("can be used to \"counter\" an Event"));
+    // A card of the type it answers is no such case.
+    let amanda = respond("Amanda Rogers", "Hail");
+    assert_eq!(amanda["verdict"], "yes", "{}", amanda["reason"]);
+}
+
+#[test]
+fn a_type_asked_about_is_read_as_a_noun_not_as_the_verb_it_shares() {
+    // FAQ 1.2: "Some cards that can "interrupt" a card play: Kevin Uxbridge,
+    // Amanda Rogers, Countermanda" is the verb, and says nothing of the
+    // Interrupt type; Kevin nullifies Events.
+    let kevin = respond("Kevin Uxbridge", "an Interrupt");
+    assert_eq!(kevin["verdict"], "no", "{}", kevin["reason"]);
+    assert!(!kevin["reason"]
+        .as_str()
+        .unwrap()
+        .contains("cards that can \"interrupt\""));
+    // "an Event just played" is an Event, not any card play.
+    let amanda = respond("Amanda Rogers", "Event just played");
+    assert_eq!(amanda["verdict"], "no", "{}", amanda["reason"]);
+    // Hail is an Interrupt: "may an Interrupt respond to an Interrupt?" is no
+    // question of its type's own (every sentence on interrupts would be
+    // read as both, as FAQ 2.1 "Can my opponent play an interrupt ... while
+    // I'm moving my ship? A: No.").
+    let hail = respond("Hail", "an Interrupt");
+    assert_ne!(hail["basis"], "by type", "{}", hail["reason"]);
+    let interrupt = respond("Amanda Rogers", "an Interrupt");
+    assert_eq!(interrupt["verdict"], "yes", "{}", interrupt["reason"]);
+    assert!(interrupt["evidence"][0]["sentence"]
+        .as_str()
+        .unwrap()
+        .contains("Amanda Rogers \"nullifies\" an interrupt"));
 }
