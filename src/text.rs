@@ -313,12 +313,13 @@ pub fn sentences_after<'t>(
 }
 
 /// True when `before` ends in a lone letter ("Mickey D", "w.n.o.h.g.b"),
-/// whose period is an initial's, not a sentence end.
+/// whose period is an initial's, not a sentence end. A letter a hyphen joins
+/// to the word before ends that word ("Res-Q.").
 fn is_initial(before: &str) -> bool {
     let mut back = before.chars().rev();
     match (back.next(), back.next()) {
         (Some(last), previous) => {
-            last.is_alphabetic() && previous.is_none_or(|c| !c.is_alphanumeric())
+            last.is_alphabetic() && previous.is_none_or(|c| !c.is_alphanumeric() && c != '-')
         }
         _ => false,
     }
@@ -363,6 +364,11 @@ mod tests {
         assert_eq!(
             sentences("Mickey D. plays. Then"),
             vec!["Mickey D. plays.", "Then"]
+        );
+        // A card name ending in a hyphen and a letter ends a sentence.
+        assert_eq!(
+            sentences("It suspends Palor Toff or Res-Q. Does this mean"),
+            vec!["It suspends Palor Toff or Res-Q.", "Does this mean"]
         );
         assert_eq!(
             sentences("He plays Khan! when Dr. Tolian Soran enters. Who? e.g. him. Then"),

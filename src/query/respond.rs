@@ -1208,7 +1208,8 @@ fn moment_asked_before(typed: &str) -> Option<&str> {
 /// before you may nullify the dilemma with X"; a word of four letters or
 /// more of the moment names what must come first), or its sentence refuses
 /// the answer after the action ([`REFUSED_AFTER`]) that the typed action
-/// tells as over ([`ALREADY_OVER`]).
+/// tells as over ([`ALREADY_OVER`]), or its passage answers the action only
+/// as it is just played ([`answers_only_the_play_asked_over`]).
 fn asked_at_another_moment(question: &Question, stated: RespondAnswer) -> RespondAnswer {
     let Some(deciding) = stated
         .evidence
@@ -1221,6 +1222,7 @@ fn asked_at_another_moment(question: &Question, stated: RespondAnswer) -> Respon
     let sentence = fold(&deciding.sentence);
     let Some(cue) = must_come_first_asked_before(&typed, &sentence)
         .or_else(|| refused_after_asked_over(&typed, &sentence))
+        .or_else(|| answers_only_the_play_asked_over(&typed, &deciding.record.text))
     else {
         return stated;
     };
@@ -1261,6 +1263,21 @@ fn refused_after_asked_over(typed: &str, sentence: &str) -> Option<String> {
     }
     let refused = REFUSED_AFTER.captures(sentence)?;
     Some(format!("{} after {}", &refused[1], refused[2].trim()))
+}
+
+/// The sentence, folded, of `passage` that answers a card only as it is
+/// "just played" (its text "If opponent just played Res-Q", "Nullifies any
+/// one Interrupt card just played") when the folded `typed` action is told
+/// as over ("Res-Q already countered"): once anything follows the play, it
+/// has not been just played.
+fn answers_only_the_play_asked_over(typed: &str, passage: &str) -> Option<String> {
+    if !ALREADY_OVER.is_match(typed) {
+        return None;
+    }
+    sentence_ranges(passage)
+        .into_iter()
+        .map(|range| fold(&passage[range]))
+        .find(|sentence| find_word(sentence, "just played").is_some())
 }
 
 /// A moment of an action that the documents say takes no response, named in
@@ -2724,7 +2741,7 @@ fn read_sentence_at(
         }
     }
     let question = is_question(text, &range, asked_end) && !states_its_text;
-    let (stance, end) = if question {
+    let (stance, answer) = if question {
         if !readers.asks(&folded) {
             return None;
         }
@@ -2732,7 +2749,8 @@ fn read_sentence_at(
             |answer: &str| restated_ruling(answer, &readers.with_short, action, cards_in);
         answer_to(text, &range, asked_end, restated)?
     } else {
-        (readers.with_short.read_folded(&folded, action)?, range.end)
+        let stance = readers.with_short.read_folded(&folded, action)?;
+        (stance, range.end..range.end)
     };
     let responded_to = response_objects(&folded);
     let refers_back = responded_to
@@ -2777,17 +2795,12 @@ fn read_sentence_at(
     // about. An action typed as words ("card play") only when the question
     // names it: words as common as "play" in an answer are about other plays.
     let answered = || {
-        let answer_start = if range.start < asked_end {
-            asked_end
-        } else {
-            range.end
-        };
         question
             && !readers.action_is_words
-            && answer_start < end
+            && !answer.is_empty()
             && readers
                 .with_short
-                .names_action(&fold(&text[answer_start..end]), action)
+                .names_action(&fold(&text[answer.clone()]), action)
     };
     // An action's word inside another card's title ("transporter" in
     // Emergency Transporter Armbands), or inside the actor's own ("Can I
@@ -2833,11 +2846,30 @@ fn read_sentence_at(
         strength
     };
     Some(Statement {
-        sentence: collapse_spaces(&text[range.start..end]),
+        sentence: asked_and_answered(text, &range, asked_end, &answer),
         stance,
         strength,
         names_both: readers.full.named_in(&folded) && action.named_in(&folded),
     })
+}
+
+/// The statement of the sentence of `text` at `range` that has its `answer`
+/// (the sentence itself when it is none): the sentence to its answer, less
+/// the answers to other parts between them ("Q: 1) ... 3) Can X do B? A: 1)
+/// ... 3) Yes." is "3) Can X do B? 3) Yes."). `asked_end` is where the
+/// FAQ's question ends.
+fn asked_and_answered(
+    text: &str,
+    range: &Range<usize>,
+    asked_end: usize,
+    answer: &Range<usize>,
+) -> String {
+    let asked_to = asked_end.max(range.end);
+    if answer.start <= asked_to {
+        return collapse_spaces(&text[range.start..answer.end.max(range.end)]);
+    }
+    let asked = text[range.start..asked_to].trim_end();
+    collapse_spaces(&format!("{asked} {}", &text[answer.clone()]))
 }
 
 /// Folded `sentence` with the actor's name spelled out where its first word
@@ -3269,7 +3301,7 @@ fn restated_ruling(
 const OPENING: usize = 8;
 
 /// The answer to the question of `text` at `range`, and where the answer
-/// ends: for the FAQ's question (which ends at `asked_end`) the opening of
+/// is (to the end of its examples): for the FAQ's question (which ends at `asked_end`) the opening of
 /// the FAQ's answer, for any other question one of the two sentences after
 /// it. An answer that opens with no "Yes" or "No" may restate the question
 /// as a ruling ("Can I play X on my opponent's ship to free him? A: Anyone
@@ -3279,7 +3311,7 @@ fn answer_to(
     range: &Range<usize>,
     asked_end: usize,
     restated: impl Fn(&str) -> Option<Stance>,
-) -> Option<(Stance, usize)> {
+) -> Option<(Stance, Range<usize>)> {
     let faq_question = range.start < asked_end;
     let looked_at = if faq_question { 1 } else { 2 };
     // A question of a numbered part ("2) Can Kevin Uxbridge?") is answered
@@ -3305,7 +3337,7 @@ fn answer_to(
             let sentence = &text[next.clone()];
             read_answer(sentence)
                 .or_else(|| faq_question.then(|| restated(sentence)).flatten())
-                .map(|stance| (stance, with_its_examples(text, next)))
+                .map(|stance| (stance, next.start..with_its_examples(text, next)))
         })
 }
 
@@ -3738,16 +3770,34 @@ mod tests {
     }
 
     #[test]
+    fn a_play_told_as_over_is_not_just_played() {
+        let passage = "You can't play two. The card states \"If opponent just played Res-Q...\" Once one is played, it is over.";
+        assert_eq!(
+            answers_only_the_play_asked_over("res-q already countered", passage).as_deref(),
+            Some("the card states \"if opponent just played res-q...\"")
+        );
+        assert_eq!(answers_only_the_play_asked_over("res-q", passage), None);
+        let passage = "You can't play two. Once one is played, it is over.";
+        assert_eq!(
+            answers_only_the_play_asked_over("res-q already countered", passage),
+            None
+        );
+    }
+
+    #[test]
     fn a_question_part_is_answered_by_the_answer_part_of_its_number() {
         let text = "Q: 1) Can X do A? 2) Can X do B? A: 1) Yes. Because. 2) No. Never.";
         let question = text.find("2) Can").unwrap();
         let range = question..text.find(" A:").unwrap();
         assert_eq!(asked_part(text, &range), Some(2));
-        let (stance, end) = answer_to(text, &range, range.end, |_| None).unwrap();
+        let (stance, answer) = answer_to(text, &range, range.end, |_| None).unwrap();
         assert_eq!(stance.verdict, Verdict::No);
+        assert_eq!(text[answer.clone()].trim(), "2) No.");
+        // Shown as the part's question with its answer, not the answers to
+        // the other parts between them.
         assert_eq!(
-            &text[..end],
-            "Q: 1) Can X do A? 2) Can X do B? A: 1) Yes. Because. 2) No."
+            asked_and_answered(text, &range, range.end, &answer),
+            "2) Can X do B? 2) No."
         );
         assert_eq!(part_number("A: 12) Yes."), Some(12));
         // An answer not split by number answers every part.
@@ -3826,9 +3876,9 @@ mod tests {
         let range = 0..text.find(" A:").unwrap();
         let reader = Reader::new(Forms::new(["hail"]));
         let restated = |answer: &str| reader.read(answer, &Forms::new(["stasis"]));
-        let (stance, end) = answer_to(text, &range, range.end, restated).unwrap();
+        let (stance, answer) = answer_to(text, &range, range.end, restated).unwrap();
         assert_eq!(stance.verdict, Verdict::Yes);
-        assert!(text[..end].ends_with("release all ships."));
+        assert!(text[..answer.end].ends_with("release all ships."));
         // A "Yes" or "No" comes first; nothing restated is read for a
         // question that is not the FAQ's own.
         let text = "Q: Can I play Hail on his ship? A: No. Anyone may play Hail.";

@@ -685,10 +685,11 @@ const CUE_PATTERNS: &[Cue] = &[
 ];
 
 /// A card's text right after its name, quoted ("(card) says, \"...",
-/// "reads: \"...", "states \"...") or told ("says it nullifies ..."): the
-/// text in group 1 or 2, to its closing quote or the sentence's end.
+/// "reads: \"...", "states \"...") or told ("says it nullifies ...", "says
+/// that it \"suspends\" Palor Toff", a word of it quoted): the text in group
+/// 1 or 2, to its closing quote or the sentence's end.
 static QUOTES_ITS_TEXT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"^(?: card)?(?: --)?(?: this| it)? (?:says|reads|states|is worded):?,? (?:"([^"]*)|(?:that )?it ([^"]*))"#)
+    Regex::new(r#"^(?: card)?(?: --)?(?: this| it)? (?:says|reads|states|is worded):?,? (?:"([^"]*)|(?:that )?it ((?:[^"]|"[a-z' -]{1,30}")*))"#)
         .expect("card text pattern is a valid regular expression")
 });
 
@@ -2616,6 +2617,12 @@ mod tests {
         let s = "Q: 1) The Traveler: Transcendence says it nullifies Static Warp Bubbles.";
         assert_eq!(
             read(s, "The Traveler: Transcendence", "Static Warp Bubble"),
+            Some((Verdict::Yes, false))
+        );
+        // A told text may quote a word of the card's.
+        let s = r#"Q: 3) Countermanda says that it "suspends" Palor Toff or Res-Q."#;
+        assert_eq!(
+            read(s, "Countermanda", "Res-Q"),
             Some((Verdict::Yes, false))
         );
         // Another card's text is not the actor's.

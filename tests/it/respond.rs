@@ -2729,3 +2729,38 @@ fn a_type_asked_about_is_read_as_a_noun_not_as_the_verb_it_shares() {
         .unwrap()
         .contains("Amanda Rogers \"nullifies\" an interrupt"));
 }
+
+#[test]
+fn a_card_text_told_with_a_quoted_word_states_what_the_card_answers() {
+    // FAQ 3.9 COUNTERMANDA: "3) Countermanda says that it "suspends" Palor
+    // Toff or Res-Q." The sentence ends at "Res-Q.", a card's name, not an
+    // initial.
+    let answer = respond("Countermanda", "Res-Q");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+    assert_eq!(answer["evidence"][0]["id"], "faq/3.9/countermanda/3");
+    assert!(answer["evidence"][0]["sentence"]
+        .as_str()
+        .unwrap()
+        .contains("says that it \"suspends\" Palor Toff or Res-Q."));
+    // Once a Countermanda answered it, the Res-Q is no longer "just played".
+    let again = respond("Countermanda", "Res-Q already countered by Countermanda");
+    assert_eq!(again["verdict"], "no", "{}", again["reason"]);
+    assert!(again["evidence"][0]["stance"]["cue"]
+        .as_str()
+        .unwrap()
+        .contains("just played"));
+}
+
+#[test]
+fn a_part_of_a_question_is_read_with_its_own_answer_not_the_answers_between() {
+    // FAQ 3.9 COUNTERMANDA part 3 asks "can you still use Toff or Res-Q?"
+    // and answers "3) Yes"; answer 1 between them names Amanda Rogers, of
+    // which part 3 says nothing. FAQ 3.9 PALOR TOFF: "You don't have time to
+    // use Palor Toff during the middle of such a Q-Battle".
+    let answer = respond("Palor Toff", "Amanda Rogers");
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    for shown in answer["evidence"].as_array().unwrap() {
+        let sentence = shown["sentence"].as_str().unwrap();
+        assert!(!sentence.contains("Colon Rule"), "{sentence}");
+    }
+}
