@@ -401,17 +401,22 @@ impl Question {
     }
 
     /// The question asked of the action's type, when the action is one card
-    /// of a known type that is itself an action ([`CardType::is_an_action`]):
-    /// "may Emergency Transporter Armbands respond to a dilemma?" for the
-    /// Borg Ship.
+    /// of a known type that is itself an action ([`CardType::is_an_action`])
+    /// and the actor is not that type itself: "may Emergency Transporter
+    /// Armbands respond to a dilemma?" for the Borg Ship.
     fn of_the_actions_type(&self, cards: &CardIndex) -> Option<TypeQuestion> {
-        let [card] = self.action_cards.as_slice() else {
+        let [title] = self.action_cards.as_slice() else {
             return None;
         };
-        let facts = cards.type_facts(card);
-        let kind = facts.kind.filter(|kind| kind.is_an_action())?;
+        let facts = cards.type_facts(title);
+        let (card, kind) = self.action_card_type(cards)?;
+        // "May an Event respond to an Event?": no question of its own.
+        let actor_typed = type_played(&strip_leading_filler(&self.actor));
+        if self.actor_card.is_none() && actor_typed == Some(kind) {
+            return None;
+        }
         Some(TypeQuestion {
-            card: card.clone(),
+            card,
             kind,
             other_kinds: other_kinds(kind, facts.class.as_deref()),
             question: Question {
@@ -424,6 +429,21 @@ impl Question {
                 qualifier: None,
             },
         })
+    }
+
+    /// The one card the action names with its type, when it is a type played
+    /// as an action: as the typed action tells it is played (the card as
+    /// typed, "Tox Uthat played as an Event"), else its title with the type
+    /// the registry knows.
+    fn action_card_type(&self, cards: &CardIndex) -> Option<(String, CardType)> {
+        let [card] = self.action_cards.as_slice() else {
+            return None;
+        };
+        let (card, kind) = match type_told_as_played(&fold(&self.action)) {
+            Some(told) => (self.action.clone(), Some(told)),
+            None => (card.clone(), cards.type_facts(card).kind),
+        };
+        Some((card, kind.filter(|kind| kind.is_an_action())?))
     }
 
     /// Which cards folded `text` names besides the actor.
@@ -1016,10 +1036,9 @@ fn answers_another_type(
         return Ok(stated);
     };
     let asked = match question.action_cards.as_slice() {
-        [card] => cards
-            .type_facts(card)
-            .kind
-            .map(|kind| (Some(card.clone()), kind)),
+        [_] => question
+            .action_card_type(cards)
+            .map(|(card, kind)| (Some(card), kind)),
         [] => type_played(&strip_leading_filler(&question.action)).map(|kind| (None, kind)),
         _ => None,
     };
@@ -2105,6 +2124,19 @@ fn type_named(phrase: &str) -> Option<CardType> {
         .or_else(|| phrase.strip_suffix(" card"))
         .unwrap_or(phrase);
     CardType::named(word)
+}
+
+/// A card told as played as a type ("Tox Uthat played as an Event"): the
+/// type in group 1.
+static PLAYED_AS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\bplayed as (?:an? )?([a-z]+)\b")
+        .expect("played-as pattern is a valid regular expression")
+});
+
+/// The type folded `typed` tells a card is played as ([`PLAYED_AS`]), if it
+/// tells one.
+fn type_told_as_played(typed: &str) -> Option<CardType> {
+    CardType::named(PLAYED_AS.captures(typed)?.get(1)?.as_str())
 }
 
 /// The card type folded `phrase` is ([`type_named`]), perhaps told as it is
@@ -3767,6 +3799,18 @@ mod tests {
         let mut asked = record("TOPIC", "");
         asked.set_question_and_answer(question, Some(answer));
         asked
+    }
+
+    #[test]
+    fn a_type_told_as_played_is_read() {
+        let told = |typed: &str| type_told_as_played(&fold(typed));
+        assert_eq!(told("Tox Uthat played as an Event"), Some(CardType::Event));
+        assert_eq!(
+            told("an artifact played as interrupt"),
+            Some(CardType::Interrupt)
+        );
+        assert_eq!(told("Tox Uthat played as a joke"), None);
+        assert_eq!(told("Tox Uthat"), None);
     }
 
     #[test]

@@ -2764,3 +2764,24 @@ fn a_part_of_a_question_is_read_with_its_own_answer_not_the_answers_between() {
         assert!(!sentence.contains("Colon Rule"), "{sentence}");
     }
 }
+
+#[test]
+fn a_card_told_as_played_as_a_type_is_of_that_type() {
+    // Tox Uthat is an Artifact; its text plays it "as an event" or "as an
+    // interrupt". FAQ 1.4: "Kevin Uxbridge can be used to "counter" an
+    // Event"; FAQ 1.2: "Amanda Rogers "nullifies" an interrupt."
+    let kevin = respond("Kevin Uxbridge", "Tox Uthat played as an Event");
+    assert_eq!(kevin["verdict"], "yes", "{}", kevin["reason"]);
+    let reason = kevin["reason"].as_str().unwrap();
+    assert!(
+        reason.contains("by type: Tox Uthat played as an Event is an Event"),
+        "{reason}"
+    );
+    let amanda = respond("Amanda Rogers", "Tox Uthat played as an Event");
+    assert_eq!(amanda["verdict"], "no", "{}", amanda["reason"]);
+    // "May an Event respond to an Event?" is no question of the type's own:
+    // FAQ 1.4 "Are you required to play an Event on your next turn? No."
+    // does not answer it.
+    let event = respond("Event", "Red Alert");
+    assert_ne!(event["basis"], "by type", "{}", event["reason"]);
+}
