@@ -431,6 +431,13 @@ const CUE_PATTERNS: &[Cue] = &[
         "only after",
         r"{A} ([a-z']+ ){0,3}?only (be (played|used) )?(after|once)\b",
     ),
+    // During Y, (no player) may perform an action, such as playing X: what a
+    // rule on Y allows or forbids, given by an example.
+    Cue::yes(
+        "such as",
+        r"\b(may|can|could|might) (perform|take|do|play|use) (an|any|a) (actions?|cards?)\b[^.;]*?,? such as (playing |using )?(a |an |the |another )?{A}",
+    )
+    .action_told_first(),
     // Y is (not) immune to X; immune to both A and X (the list ends there:
     // "immune to A and X nullifies it" goes on to another clause).
     Cue::no(
@@ -708,9 +715,10 @@ static TEXT_VERB: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// The words that negate a clause's construction: "not", "n't", "never", "no
-/// longer", "cannot", "neither" / "nor" (the pair counts once).
+/// longer", "cannot", "neither" / "nor" (the pair counts once), and a
+/// subject that is no one ("no player may", "no one", "nobody").
 static NEGATION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\b(cannot|never|no longer|neither|nor|not)\b|n't\b")
+    Regex::new(r"\b(cannot|never|no longer|neither|nor|not|no (one|player)|nobody)\b|n't\b")
         .expect("negation pattern is a valid regular expression")
 });
 
@@ -1101,7 +1109,10 @@ impl Reader {
         {
             return None;
         }
-        if cue.action_told_first && !self.names_action(&marked.text[..found.start()], action) {
+        // Told first, outside a parenthesis ("until that battle is over (ie,
+        // ships have been turned ...)"): what the construction rules on.
+        let told_first = PARENTHESIS.replace_all(&marked.text[..found.start()], " ");
+        if cue.action_told_first && !self.names_action(&told_first, action) {
             return None;
         }
         // A passive construction rules on its subject: the action, a word
@@ -1949,6 +1960,31 @@ mod tests {
     fn read(sentence: &str, actor: &str, action: &str) -> Option<(Verdict, bool)> {
         read_sentence(sentence, &Forms::new([actor]), &Forms::new([action]))
             .map(|s| (s.verdict, s.conditional))
+    }
+
+    #[test]
+    fn what_a_rule_forbids_is_read_of_its_example() {
+        let s = "From the moment you announce that you are starting a battle to the time when that battle is over, no player may perform an action, such as playing an Interrupt.";
+        assert_eq!(
+            read(s, "an interrupt", "battle"),
+            Some((Verdict::No, false))
+        );
+        let s = "During a battle, players may perform an action, such as playing an Interrupt.";
+        assert_eq!(
+            read(s, "an interrupt", "battle"),
+            Some((Verdict::Yes, false))
+        );
+        // An example of something else is none of the rule's.
+        let s =
+            "No player may perform an action during battle, such as the Klingon boarding party's.";
+        assert_eq!(read(s, "an interrupt", "battle"), None);
+        // What the rule is on is told before it, not in a parenthesis there.
+        let s = "Until that battle is over (ie, ships and personnel have been discarded), no player may perform an action, such as playing an Interrupt.";
+        assert_eq!(read(s, "an interrupt", "personnel"), None);
+        assert_eq!(
+            read(s, "an interrupt", "battle"),
+            Some((Verdict::No, false))
+        );
     }
 
     #[test]

@@ -995,10 +995,11 @@ fn an_action_word_inside_another_cards_title_is_that_title() {
 #[test]
 fn a_card_used_on_another_card_rules_on_that_card_not_the_action() {
     // FAQ 3.9 HAIL: "Can I use Hail on the Borg Ship to prevent it from
-    // attacking me? A: No." is about the Borg Ship dilemma, not battle.
+    // attacking me? A: No." is about the Borg Ship dilemma, not battle: what
+    // holds for Hail in battle is the rule on its type (FAQ 1.2).
     let answer = rulings_json(&["respond", "Hail", "battle"]);
-    assert_ne!(answer["verdict"], "no", "{answer}");
     assert_ne!(answer["basis"], "stated", "{answer}");
+    assert_eq!(answer["evidence"][0]["id"], "faq/1.2/action", "{answer}");
 }
 
 #[test]
@@ -2784,4 +2785,34 @@ fn a_card_told_as_played_as_a_type_is_of_that_type() {
     // does not answer it.
     let event = respond("Event", "Red Alert");
     assert_ne!(event["basis"], "by type", "{}", event["reason"]);
+}
+
+#[test]
+fn a_rule_given_by_an_example_rules_on_the_example() {
+    // FAQ 1.2 ACTION: "From the moment you announce that you are starting a
+    // battle to the time when that battle is over (ie, ships have been
+    // turned to indicate damage, or ships and personnel have been
+    // discarded), no player may perform an action, such as playing an
+    // Interrupt. Some cards that can "interrupt" battle: ..., Hugh."
+    let interrupt = respond("Interrupt", "battle");
+    assert_eq!(interrupt["verdict"], "no", "{}", interrupt["reason"]);
+    assert_eq!(interrupt["evidence"][0]["id"], "faq/1.2/action");
+    assert_eq!(
+        interrupt["evidence"][0]["stance"]["construction"],
+        "such as"
+    );
+    // Rogue Borg, an Interrupt with no ruling of its own on battle, by type.
+    let rogue = respond("Rogue Borg", "battle");
+    assert_eq!(rogue["verdict"], "no", "{}", rogue["reason"]);
+    assert_eq!(rogue["basis"], "by type");
+    // A card the FAQ names among those that can is answered by that.
+    let hugh = respond("Hugh", "battle");
+    assert_eq!(hugh["verdict"], "yes", "{}", hugh["reason"]);
+    // What the parenthesis explains is not what the rule is on: "ships and
+    // personnel", "turned".
+    for action in ["opponent's personnel", "opponent's turn"] {
+        let answer = respond("Interrupt", action);
+        let cited = answer["evidence"][0]["stance"]["construction"].as_str();
+        assert_ne!(cited, Some("such as"), "{action}: {}", answer["reason"]);
+    }
 }
