@@ -1767,9 +1767,44 @@ fn only_ones_of(sentence: &str, actor: &Forms) -> Option<(Whose, String)> {
         .then(|| (whose, words.as_str().to_string()))
 }
 
+/// A ruling that something is done in one player's turn alone: "only during
+/// your opponent's turn" (group 1), "it plays only during your turn", "only
+/// on your own turn" (group 2).
+static ONLY_IN_ONES_TURN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\bonly (?:during|on|in) your (?:(opponent's) |own )?turns?\b")
+        .expect("one player's turn pattern is a valid regular expression")
+});
+
+/// Whose turn a folded sentence says the actor is played or used in alone
+/// ([`ONLY_IN_ONES_TURN`]), with the words that say it: when the clause
+/// before those words names the actor, or, in a passage `about_actor` (its
+/// title names it), a pronoun standing for it ("it plays only during your
+/// turn", under AU DOORWAY). Another card's turn ("an Interrupt ... except
+/// that it plays only during your turn") says nothing of the actor.
+fn only_in_ones_turn(sentence: &str, actor: &Forms, about_actor: bool) -> Option<(Whose, String)> {
+    let found = ONLY_IN_ONES_TURN.captures(sentence)?;
+    let words = found.get(0)?;
+    let clause_start = sentence[..words.start()]
+        .rfind(['.', ';', ','])
+        .map_or(0, |at| at + 1);
+    let clause = &sentence[clause_start..words.start()];
+    let subject = actor.named_in(clause)
+        || (about_actor
+            && ["it", "he", "she"]
+                .iter()
+                .any(|p| find_word(clause, p).is_some()));
+    let whose = if found.get(1).is_some() {
+        Whose::Opponents
+    } else {
+        Whose::Own
+    };
+    subject.then(|| (whose, words.as_str().to_string()))
+}
+
 /// The answer `stated` as no when the typed action is one player's and a
 /// passage shown for it, or the whole question a part shown belongs to, says
-/// the actor works on the other player's cards alone: "Does the Traveler
+/// the actor works on the other player's cards alone, or, asked of a turn,
+/// in the other player's turn alone ([`only_in_ones_turn`]): "Does the Traveler
 /// nullify all SWBs in play or just my opponent's? Just your opponent's"
 /// answers no for "my own Static Warp Bubble", whatever a ruling on Static
 /// Warp Bubbles at large says.
@@ -1791,10 +1826,23 @@ fn only_the_other_players(
             passages.extend(view.record_by_id(parent)?);
         }
     }
-    let found = first_sentence_saying(passages, |folded| {
-        only_ones_of(folded, &question.actor_forms)
+    let actor = &question.actor_forms;
+    let found = first_sentence_saying(passages.clone(), |folded| {
+        only_ones_of(folded, actor)
             .filter(|(whose, _)| *whose != asked)
             .map(|(_, words)| words)
+    })
+    .or_else(|| {
+        // One player's turn answers only a question asked of a turn.
+        find_word(&fold(&question.action), "turn")?;
+        passages.into_iter().find_map(|passage| {
+            let about_actor = actor.named_in(&fold(&passage.title));
+            first_sentence_saying([passage], |folded| {
+                only_in_ones_turn(folded, actor, about_actor)
+                    .filter(|(whose, _)| *whose != asked)
+                    .map(|(_, words)| words)
+            })
+        })
     });
     Ok(a_no_from(
         found,
@@ -3799,6 +3847,32 @@ mod tests {
         let mut asked = record("TOPIC", "");
         asked.set_question_and_answer(question, Some(answer));
         asked
+    }
+
+    #[test]
+    fn a_turn_of_one_player_alone_is_read_of_its_subject() {
+        let doorway = Forms::new(["doorway"]);
+        let s = "it is thus similar to an interrupt, except that it plays only during your turn, not during anyone's turn.";
+        assert_eq!(
+            only_in_ones_turn(s, &doorway, true).map(|(whose, _)| whose),
+            Some(Whose::Own)
+        );
+        assert_eq!(only_in_ones_turn(s, &doorway, false), None);
+        let s = "a doorway may be played only on your own turn.";
+        assert_eq!(
+            only_in_ones_turn(s, &doorway, false).map(|(whose, _)| whose),
+            Some(Whose::Own)
+        );
+        let s = "a doorway may be played only during your opponent's turn.";
+        assert_eq!(
+            only_in_ones_turn(s, &doorway, false).map(|(whose, _)| whose),
+            Some(Whose::Opponents)
+        );
+        let s = "an interrupt may be played at any time, but a doorway only during your turn.";
+        assert_eq!(
+            only_in_ones_turn(s, &Forms::new(["an interrupt"]), false),
+            None
+        );
     }
 
     #[test]

@@ -2816,3 +2816,22 @@ fn a_rule_given_by_an_example_rules_on_the_example() {
         assert_ne!(cited, Some("such as"), "{action}: {}", answer["reason"]);
     }
 }
+
+#[test]
+fn a_card_played_only_in_ones_own_turn_is_not_played_in_the_opponents() {
+    // FAQ 3.10 AU DOORWAY: "a "Doorway" card is assumed to work as follows:
+    // you can play it at any time during your own turn. It is thus similar
+    // to an Interrupt, except that it plays only during your turn, not
+    // during anyone's turn."
+    let doorway = respond("Doorway", "opponent's turn");
+    assert_eq!(doorway["verdict"], "no", "{}", doorway["reason"]);
+    assert_eq!(doorway["evidence"][0]["id"], "faq/3.10/au-doorway/3");
+    // "it" there is the Doorway, not the Interrupt it is compared with.
+    let interrupt = respond("Interrupt", "opponent's turn");
+    assert_ne!(interrupt["verdict"], "no", "{}", interrupt["reason"]);
+    // An opponent's card is no opponent's turn.
+    for action in ["my opponent's Interrupt", "between opponent's card plays"] {
+        let card = respond("Doorway", action);
+        assert_ne!(card["verdict"], "no", "{action}: {}", card["reason"]);
+    }
+}
