@@ -16,7 +16,8 @@
 //! opens the tantivy index (and [`workspace`] decides where, rebuilding it when
 //! stale), [`query`] answers
 //! questions with typed results and [`render`] formats them. [`scale`] writes
-//! larger corpora for benchmarks.
+//! larger corpora for benchmarks; [`kept`] keeps what pure functions of a
+//! text gave, for the passages a query reads again.
 //!
 //! # Example
 //!
@@ -42,6 +43,7 @@ pub mod date;
 pub mod error;
 pub mod index;
 pub mod ingest;
+pub mod kept;
 pub mod lexicon;
 pub mod link;
 mod memory;

@@ -14,7 +14,7 @@
 use std::cell::RefCell;
 use std::collections::HashSet;
 use std::ops::Range;
-use std::sync::LazyLock;
+use std::sync::{Arc, LazyLock};
 
 use regex::Regex;
 use rustc_hash::FxHashMap;
@@ -26,6 +26,7 @@ use crate::analyze::vocabulary::Vocabulary;
 use crate::analyze::{name_terms, terms, tokens};
 use crate::error::{Error, Result};
 use crate::index::{any_term, Index};
+use crate::kept;
 use crate::lexicon::concepts::ACTION_WORDS;
 use crate::lexicon::english::{
     FUNCTION_WORDS, LEADING_FILLER, PREPOSITIONS_OF_TARGET, QUANTIFIERS, STOP_WORDS,
@@ -1132,9 +1133,12 @@ fn first_sentence_saying(
     says: impl Fn(&str) -> Option<String>,
 ) -> Option<(Record, String, String)> {
     records.into_iter().find_map(|record| {
-        let (range, words) = sentence_ranges(&record.text)
-            .into_iter()
-            .find_map(|range| Some((range.clone(), says(&fold(&record.text[range]))?)))?;
+        let (range, words) = kept::sentences(&record.text).iter().find_map(|range| {
+            Some((
+                range.clone(),
+                says(&kept::folded(&record.text[range.clone()]))?,
+            ))
+        })?;
         let sentence = collapse_spaces(&record.text[range]);
         Some((record, sentence, words))
     })
@@ -2057,10 +2061,10 @@ fn passages_naming_both<'r>(
         .filter(|record| record.status != Status::Historical)
         .filter(|record| names_both(record, readers, action))
         .filter_map(|record| {
-            let sentences = sentence_ranges(&record.text);
-            let folded: Vec<String> = sentences
+            let sentences = kept::sentences(&record.text);
+            let folded: Vec<Arc<str>> = sentences
                 .iter()
-                .map(|r| fold(&record.text[r.clone()]))
+                .map(|r| kept::folded(&record.text[r.clone()]))
                 .collect();
             let both = |at: &usize| actor.named_in(&folded[*at]) && action.named_in(&folded[*at]);
             let naming_both = (0..sentences.len()).filter(both).count();
@@ -2625,9 +2629,9 @@ fn read_record(
     // In a passage titled with the actor, "it", "he", "she" opening a
     // sentence and "this card" stand for the actor: every sentence may speak
     // of it.
-    let about_actor = readers.full.named_in(&fold(&passage.title));
+    let about_actor = readers.full.named_in(&kept::folded(&passage.title));
     let ranges = if about_actor {
-        sentence_ranges(&passage.text)
+        kept::sentences(&passage.text).to_vec()
     } else {
         with_the_pronouns_after(
             &passage.text,
@@ -2665,7 +2669,7 @@ fn with_the_pronouns_after(text: &str, ranges: Vec<Range<usize>>) -> Vec<Range<u
             all.push(range);
         }
         let opens_with_a_pronoun =
-            |next: &Range<usize>| opening_pronoun(&fold(&text[next.clone()])).is_some();
+            |next: &Range<usize>| opening_pronoun(&kept::folded(&text[next.clone()])).is_some();
         all.extend(next.filter(opens_with_a_pronoun));
     }
     all
@@ -2714,11 +2718,11 @@ fn to_any_other(object: &str, action: &Forms) -> bool {
 /// True when the passage's title and text, folded together, name the actor
 /// (by its full names) and the action.
 fn names_both(passage: &Record, readers: &Readers, action: &Forms) -> bool {
-    let text = fold(&passage.text);
-    let folded_all = match fold(&passage.title) {
-        title if title.is_empty() => text,
-        title if text.is_empty() => title,
-        title => format!("{title} {text}"),
+    let (title, text) = (kept::folded(&passage.title), kept::folded(&passage.text));
+    let folded_all = match (title.is_empty(), text.is_empty()) {
+        (true, _) => text,
+        (_, true) => title,
+        _ => format!("{title} {text}").into(),
     };
     readers.full.named_in(&folded_all) && action.named_in(&folded_all)
 }
@@ -2740,7 +2744,7 @@ fn read_sentence_at(
 ) -> Option<Statement> {
     let text = &passage.text;
     let readers = readers.for_sentence(&text[range.clone()]);
-    let mut folded = fold(&text[range.clone()]);
+    let mut folded = kept::folded(&text[range.clone()]).to_string();
     // A sentence that quotes the actor's own text ("2) Tox Uthat reads:
     // \"...\"", "X says it nullifies Y") states that text, even among a
     // question's.

@@ -12,6 +12,7 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+use crate::kept::Kept;
 use crate::lexicon::english::FUNCTION_WORDS;
 use crate::lexicon::game::CardType;
 use crate::link::cards::initialisms::initials;
@@ -114,6 +115,8 @@ pub struct CardIndex {
     /// The shape of every key with the place of its line, worked out on the
     /// first search for a typo and kept for the next.
     shapes: OnceLock<Vec<(usize, KeyShape)>>,
+    /// The cards each text read names, kept ([`CardIndex::cards_named`]).
+    named_in: Kept<Vec<String>>,
 }
 
 impl CardIndex {
@@ -129,6 +132,7 @@ impl CardIndex {
             text: keys,
             names,
             shapes: OnceLock::new(),
+            named_in: Kept::default(),
         }
     }
 
@@ -212,6 +216,12 @@ impl CardIndex {
     /// when no title holds the possessive itself ("Barclay's Transporter
     /// Phobia"); so is an initialism in its plural ("SWBs").
     pub fn cards_named(&self, text: &str) -> Vec<String> {
+        self.named_in
+            .get_or_work(text, || self.cards_named_read(text))
+    }
+
+    /// [`CardIndex::cards_named`], read from the text.
+    fn cards_named_read(&self, text: &str) -> Vec<String> {
         let (words, bare) = words_and_bare_names(text);
         // A text with no word read bare (no possessive, no plural) is looked
         // up by its words alone.
