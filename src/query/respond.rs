@@ -2715,16 +2715,12 @@ fn to_any_other(object: &str, action: &Forms) -> bool {
         .any(|found| action.named_in(&found[0]))
 }
 
-/// True when the passage's title and text, folded together, name the actor
-/// (by its full names) and the action.
+/// True when the passage's title or text, folded, names the actor (by its
+/// full names), and its title or text the action.
 fn names_both(passage: &Record, readers: &Readers, action: &Forms) -> bool {
     let (title, text) = (kept::folded(&passage.title), kept::folded(&passage.text));
-    let folded_all = match (title.is_empty(), text.is_empty()) {
-        (true, _) => text,
-        (_, true) => title,
-        _ => format!("{title} {text}").into(),
-    };
-    readers.full.named_in(&folded_all) && action.named_in(&folded_all)
+    let named = |forms: &Forms| forms.named_in(&title) || forms.named_in(&text);
+    named(&readers.full) && named(action)
 }
 
 /// What the sentence of `passage` at `range` states about the actor and the
