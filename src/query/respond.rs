@@ -1054,8 +1054,8 @@ fn answers_another_type(
         if record.status == Status::Historical {
             continue;
         }
-        for range in sentence_ranges(&record.text) {
-            let folded = fold(&record.text[range.clone()]);
+        for range in kept::sentences(&record.text).iter().cloned() {
+            let folded = kept::folded(&record.text[range.clone()]);
             // A question states nothing ("Can Hugh nullify ...?").
             if ends_with_question_mark(&folded) {
                 continue;
@@ -1297,10 +1297,11 @@ fn answers_only_the_play_asked_over(typed: &str, passage: &str) -> Option<String
     if !ALREADY_OVER.is_match(typed) {
         return None;
     }
-    sentence_ranges(passage)
-        .into_iter()
-        .map(|range| fold(&passage[range]))
+    kept::sentences(passage)
+        .iter()
+        .map(|range| kept::folded(&passage[range.clone()]))
         .find(|sentence| find_word(sentence, "just played").is_some())
+        .map(|sentence| sentence.to_string())
 }
 
 /// A moment of an action that the documents say takes no response, named in
@@ -1840,7 +1841,7 @@ fn only_the_other_players(
         // One player's turn answers only a question asked of a turn.
         find_word(&fold(&question.action), "turn")?;
         passages.into_iter().find_map(|passage| {
-            let about_actor = actor.named_in(&fold(&passage.title));
+            let about_actor = actor.named_in(&kept::folded(&passage.title));
             first_sentence_saying([passage], |folded| {
                 only_in_ones_turn(folded, actor, about_actor)
                     .filter(|(whose, _)| *whose != asked)
