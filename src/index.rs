@@ -399,36 +399,47 @@ pub struct Index {
 impl Index {
     /// The record at `place` in the store.
     pub fn record(&self, place: usize) -> Result<Record> {
-        let missing = || {
-            Error::index(
-                &self.dir,
-                format!("{RECORDS_FILE} has no readable record {place}; run `rulings ingest`"),
-            )
-        };
-        let kept = self.kept_records.get(place).ok_or_else(missing)?;
-        if let Some(record) = kept.get() {
-            return Ok(Record::clone(record));
-        }
-        let json = self.records.get(place as u64).ok_or_else(missing)?;
-        let parsed: Record = self.parse(RECORDS_FILE, json)?;
-        Ok(Record::clone(kept.get_or_init(|| parsed)))
+        self.kept_entry(
+            &self.kept_records,
+            &self.records,
+            RECORDS_FILE,
+            "record",
+            place,
+        )
+        .cloned()
     }
 
     /// What ranking reads of the record at `place` in the store.
     pub fn ranking(&self, place: usize) -> Result<Arc<Ranking>> {
+        self.kept_entry(&self.rankings, &self.ranking, RANKING_FILE, "entry", place)
+            .map(Arc::clone)
+    }
+
+    /// The entry at `place` of the generation's `file` (its `table`, whose
+    /// entries are each a `what`), parsed on first use and kept with the
+    /// others parsed: a ranking is read for every candidate of every search,
+    /// a record again and again by respond, and a server answers many.
+    fn kept_entry<'s, T: DeserializeOwned>(
+        &'s self,
+        kept: &'s [OnceLock<T>],
+        table: &TextTable,
+        file: &str,
+        what: &str,
+        place: usize,
+    ) -> Result<&'s T> {
         let missing = || {
             Error::index(
                 &self.dir,
-                format!("{RANKING_FILE} has no readable entry {place}; run `rulings ingest`"),
+                format!("{file} has no readable {what} {place}; run `rulings ingest`"),
             )
         };
-        let kept = self.rankings.get(place).ok_or_else(missing)?;
-        if let Some(ranking) = kept.get() {
-            return Ok(Arc::clone(ranking));
+        let kept = kept.get(place).ok_or_else(missing)?;
+        if let Some(entry) = kept.get() {
+            return Ok(entry);
         }
-        let json = self.ranking.get(place as u64).ok_or_else(missing)?;
-        let parsed = Arc::new(self.parse(RANKING_FILE, json)?);
-        Ok(Arc::clone(kept.get_or_init(|| parsed)))
+        let json = table.get(place as u64).ok_or_else(missing)?;
+        let parsed: T = self.parse(file, json)?;
+        Ok(kept.get_or_init(|| parsed))
     }
 
     /// JSON read back from the generation's `file`.
