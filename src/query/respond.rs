@@ -381,8 +381,7 @@ impl Question {
             .filter(|kind| kind.plays_in_response())?;
         // "May an Interrupt respond to an Interrupt?" reads each sentence on
         // interrupts as both: no question of its own.
-        let action_typed = type_played(&strip_leading_filler(&self.action));
-        if self.action_cards.is_empty() && action_typed == Some(kind) {
+        if self.action_cards.is_empty() && typed_as_a_type(&self.action) == Some(kind) {
             return None;
         }
         Some(TypeQuestion {
@@ -412,8 +411,7 @@ impl Question {
         let facts = cards.type_facts(title);
         let (card, kind) = self.action_card_type(cards)?;
         // "May an Event respond to an Event?": no question of its own.
-        let actor_typed = type_played(&strip_leading_filler(&self.actor));
-        if self.actor_card.is_none() && actor_typed == Some(kind) {
+        if self.actor_card.is_none() && typed_as_a_type(&self.actor) == Some(kind) {
             return None;
         }
         Some(TypeQuestion {
@@ -1040,7 +1038,7 @@ fn answers_another_type(
         [_] => question
             .action_card_type(cards)
             .map(|(card, kind)| (Some(card), kind)),
-        [] => type_played(&strip_leading_filler(&question.action)).map(|kind| (None, kind)),
+        [] => typed_as_a_type(&question.action).map(|kind| (None, kind)),
         _ => None,
     };
     let Some((action_card, kind)) = asked.filter(|(_, kind)| kind.is_an_action()) else {
@@ -1832,7 +1830,7 @@ fn only_the_other_players(
         }
     }
     let actor = &question.actor_forms;
-    let found = first_sentence_saying(passages.clone(), |folded| {
+    let found = first_sentence_saying(passages.iter().cloned(), |folded| {
         only_ones_of(folded, actor)
             .filter(|(whose, _)| *whose != asked)
             .map(|(_, words)| words)
@@ -2190,6 +2188,12 @@ static PLAYED_AS: LazyLock<Regex> = LazyLock::new(|| {
 /// tells one.
 fn type_told_as_played(typed: &str) -> Option<CardType> {
     CardType::named(PLAYED_AS.captures(typed)?.get(1)?.as_str())
+}
+
+/// The card type `typed` words are, less their leading filler ("an
+/// Interrupt", "my Event just played"): [`type_played`].
+fn typed_as_a_type(typed: &str) -> Option<CardType> {
+    type_played(&strip_leading_filler(typed))
 }
 
 /// The card type folded `phrase` is ([`type_named`]), perhaps told as it is
