@@ -11,13 +11,11 @@
 //! is stated the answer is `unknown`, with the general rules on valid
 //! responses and timing.
 
-use std::cell::RefCell;
 use std::collections::HashSet;
 use std::ops::Range;
 use std::sync::{Arc, LazyLock};
 
 use regex::Regex;
-use rustc_hash::FxHashMap;
 use serde::Serialize;
 use tantivy::query::{AllQuery, BooleanQuery, Occur, Query};
 use tantivy::Term;
@@ -1425,16 +1423,8 @@ fn names_the_moment(text: &str, moment: &str) -> bool {
 /// The answer, read from `records` (every record that may name both the actor
 /// and the action, in store order) knowing the `cards`.
 fn answer(question: Question, cards: &CardIndex, records: &[Record]) -> RespondAnswer {
-    // A FAQ question's parts repeat its sentences: each text is looked up once.
-    let named = RefCell::new(FxHashMap::default());
-    let cards_in = |text: &str| {
-        if let Some(found) = named.borrow().get(text) {
-            return CardsNamed::clone(found);
-        }
-        let found = question.cards_in(cards, text);
-        named.borrow_mut().insert(text.to_string(), found.clone());
-        found
-    };
+    // The registry keeps what each text names (`CardIndex::cards_named`).
+    let cards_in = |text: &str| question.cards_in(cards, text);
     let mut readers = Readers::new(&question.actor_forms, question.actor_card.as_deref());
     let action_type = match question.action_cards.as_slice() {
         [card] => cards.type_facts(card).kind.map(CardType::name),
