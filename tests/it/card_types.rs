@@ -50,6 +50,32 @@ fn a_passage_titled_with_a_card_calling_it_this_and_a_type_gives_the_type() {
 }
 
 #[test]
+fn a_type_beside_a_name_in_an_entry_a_card_word_or_a_list_gives_the_type() {
+    // FAQ 1.2 TURNS: "Loss of Orbital Stability -- this Interrupt says";
+    // FAQ 3.5.5 MERCENARY SHIP: "the Long-Range Scan Interrupt card"; FAQ
+    // 3.2.1 DILEMMAS: "The "wall" Dilemmas, such as Impassible Door"; FAQ
+    // 1.4: "during a dilemma (such as Punishment Zone or Portal Guard)".
+    for (card, line) in [
+        (
+            "Loss of Orbital Stability",
+            "Loss of Orbital Stability — Interrupt",
+        ),
+        ("Long-Range Scan", "Long-Range Scan — Interrupt"),
+        ("Impassible Door", "Impassible Door — Dilemma"),
+        ("Portal Guard", "Portal Guard — Dilemma"),
+    ] {
+        assert_eq!(first_line(card), line);
+    }
+    // "cards which modify the Cunning of Personnel, like Yellow Alert" says
+    // nothing of Yellow Alert's type.
+    assert_eq!(first_line("Yellow Alert"), "Yellow Alert");
+    // A card typed so is answered by type.
+    let answer = rulings_json(&["respond", "Amanda Rogers", "Loss of Orbital Stability"]);
+    assert_eq!(answer["verdict"], "yes", "{answer}");
+    assert_eq!(answer["basis"], "by type", "{answer}");
+}
+
+#[test]
 fn what_an_away_team_encounters_is_a_dilemma() {
     // Glossary, Actions - Step 1: "your Away Team encounters Nausicaans".
     assert_eq!(first_line("Nausicaans"), "Nausicaans — Dilemma");

@@ -72,10 +72,21 @@ static TYPE_WORD: LazyLock<String> = LazyLock::new(|| {
     words.join("|")
 });
 
-/// "such as" or "like" after a type, before a list of names.
+/// "such as" or "like" after a type, before a list of names; after a comma
+/// only a plural that is no singular too ("the \"wall\" Dilemmas, such as
+/// Impassible Door"), since what follows a comma may speak of the words
+/// before the type ("cards which modify the Cunning of Personnel, like
+/// Yellow Alert").
 static SUCH_AS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)\b({})\s+(?:such as|like)\s+", *TYPE_WORD))
-        .expect("type patterns are valid regular expressions")
+    let plurals: Vec<&str> = CardType::words()
+        .filter(|word| CardType::named(word).is_some_and(|kind| kind.name() != *word))
+        .collect();
+    Regex::new(&format!(
+        r"(?i)\b(?:({})|({}),)\s+(?:such as|like)\s+",
+        *TYPE_WORD,
+        plurals.join("|")
+    ))
+    .expect("type patterns are valid regular expressions")
 });
 
 /// A type word right after a name, or "(Type)", or "is a(n) type": in the
@@ -84,6 +95,26 @@ static AFTER: LazyLock<Regex> = LazyLock::new(|| {
     let singular: Vec<&str> = CardType::all().map(CardType::name).collect();
     Regex::new(&format!(
         r"(?i)^(?:\s+(?P<is>is an?\s+)?|\s*\()({})\b(\))?",
+        singular.join("|")
+    ))
+    .expect("type patterns are valid regular expressions")
+});
+
+/// The word "card" or "cards" next: after a capitalized type word right
+/// after a name, it makes that word the type ("the Long-Range Scan
+/// Interrupt card"), not the rest of a name.
+static THE_WORD_CARD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^\s+cards?\b").expect("card-word pattern is a valid regular expression")
+});
+
+/// A name opening an entry with a dash, and "this" and a type word later in
+/// the same sentence, which then speaks of the named card: "Loss of Orbital
+/// Stability -- this Interrupt says ...", "Interphasic Plasma Creatures --
+/// If not overcome, this dilemma is played on the table."
+static DASHED_ENTRY: LazyLock<Regex> = LazyLock::new(|| {
+    let singular: Vec<&str> = CardType::all().map(CardType::name).collect();
+    Regex::new(&format!(
+        r"(?i)^\s*(?:--|—)\s*[^.;:?!\-—]*?\bthis ({})\b",
         singular.join("|")
     ))
     .expect("type patterns are valid regular expressions")
@@ -302,12 +333,17 @@ fn beside(text: &str, at: usize, end: usize) -> Option<(CardType, String)> {
         let parenthesis = text[end..].trim_start().starts_with('(');
         // Right after a name, a capitalized word goes on with a name ("the
         // Hugh Incident"); in parentheses or after "is a", it is the type.
-        let continues_a_name =
-            after[2].starts_with(char::is_uppercase) && !parenthesis && after.name("is").is_none();
+        let continues_a_name = after[2].starts_with(char::is_uppercase)
+            && !parenthesis
+            && after.name("is").is_none()
+            && !THE_WORD_CARD.is_match(&text[end + after[0].len()..]);
         if (!parenthesis || after.get(3).is_some()) && !continues_a_name {
             let kind = CardType::named(&after[2])?;
             return Some((kind, said(at, end + after[0].len())));
         }
+    }
+    if let Some(found) = DASHED_ENTRY.captures(&text[end..]) {
+        return Some((CardType::named(&found[1])?, said(at, end + found[0].len())));
     }
     if let Some(found) = BEFORE.captures(before) {
         let start = found.get(0).map_or(at, |m| m.start());
@@ -321,19 +357,45 @@ fn beside(text: &str, at: usize, end: usize) -> Option<(CardType, String)> {
 
 /// The plural type and where its words start, when `before` ends in "TYPES
 /// such as" or "TYPES like", and perhaps other names of the same list after
-/// them, all within one clause.
+/// them, all within one clause; or in a type and such a list opening a
+/// parenthesis ("a dilemma (such as Punishment Zone or").
 fn such_as(before: &str) -> Option<(CardType, usize)> {
-    let clause = before
-        .rfind(['.', ';', '?', '!', '(', ')', ':'])
-        .map_or(0, |at| at + 1);
-    let found = SUCH_AS.captures_iter(&before[clause..]).last()?;
-    let whole = found.get(0)?;
-    let between = &before[clause + whole.end()..];
-    if !between.is_empty() && !NAMES_LISTED.is_match(between) {
+    let cut = before.rfind(['.', ';', '?', '!', '(', ')', ':']);
+    let clause = cut.map_or(0, |at| at + 1);
+    if let Some(found) = SUCH_AS.captures_iter(&before[clause..]).last() {
+        let whole = found.get(0)?;
+        if !only_names_between(&before[clause + whole.end()..]) {
+            return None;
+        }
+        let word = found.get(1).or_else(|| found.get(2))?;
+        return Some((CardType::named(word.as_str())?, clause + whole.start()));
+    }
+    let open = cut.filter(|&at| before[at..].starts_with('('))?;
+    let found = TYPE_OPENING_A_PARENTHESIS.captures(&before[..=open])?;
+    let listing = LISTING.find(&before[clause..])?;
+    if !only_names_between(&before[clause + listing.end()..]) {
         return None;
     }
-    Some((CardType::named(&found[1])?, clause + whole.start()))
+    Some((CardType::named(&found[1])?, found.get(0)?.start()))
 }
+
+/// Whether what stands between a list's opening words and a name is only
+/// other names of the list ([`NAMES_LISTED`]), or nothing.
+fn only_names_between(between: &str) -> bool {
+    between.is_empty() || NAMES_LISTED.is_match(between)
+}
+
+/// A type word right before an opening parenthesis: "a dilemma (".
+static TYPE_OPENING_A_PARENTHESIS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)\b({})\s*\($", *TYPE_WORD))
+        .expect("type patterns are valid regular expressions")
+});
+
+/// The words that open a list of examples: "such as", "like".
+static LISTING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\s*(?:such as|like)\s+")
+        .expect("listing pattern is a valid regular expression")
+});
 
 #[cfg(test)]
 mod tests {
@@ -376,6 +438,67 @@ mod tests {
         assert_eq!(
             kind("Amanda Rogers is an Interrupt.", "Amanda Rogers"),
             Some(CardType::Interrupt)
+        );
+    }
+
+    #[test]
+    fn a_type_word_near_a_name_in_other_phrasings_gives_its_type() {
+        let entry = "Unclear Cards -- Loss of Orbital Stability -- this Interrupt says \"Ship can't move.\"";
+        assert_eq!(
+            kind(entry, "Loss of Orbital Stability"),
+            Some(CardType::Interrupt)
+        );
+        assert_eq!(
+            kind(
+                "Plasma Creatures -- If not overcome, this dilemma is played on the table.",
+                "Plasma Creatures"
+            ),
+            Some(CardType::Dilemma)
+        );
+        assert_eq!(
+            kind(
+                "Hugh -- It is played on a ship. Then this dilemma ends.",
+                "Hugh"
+            ),
+            None
+        );
+        assert_eq!(
+            kind(
+                "the use of the Long-Range Scan Interrupt card",
+                "Long-Range Scan"
+            ),
+            Some(CardType::Interrupt)
+        );
+        let wall =
+            "The \"wall\" Dilemmas, such as Impassible Door and Matriarchal Society, fall here.";
+        for name in ["Impassible Door", "Matriarchal Society"] {
+            assert_eq!(kind(wall, name), Some(CardType::Dilemma), "{name}");
+        }
+        let during = "even during a dilemma (such as Punishment Zone or Portal Guard).";
+        for name in ["Punishment Zone", "Portal Guard"] {
+            assert_eq!(kind(during, name), Some(CardType::Dilemma), "{name}");
+        }
+        // After a comma, "like" may speak of the words before the type.
+        assert_eq!(
+            kind(
+                "Are cards which modify the Cunning of Personnel, like Yellow Alert, counted?",
+                "Yellow Alert"
+            ),
+            None
+        );
+        assert_eq!(
+            kind(
+                "cards played on your own ship, such as Auto-Destruct",
+                "Auto-Destruct"
+            ),
+            None
+        );
+        assert_eq!(
+            kind(
+                "shot by something (such as Punishment Zone)",
+                "Punishment Zone"
+            ),
+            None
         );
     }
 
