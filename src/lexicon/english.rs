@@ -186,6 +186,10 @@ pub const LEADING_FILLER: &[&str] = &[
     "opponents'",
 ];
 
+/// The owners among [`LEADING_FILLER`] that name the opponent, to a player
+/// asking of his own card ("his ship", "opponent's Revolving Door").
+pub const OPPONENTS_OWNERS: &[&str] = &["his", "her", "opponent's", "opponents", "opponents'"];
+
 /// Words that, before "of", pick some of what follows ("one of my opponent's
 /// Klingons", "any of his ships"): before a typed action, what follows names
 /// it. Sorted.

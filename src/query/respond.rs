@@ -27,7 +27,8 @@ use crate::index::{any_term, Index};
 use crate::kept;
 use crate::lexicon::concepts::ACTION_WORDS;
 use crate::lexicon::english::{
-    FUNCTION_WORDS, LEADING_FILLER, PREPOSITIONS_OF_TARGET, QUANTIFIERS, STOP_WORDS,
+    FUNCTION_WORDS, LEADING_FILLER, OPPONENTS_OWNERS, PREPOSITIONS_OF_TARGET, QUANTIFIERS,
+    STOP_WORDS,
 };
 use crate::lexicon::game::CardType;
 use crate::lexicon::game::{ACTION_KINDS, GAME_PHRASES, GAME_WORDS, LOCATIONS};
@@ -485,8 +486,13 @@ impl Question {
     }
 
     /// Refuses an action that is the actor again: the same words, or a name
-    /// of the actor's card (both sides read without their asides).
+    /// of the actor's card (both sides read without their asides). The
+    /// opponent's copy of the actor's card is another card ("Revolving Door"
+    /// against "opponent's Revolving Door"), and is asked.
     fn refuse_the_same_twice(&self, actor_read: &str, action_read: &str) -> Result<()> {
+        if owned_by_the_opponent(action_read) && !owned_by_the_opponent(actor_read) {
+            return Ok(());
+        }
         let action = strip_leading_filler(action_read);
         let same = action == strip_leading_filler(actor_read)
             || (self.actor_card.is_some() && self.actor_forms.names.contains(&action));
@@ -498,6 +504,16 @@ impl Question {
         }
         Ok(())
     }
+}
+
+/// Whether a typed side starts by naming the opponent as its owner
+/// ("opponent's Revolving Door", "his Wormhole").
+fn owned_by_the_opponent(typed: &str) -> bool {
+    let folded = fold(typed);
+    folded
+        .split(' ')
+        .take_while(|word| LEADING_FILLER.contains(word))
+        .any(|word| OPPONENTS_OWNERS.contains(&word))
 }
 
 /// Refuses a blank actor or action (`side` says which).
@@ -858,9 +874,12 @@ fn by_type(
     // type ("Q2 (to nullify Q)").
     let named_there = of_type.evidence.first().is_some_and(|best| {
         let sentence = fold(&best.sentence);
+        let under_a_proviso =
+            best.stance.verdict == Verdict::Yes && YES_WITH_A_PROVISO.is_match(&sentence);
         best.strength >= IN_THE_SENTENCE
             && !other_kinds.named_in(&sentence)
             && !restricted(&sentence, &actor)
+            && !under_a_proviso
     });
     if of_type.verdict == Verdict::Unknown || !named_there {
         return Ok(stated);
@@ -917,6 +936,16 @@ fn restricted(sentence: &str, actor: &Forms) -> bool {
     });
     in_parenthesis || RELATIVE_AFTER.is_match(after)
 }
+
+/// The words that make a yes hold only for the cards of a type that meet a
+/// proviso, or only for most of them: "these cards CAN be played on a
+/// cloaked ship, as long as the card is logically independent of cloaking
+/// ability", "generally speaking". Which cards meet it, the reader cannot
+/// tell.
+static YES_WITH_A_PROVISO: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:as long as|so long as|provided|only if|generally|usually|normally)\b")
+        .expect("proviso pattern is a valid regular expression")
+});
 
 /// A relative clause that narrows a name, perhaps after another name joined
 /// to it: "Interrupts and Events that are "in space"", "Interrupts which
@@ -1242,6 +1271,7 @@ fn asked_at_another_moment(question: &Question, stated: RespondAnswer) -> Respon
     let Some(cue) = must_come_first_asked_before(&typed, &sentence)
         .or_else(|| refused_after_asked_over(&typed, &sentence))
         .or_else(|| answers_only_the_play_asked_over(&typed, &deciding.record.text))
+        .or_else(|| prevents_what_is_asked_over(&typed, &sentence, &question.action_forms))
     else {
         return stated;
     };
@@ -1298,6 +1328,32 @@ fn answers_only_the_play_asked_over(typed: &str, passage: &str) -> Option<String
         .map(|range| kept::folded(&passage[range.clone()]))
         .find(|sentence| find_word(sentence, "just played").is_some())
         .map(|sentence| sentence.to_string())
+}
+
+/// A verb of prevention and the article after it, if any: what follows is
+/// what is kept from happening ("prevents supernova", "to prevent the
+/// battle").
+static PREVENTS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\bprevent(?:s|ed|ing)?\s+(?:the\s+|a\s+|an\s+|any\s+)?")
+        .expect("prevention pattern is a valid regular expression")
+});
+
+/// The cue of a folded `sentence` that prevents the action itself (its
+/// card's text "as an interrupt (prevents supernova)") when the folded
+/// `typed` action is told as over ("Supernova already in effect"): what has
+/// happened can no longer be kept from happening.
+fn prevents_what_is_asked_over(typed: &str, sentence: &str, action: &Forms) -> Option<String> {
+    if !ALREADY_OVER.is_match(typed) {
+        return None;
+    }
+    PREVENTS.find_iter(sentence).find_map(|verb| {
+        let rest = &sentence[verb.end()..];
+        action
+            .names
+            .iter()
+            .find(|name| find_word(rest, name) == Some(0))
+            .map(|name| format!("{}{name}", verb.as_str()))
+    })
 }
 
 /// A moment of an action that the documents say takes no response, named in
@@ -2284,14 +2340,46 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
                 .iter()
                 .any(|phrase| find_word(phrase, &without_articles(word)).is_some())
     };
+    // A word of an action inside a compound that modifies another word
+    // names no action ("a tractor-beam ship" beams nothing).
+    let in_a_modifier_only = |word: &str| {
+        let mut spans = phrases
+            .iter()
+            .chain(&bare_phrases)
+            .flat_map(|phrase| word_spans(phrase, word).map(move |span| (phrase, span)))
+            .peekable();
+        spans.peek().is_some() && spans.all(|(phrase, span)| in_a_modifier(phrase, span))
+    };
+    let said_alone = |word: &str| said(word) && !in_a_modifier_only(word);
     let mut names = phrases.clone();
-    names.extend(action_words(said));
+    names.extend(action_words(said_alone));
     let other_kinds = ACTION_KINDS
         .iter()
         .filter(|kinds| kinds.iter().any(|kind| said(kind)))
         .flat_map(|kinds| kinds.iter())
         .filter(|kind| !said(kind));
     (Vec::new(), Forms::new(names).apart_from(other_kinds))
+}
+
+/// Whether the word at `span` of `text` is inside words joined by hyphens
+/// into one that modifies the word after it ("beam" in "a tractor-beam
+/// ship"): it names no action. Joined words at the end name theirs ("a
+/// Q-Battle", "beam-down"), and a phrase written with hyphens, a function
+/// word among its words, is words ("report-with-crew action").
+fn in_a_modifier(text: &str, span: Range<usize>) -> bool {
+    let is_word = |c: char| c.is_alphanumeric() || c == '-' || c == '\'';
+    let start = text[..span.start]
+        .char_indices()
+        .rev()
+        .find(|(_, c)| !is_word(*c))
+        .map_or(0, |(at, c)| at + c.len_utf8());
+    let end = text[span.end..]
+        .find(|c: char| !is_word(c))
+        .map_or(text.len(), |at| span.end + at);
+    let joined: Vec<&str> = text[start..end].split('-').collect();
+    joined.len() > 1
+        && !joined.iter().any(|part| STOP_WORDS.contains(part))
+        && text[end..].chars().any(char::is_alphanumeric)
 }
 
 /// Folded `phrase` without its articles ("completed a planet mission" is
@@ -3793,6 +3881,11 @@ mod tests {
             ),
             ("Hugh", "hugh", "the actor and the action are the same"),
             (
+                "his Wormhole",
+                "opponent's Wormhole",
+                "the actor and the action are the same",
+            ),
+            (
                 "Amanda",
                 "an Amanda Rogers",
                 "the actor and the action are the same",
@@ -3809,7 +3902,12 @@ mod tests {
                 .to_string();
             assert!(message.contains(says), "{actor} / {action}: {message}");
         }
-        for (actor, action) in [("Q", "Hail"), ("Amanda Rogers", "another Amanda Rogers")] {
+        for (actor, action) in [
+            ("Q", "Hail"),
+            ("Amanda Rogers", "another Amanda Rogers"),
+            ("Revolving Door", "opponent's Revolving Door"),
+            ("Revolving Door", "his Revolving Door"),
+        ] {
             assert!(
                 respond(&shipped(), actor, action).is_ok(),
                 "{actor} / {action}"
@@ -3893,6 +3991,39 @@ mod tests {
         let passage = "You can't play two. Once one is played, it is over.";
         assert_eq!(
             answers_only_the_play_asked_over("res-q already countered", passage),
+            None
+        );
+    }
+
+    #[test]
+    fn what_is_prevented_is_not_prevented_once_over() {
+        let supernova = Forms::new(["Supernova"]);
+        let sentence = "it plays as an interrupt (prevents supernova).";
+        assert_eq!(
+            prevents_what_is_asked_over("supernova already in effect", sentence, &supernova)
+                .as_deref(),
+            Some("prevents supernova")
+        );
+        assert_eq!(
+            prevents_what_is_asked_over(
+                "the supernova, after it has had its effect",
+                "you may play x to prevent the supernova.",
+                &supernova
+            )
+            .as_deref(),
+            Some("prevent the supernova")
+        );
+        // Asked before it is over, or preventing something else of it.
+        assert_eq!(
+            prevents_what_is_asked_over("supernova", sentence, &supernova),
+            None
+        );
+        assert_eq!(
+            prevents_what_is_asked_over(
+                "supernova already in effect",
+                "it prevents its points from scoring, not the supernova.",
+                &supernova
+            ),
             None
         );
     }
@@ -4460,6 +4591,31 @@ mod tests {
         // Whole words only: "removed" is no move, "counterattack" no attack.
         assert!(!forms("removed from play").contains(&"movement".to_string()));
         assert!(!forms("counterattack").contains(&"battle".to_string()));
+        // A compound that modifies a word names no action of its parts; one
+        // that ends the action, or a phrase written with hyphens, does.
+        let modifier = forms("while my tractor-beam ship is cloaked");
+        assert!(!modifier.contains(&"beaming".to_string()), "{modifier:?}");
+        assert!(modifier.contains(&"cloak".to_string()), "{modifier:?}");
+        assert!(forms("a Q-Battle").contains(&"battle".to_string()));
+        assert!(forms("beam-down").contains(&"beaming".to_string()));
+        let phrase = forms("report-with-crew action");
+        assert!(phrase.contains(&"report".to_string()), "{phrase:?}");
+    }
+
+    #[test]
+    fn a_word_inside_a_compound_is_part_of_it() {
+        let modifier = |text: &str, word: &str| {
+            let at = text.find(word).unwrap();
+            in_a_modifier(text, at..at + word.len())
+        };
+        assert!(modifier("a tractor-beam ship", "beam"));
+        assert!(modifier("a tractor-beam ship", "tractor"));
+        assert!(!modifier("a q-battle", "battle"));
+        assert!(!modifier("beam-down", "beam"));
+        assert!(!modifier("beam down", "beam"));
+        assert!(!modifier("a report-with-crew action", "report"));
+        // A character of several bytes before the compound.
+        assert!(modifier("the “tractor-beam” ship", "beam"));
     }
 
     #[test]

@@ -368,14 +368,6 @@ fn an_answers_these_cards_are_the_cards_its_question_asks_about() {
             "these cards CAN be played on a cloaked ship",
         );
     }
-    // A member of the type gets it by type, read as the type's plural.
-    let answer = respond("Hail", "cloaked ship");
-    assert_eq!(answer["basis"], "by type", "{}", answer["reason"]);
-    let reason = answer["reason"].as_str().unwrap();
-    assert!(
-        reason.contains("\"interrupts can be played on\""),
-        "{reason}"
-    );
 }
 
 #[test]
@@ -2750,6 +2742,35 @@ fn a_card_text_told_with_a_quoted_word_states_what_the_card_answers() {
         .as_str()
         .unwrap()
         .contains("just played"));
+}
+
+#[test]
+fn a_card_that_prevents_an_action_does_not_answer_it_once_over() {
+    // FAQ 3.3 TOX UTHAT: "Tox Uthat reads: ... OR as an interrupt (prevents
+    // supernova)." What has had its effect can no longer be prevented.
+    let before = respond("Tox Uthat", "Supernova");
+    assert_eq!(before["verdict"], "yes", "{}", before["reason"]);
+    assert_eq!(before["evidence"][0]["id"], "faq/3.3/tox-uthat/2");
+    let after = respond("Tox Uthat", "Supernova already in effect");
+    assert_eq!(after["verdict"], "no", "{}", after["reason"]);
+    assert_eq!(after["evidence"][0]["id"], "faq/3.3/tox-uthat/2");
+    assert_eq!(after["evidence"][0]["stance"]["cue"], "prevents supernova");
+}
+
+#[test]
+fn a_yes_for_a_type_under_a_proviso_is_not_carried_to_its_cards() {
+    // FAQ 2.4 EVENTS/INTERRUPTS: "Generally speaking, these cards CAN be
+    // played on a cloaked ship, *as long as the card is logically independent
+    // of cloaking ability.*" and then "a Scan card doesn't make sense to
+    // play". Which Interrupts meet the proviso, the reader cannot tell.
+    for card in ["Long-Range Scan", "Hail"] {
+        let answer = respond(card, "cloaked ship");
+        assert_ne!(answer["verdict"], "yes", "{card}: {}", answer["reason"]);
+    }
+    // Without a proviso, an Interrupt's type still answers for it.
+    let answer = respond("Amanda Rogers", "Long-Range Scan");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+    assert_eq!(answer["basis"], "by type", "{}", answer["reason"]);
 }
 
 #[test]
