@@ -76,6 +76,25 @@ fn a_type_beside_a_name_in_an_entry_a_card_word_or_a_list_gives_the_type() {
 }
 
 #[test]
+fn an_entry_under_a_topic_named_for_a_type_is_a_card_of_it() {
+    // FAQ 3.2.1 DILEMMAS: "Parallel Romance -- Assuming you have a male and
+    // female present"; FAQ 3.9 Interrupts: "Q: Q2 -- If my opponent has
+    // enough to override the Q dilemma".
+    assert_eq!(first_line("Parallel Romance"), "Parallel Romance — Dilemma");
+    assert_eq!(first_line("Q2"), "Q2 — Interrupt");
+    let answer = rulings_json(&["card", "Q2"]);
+    let evidence = answer["type_evidence"].as_array().unwrap();
+    assert!(
+        evidence.iter().any(|e| e["says"] == "Interrupts: Q2 --"),
+        "{answer}"
+    );
+    // Kevin Uxbridge counters Events; Q2, an Interrupt, by type he does not.
+    let answer = rulings_json(&["respond", "Kevin Uxbridge", "Q2"]);
+    assert_eq!(answer["verdict"], "no", "{answer}");
+    assert_eq!(answer["basis"], "by type", "{answer}");
+}
+
+#[test]
 fn what_an_away_team_encounters_is_a_dilemma() {
     // Glossary, Actions - Step 1: "your Away Team encounters Nausicaans".
     assert_eq!(first_line("Nausicaans"), "Nausicaans — Dilemma");

@@ -165,7 +165,12 @@ pub fn assign(registry: &mut Registry, records: &[Record]) {
             }
         }
         let own_type = this_of_its_type(record, registry);
-        for (title, kind, says) in phrases(record, registry).into_iter().chain(own_type) {
+        let entries = entries_under_a_type(record, registry);
+        for (title, kind, says) in phrases(record, registry)
+            .into_iter()
+            .chain(own_type)
+            .chain(entries)
+        {
             found.entry(title).or_default().push(TypeEvidence {
                 kind,
                 says,
@@ -316,6 +321,36 @@ fn this_of_its_type(record: &Record, registry: &Registry) -> Option<(String, Car
     let kind = CardType::named(&found[1].to_lowercase())?;
     Some((card.title.clone(), kind, found[0].to_string()))
 }
+
+/// The type a passage whose topic is a type ("DILEMMAS", "Interrupts")
+/// gives each card that opens one of its entries with a dash: "Parallel
+/// Romance -- Assuming you have a male and female present", "Q: Q2 -- If my
+/// opponent has enough ...". The words given are the topic and the entry's
+/// opening.
+fn entries_under_a_type(record: &Record, registry: &Registry) -> Vec<(String, CardType, String)> {
+    let Some(kind) = CardType::named(record.title.trim()) else {
+        return Vec::new();
+    };
+    ENTRY
+        .captures_iter(&record.text)
+        .filter_map(|found| {
+            let opening = found.get(1)?.as_str();
+            let card = registry.lookup(opening)?;
+            Some((
+                card.title.clone(),
+                kind,
+                format!("{}: {opening} --", record.title),
+            ))
+        })
+        .collect()
+}
+
+/// An entry opened with a name and a dash, at the start of a line, a
+/// sentence, a question or answer, or a numbered part: the name in group 1.
+static ENTRY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"(?m)(?:^|[.?!"]\s+)(?:[QA]:\s+)?(?:\d\)\s+)?([A-Z][^.?!\n]{0,50}?)\s+--\s"#)
+        .expect("entry pattern is a valid regular expression")
+});
 
 /// "This" or "this" and a type word in the singular: "This doorway".
 static THIS_TYPE: LazyLock<Regex> = LazyLock::new(|| {
@@ -500,6 +535,44 @@ mod tests {
             ),
             None
         );
+    }
+
+    #[test]
+    fn an_entry_under_a_topic_named_for_a_type_is_a_card_of_it() {
+        let mut registry = Registry::default();
+        for title in ["Hugh", "Parallel Romance", "Q2"] {
+            registry.cards.push(super::super::Card {
+                title: title.to_string(),
+                ..Default::default()
+            });
+        }
+        let record = |title: &str, text: &str| super::super::tests::faq(title, text);
+        let dilemmas = record(
+            "DILEMMAS",
+            "A: Some have none. Parallel Romance -- Assuming you have a male and female present, this cannot be avoided.",
+        );
+        let found = entries_under_a_type(&dilemmas, &registry);
+        assert_eq!(
+            found,
+            vec![(
+                "Parallel Romance".to_string(),
+                CardType::Dilemma,
+                "DILEMMAS: Parallel Romance --".to_string()
+            )]
+        );
+        let interrupts = record(
+            "Interrupts",
+            "Q: Q2 -- If my opponent has enough, can I play Q2?",
+        );
+        assert_eq!(
+            entries_under_a_type(&interrupts, &registry)[0].1,
+            CardType::Interrupt
+        );
+        // Under a topic that is no type, or a dash inside a sentence.
+        let topic = record("HUGH", "Q: Hugh -- what does he do?");
+        assert!(entries_under_a_type(&topic, &registry).is_empty());
+        let inside = record("Interrupts", "Q: Can I play it with Hugh -- and Q2?");
+        assert!(entries_under_a_type(&inside, &registry).is_empty());
     }
 
     #[test]
