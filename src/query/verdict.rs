@@ -878,11 +878,13 @@ static CONDITION: LazyLock<Regex> = LazyLock::new(|| {
 /// What a use of a card is for or against, named after it: a purpose ("to
 /// avoid a dilemma", "to help you overcome a dilemma", its verb quoted or not,
 /// in group 2), the action it answers ("in response to", "during",
-/// "against") or what it is played on ("on a ship moving past a planet",
-/// "onto the location"); the first word of what it names in group 3.
+/// "against"), the moment it is used at ("when your opponent encounters an
+/// Anaphasic Organism") or what it is played on ("on a ship moving past a
+/// planet", "onto the location"); the first word of what it names in group
+/// 3.
 static OBJECT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r#"\b(to "?([\w-]+)"?|in response to|during|against|on|onto|upon|"?interrupts?"?) (\w+)"#,
+        r#"\b(to "?([\w-]+)"?|in response to|during|against|when|whenever|while|on|onto|upon|"?interrupts?"?) (\w+)"#,
     )
     .expect("object pattern is a valid regular expression")
 });
@@ -2611,6 +2613,10 @@ mod tests {
             "you can play ACTOR onto the gaps' location"
         ));
         assert!(names_its_object("ACTOR may be played upon a ship"));
+        assert!(names_its_object(
+            "you can use ACTOR when your opponent encounters an anaphasic organism"
+        ));
+        assert!(!names_its_object("you can use ACTOR when it is played"));
     }
 
     #[test]

@@ -2774,6 +2774,23 @@ fn a_yes_for_a_type_under_a_proviso_is_not_carried_to_its_cards() {
 }
 
 #[test]
+fn a_use_timed_by_another_card_does_not_rule_on_the_card_before_it() {
+    // FAQ 1.4 TIMING: "... even if he's trying to do it during a dilemma
+    // (such as Punishment Zone or Portal Guard). ... - You can use Howard
+    // Heirloom Candle when your opponent encounters an Anaphasic Organism."
+    // The second rules on the Anaphasic Organism; FAQ 1.2's list of cards
+    // that can "interrupt" dilemmas rules on Portal Guard, a dilemma.
+    let answer = respond("Howard Heirloom Candle", "Portal Guard");
+    let first = answer["evidence"][0]["sentence"].as_str().unwrap();
+    assert!(!first.contains("Anaphasic Organism"), "{first}");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+    assert_eq!(answer["basis"], "by type", "{}", answer["reason"]);
+    // Asked of the Anaphasic Organism, the sentence rules.
+    let answer = respond("Howard Heirloom Candle", "Anaphasic Organism");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+}
+
+#[test]
 fn a_part_of_a_question_is_read_with_its_own_answer_not_the_answers_between() {
     // FAQ 3.9 COUNTERMANDA part 3 asks "can you still use Toff or Res-Q?"
     // and answers "3) Yes"; answer 1 between them names Amanda Rogers, of
