@@ -80,6 +80,9 @@ pub enum Role {
     /// A general rule on valid responses and timing.
     #[serde(rename = "general rule")]
     GeneralRule,
+    /// Where the documents give a card the type a verdict by type reads.
+    #[serde(rename = "card's type")]
+    TypeGiven,
 }
 
 impl Evidence {
@@ -890,6 +893,7 @@ fn by_type(
         .into_iter()
         .filter(|shown| !other_kinds.named_in(&fold(&shown.sentence)))
         .collect();
+    evidence.extend(where_typed(view, cards, &card)?);
     evidence.extend(stated.evidence);
     Ok(RespondAnswer {
         verdict: of_type.verdict,
@@ -903,6 +907,35 @@ fn by_type(
         disagreements: of_type.disagreements,
         ..stated
     })
+}
+
+/// Where the documents give `card` its type, to show beside a verdict by
+/// type: the first passage of its type evidence, the sentence with the words
+/// that give it marked (or its first sentence, when the passage's section
+/// gives it: "FAQ 3.8 Events"). None for a type the question told ("Tox
+/// Uthat played as an Event") or a user's card list gave.
+fn where_typed(view: &View, cards: &CardIndex, card: &str) -> Result<Option<Evidence>> {
+    let facts = cards.type_facts(card);
+    for given in &facts.type_evidence {
+        let Some(record) = given.record.as_deref() else {
+            continue;
+        };
+        let Some(record) = view.record_by_id(record)? else {
+            continue;
+        };
+        let saying = kept::sentences(&record.text)
+            .iter()
+            .map(|range| collapse_spaces(&record.text[range.clone()]))
+            .collect::<Vec<String>>();
+        let saying = saying
+            .iter()
+            .find(|sentence| sentence.contains(given.says.as_str()))
+            .or(saying.first())
+            .cloned()
+            .unwrap_or_default();
+        return Ok(Some(Evidence::unread(record, saying, Role::TypeGiven)));
+    }
+    Ok(None)
 }
 
 /// The forms of a card type as a noun ("an interrupt", "interrupts",
@@ -1100,6 +1133,8 @@ fn answers_another_type(
     }
     let mut answered = a_no_from(first, "answers another type", Basis::ByType, stated);
     if let Some(card) = action_card.filter(|_| answered.verdict == Verdict::No) {
+        let given = where_typed(view, cards, &card)?;
+        answered.evidence.splice(1..1, given);
         answered.reason = Reason::ByType {
             card,
             kind,

@@ -404,6 +404,7 @@ pub fn respond(answer: &RespondAnswer) -> Markup {
     let (stating, naming) = words::stating_and_naming(answer);
     let rules = words::shown_as(answer, Role::GeneralRule);
     let actor_rulings = words::shown_as(answer, Role::ActorRuling);
+    let typed = words::evidence_as(answer, Role::TypeGiven);
     let class = match answer.verdict {
         Verdict::Yes => "verdict yes",
         Verdict::No => "verdict no",
@@ -415,6 +416,12 @@ pub fn respond(answer: &RespondAnswer) -> Markup {
             section {
                 h2 { "Evidence" }
                 ul.records { @for evidence in &stating { li { (evidence_item(evidence)) } } }
+            }
+        }
+        @if !typed.is_empty() {
+            section {
+                h2 { (words::TYPE_GIVEN_HEADING) }
+                ul.records { @for evidence in &typed { li { (evidence_item(evidence)) } } }
             }
         }
         @if !naming.is_empty() {

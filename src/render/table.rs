@@ -356,6 +356,13 @@ pub fn respond(answer: &RespondAnswer, style: Style) -> String {
             out.push_str(&evidence_block(&evidence.record, &evidence.sentence, style));
         }
     }
+    let typed = words::evidence_as(answer, Role::TypeGiven);
+    if !typed.is_empty() {
+        out.push_str(&format!("\n{}:\n", words::TYPE_GIVEN_HEADING));
+        for evidence in typed {
+            out.push_str(&evidence_block(&evidence.record, &evidence.sentence, style));
+        }
+    }
     if !naming.is_empty() {
         out.push_str(&format!("\n{}:\n", words::naming_both_heading(answer)));
         for evidence in naming {

@@ -62,6 +62,19 @@ pub fn stating_and_naming(answer: &RespondAnswer) -> (Vec<&Evidence>, Vec<&Evide
         .partition(|evidence| evidence.stance.verdict != Verdict::Unknown)
 }
 
+/// The evidence `answer` shows as `role`, in order.
+pub fn evidence_as(answer: &RespondAnswer, role: Role) -> Vec<&Evidence> {
+    answer
+        .evidence
+        .iter()
+        .filter(|evidence| evidence.role == role)
+        .collect()
+}
+
+/// The heading of the passages that give a card the type a verdict by type
+/// reads.
+pub const TYPE_GIVEN_HEADING: &str = "Where the documents give the card its type";
+
 /// The records `answer` shows as `role`: the actor's own rulings on timing,
 /// or the general rules.
 pub fn shown_as(answer: &RespondAnswer, role: Role) -> Vec<&Record> {

@@ -2791,6 +2791,34 @@ fn a_use_timed_by_another_card_does_not_rule_on_the_card_before_it() {
 }
 
 #[test]
+fn a_verdict_by_type_shows_where_the_card_is_given_its_type() {
+    // FAQ 1.2: "Amanda Rogers "nullifies" an interrupt"; FAQ 3.9 INCOMING
+    // MESSAGES: "Would the Incoming Message interrupt have any effect ...".
+    let answer = respond("Amanda Rogers", "Incoming Message");
+    assert_eq!(answer["basis"], "by type", "{}", answer["reason"]);
+    let given: Vec<&Value> = answer["evidence"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["role"] == "card's type")
+        .collect();
+    assert_eq!(given.len(), 1, "{answer}");
+    assert_eq!(given[0]["id"], "faq/3.9/incoming-messages");
+    assert!(given[0]["sentence"]
+        .as_str()
+        .unwrap()
+        .contains("Incoming Message interrupt"));
+    // A no by type shows it too, as the terminal shows it: Supernova is
+    // filed under FAQ 3.8 Events.
+    let output = rulings(&["--color", "never", "respond", "Amanda Rogers", "Supernova"]);
+    let shown = stdout(&output);
+    let heading = shown
+        .find("Where the documents give the card its type:")
+        .expect(&shown);
+    assert!(shown[heading..].contains("(faq/3.8/supernova)"), "{shown}");
+}
+
+#[test]
 fn a_part_of_a_question_is_read_with_its_own_answer_not_the_answers_between() {
     // FAQ 3.9 COUNTERMANDA part 3 asks "can you still use Toff or Res-Q?"
     // and answers "3) Yes"; answer 1 between them names Amanda Rogers, of

@@ -239,6 +239,17 @@ fn pages_show_what_a_person_asked_for() {
         .body;
     assert!(verdict.contains("class=\"verdict yes\""));
     assert!(verdict.contains("<mark class=\"sentence\">"));
+    // A verdict by type shows where the card is given its type.
+    let by_type = server
+        .get("/respond?actor=Amanda+Rogers&action=Supernova")
+        .body;
+    let heading = by_type
+        .find("Where the documents give the card its type")
+        .expect(&by_type);
+    assert!(
+        by_type[heading..].contains("href=\"/r/faq/3.8/supernova\""),
+        "{by_type}"
+    );
     let changes = server.get("/superseded").body;
     assert!(changes.contains("class=\"old\"") && changes.contains("class=\"new\""));
     assert!(changes.contains("for review"));
