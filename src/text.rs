@@ -80,7 +80,7 @@ pub fn find_word(haystack: &str, needle: &str) -> Option<usize> {
 
 /// [`find_word`], from byte offset `start` (a character boundary) on.
 pub fn find_word_from(haystack: &str, needle: &str, mut start: usize) -> Option<usize> {
-    while let Some(found) = haystack[start..].find(needle) {
+    while let Some(found) = memchr::memmem::find(&haystack.as_bytes()[start..], needle.as_bytes()) {
         let at = start + found;
         let end = at + needle.len();
         let before = haystack[..at].chars().next_back();
