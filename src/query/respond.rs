@@ -1106,7 +1106,7 @@ fn answers_another_type(
     };
     let readers = Readers::new(&question.actor_forms, Some(actor_card));
     let actor = readers.with_short.actor();
-    let mut answered_types = Vec::new();
+    let mut answered_types: Vec<(CardType, Option<String>)> = Vec::new();
     let mut first = None;
     for (_, record) in view.records_naming(std::slice::from_ref(actor_card))? {
         if record.status == Status::Historical {
@@ -1118,17 +1118,27 @@ fn answers_another_type(
             if ends_with_question_mark(&folded) {
                 continue;
             }
-            let Some((types, words)) = types_answered(&folded, actor) else {
+            let Some(answered) = types_answered(&folded, actor) else {
                 continue;
             };
-            answered_types.extend(types);
+            let related = &answered.related;
+            answered_types.extend(answered.types.iter().map(|kind| (*kind, related.clone())));
             if first.is_none() {
                 let sentence = collapse_spaces(&record.text[range]);
-                first = Some((record.clone(), sentence, folded[words].to_string()));
+                first = Some((record.clone(), sentence, folded[answered.words].to_string()));
             }
         }
     }
-    if answered_types.contains(&kind) {
+    // Cards related to something are those whose title names it ("Q-Related
+    // dilemma" for the dilemma "Q"); a type asked without a card may be.
+    let relates = |related: &Option<String>| match (related, &action_card) {
+        (Some(word), Some(card)) => find_word(&fold(card), word).is_some(),
+        _ => true,
+    };
+    if answered_types
+        .iter()
+        .any(|(answered, related)| *answered == kind && relates(related))
+    {
         return Ok(stated);
     }
     let mut answered = a_no_from(first, "answers another type", Basis::ByType, stated);

@@ -15,16 +15,17 @@ use crate::query::verdict::Forms;
 
 /// What a card is said to answer, read right after its name: the answering
 /// verb (after "card says it", "can be used to", "only"), then the thing
-/// answered, with its articles and at most a "-related" or a location word
-/// before its type ("nullifies any one Interrupt card", "only works against
-/// the last Interrupt", "nullifies any Q-Related dilemma"), then more types
-/// joined to it ("an Interrupt or Event"). A type word that goes on into
-/// another noun ("the Borg Ship dilemma") names no type answered: see
+/// answered, with its articles and at most a "-related" (what it is related
+/// to in group 1) or a location word before its type ("nullifies any one
+/// Interrupt card", "only works against the last Interrupt", "nullifies any
+/// Q-Related dilemma"), the type in group 2, then more types joined to it
+/// ("an Interrupt or Event", group 3). A type word that goes on into another
+/// noun ("the Borg Ship dilemma", group 4) names no type answered: see
 /// [`types_answered`].
 static ANSWERS: LazyLock<Regex> = LazyLock::new(|| {
     let types = type_words();
     Regex::new(&format!(
-        r#"^(?:'s)?(?: card)?(?: (?:says|reads)(?: that)? (?:it|she|he))?(?: (?:only|also|just|can|may|will|could))*(?: be used to)? "?(?:nullif(?:y|ies)|counters?|cancels?|destroys?|works? against)"? "?(?:(?:any|one|an|a|the|last|all) )*"?(?:[a-z]+-related |space |planet )?({types})\b((?: cards?)?(?:(?:,| or| and| and/or) (?:an? |any )?(?:{types})\b)*)( [a-z]+)?"#
+        r#"^(?:'s)?(?: card)?(?: (?:says|reads)(?: that)? (?:it|she|he))?(?: (?:only|also|just|can|may|will|could))*(?: be used to)? "?(?:nullif(?:y|ies)|counters?|cancels?|destroys?|works? against|interferes? with)"? "?(?:(?:any|one|an|a|the|last|all) )*"?(?:([a-z0-9]+)-related |space |planet )?({types})\b((?: cards?)?(?:(?:,| or| and| and/or) (?:an? |any )?(?:{types})\b)*)( [a-z]+)?"#
     ))
     .expect("answered type pattern is a valid regular expression")
 });
@@ -36,25 +37,43 @@ fn type_words() -> String {
     words.join("|")
 }
 
-/// The types of card folded `sentence` says the `actor` answers (nullifies,
-/// counters, cancels, destroys, works against), named right after it, with
-/// where the words that say so are (the name to the last type); none when it
-/// names none, or when what it answers is negated (the verb may have only
-/// the words before it that the answering pattern allows, so no "not").
-pub fn types_answered(sentence: &str, actor: &Forms) -> Option<(Vec<CardType>, Range<usize>)> {
+/// What a sentence says a card answers ([`types_answered`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answered {
+    /// The types of card it answers.
+    pub types: Vec<CardType>,
+    /// What the cards it answers are related to, when it says ("nullifies
+    /// any Q-Related dilemma": "q"): a card is related to what its title
+    /// names, as the FAQ tells of "future Bynars-related cards (which is why
+    /// we gave it the long name ...)".
+    pub related: Option<String>,
+    /// Where the words that say so are: the name to the last type.
+    pub words: Range<usize>,
+}
+
+/// What types of card folded `sentence` says the `actor` answers
+/// (nullifies, counters, cancels, destroys, works against, interferes
+/// with), named right after it; none when it names none, or when what it
+/// answers is negated (the verb may have only the words before it that the
+/// answering pattern allows, so no "not").
+pub fn types_answered(sentence: &str, actor: &Forms) -> Option<Answered> {
     actor.spans(sentence).into_iter().find_map(|name| {
         let found = ANSWERS.captures(&sentence[name.end..])?;
-        let next = found.get(3).map_or("", |word| word.as_str().trim());
+        let next = found.get(4).map_or("", |word| word.as_str().trim());
         if !ends_the_noun(next) {
             return None;
         }
-        let (first, joined) = (&found[1], found.get(2).map_or("", |more| more.as_str()));
+        let (first, joined) = (&found[2], found.get(3).map_or("", |more| more.as_str()));
         let types = CardType::named(first)
             .into_iter()
             .chain(joined.split([' ', ',']).filter_map(CardType::named))
             .collect();
-        let end = name.end + found.get(2).map_or(found[1].len(), |more| more.end());
-        Some((types, name.start..end))
+        let end = name.end + found.get(3).map_or(found[2].len(), |more| more.end());
+        Some(Answered {
+            types,
+            related: found.get(1).map(|word| word.as_str().to_string()),
+            words: name.start..end,
+        })
     })
 }
 
@@ -75,14 +94,16 @@ mod tests {
 
     fn answered(sentence: &str, actor: &str) -> Vec<CardType> {
         types_answered(&fold(sentence), &Forms::new([actor]))
-            .map(|(types, _)| types)
+            .map(|answered| answered.types)
             .unwrap_or_default()
     }
 
     #[test]
     fn the_words_that_say_what_is_answered_are_found() {
         let s = fold("Also, Kevin Uxbridge can be used to \"counter\" an Event that is played.");
-        let (_, words) = types_answered(&s, &Forms::new(["kevin uxbridge"])).unwrap();
+        let words = types_answered(&s, &Forms::new(["kevin uxbridge"]))
+            .unwrap()
+            .words;
         assert_eq!(
             &s[words],
             "kevin uxbridge can be used to \"counter\" an event"
@@ -106,9 +127,18 @@ mod tests {
     }
 
     #[test]
-    fn a_kind_of_a_type_is_the_type() {
-        let s = "The Q2 card says it \"nullifies any Q-Related dilemma\".";
-        assert_eq!(answered(s, "q2"), vec![CardType::Dilemma]);
+    fn a_kind_of_a_type_is_the_type_and_what_it_is_related_to_is_kept() {
+        let s = fold("The Q2 card says it \"nullifies any Q-Related dilemma\".");
+        let answered = types_answered(&s, &Forms::new(["q2"])).unwrap();
+        assert_eq!(answered.types, vec![CardType::Dilemma]);
+        assert_eq!(answered.related.as_deref(), Some("q"));
+        let s = fold("No. Q2 can only interfere with Q-related Dilemmas.");
+        let answered = types_answered(&s, &Forms::new(["q2"])).unwrap();
+        assert_eq!(answered.types, vec![CardType::Dilemma]);
+        assert_eq!(answered.related.as_deref(), Some("q"));
+        let s = fold("Zorn Gambit nullifies any space dilemma.");
+        let answered = types_answered(&s, &Forms::new(["zorn gambit"])).unwrap();
+        assert_eq!(answered.related, None);
     }
 
     #[test]

@@ -893,9 +893,12 @@ fn a_card_with_no_ruling_on_the_action_card_is_answered_by_the_actions_type() {
     assert_ne!(kevin["verdict"], "yes", "{}", kevin["reason"]);
     // FAQ 1.2: "Some cards that can "interrupt" dilemmas: Howard Heirloom
     // Candle, Q2 (to nullify Q), Eyes in the Dark": Q2 for the Q dilemma
-    // only, not for every dilemma.
+    // only, not for every dilemma; by type it does not answer the Cytherians,
+    // no Q-related dilemma.
     let q2 = respond("Q2", "Cytherians");
-    assert_ne!(q2["basis"], "by type", "{}", q2["reason"]);
+    assert_eq!(q2["verdict"], "no", "{}", q2["reason"]);
+    let cue = q2["evidence"][0]["stance"]["cue"].as_str().unwrap();
+    assert!(cue.contains("q-related"), "{cue}");
     let candle = respond("Howard Heirloom Candle", "Cytherians");
     assert_eq!(candle["basis"], "by type", "{}", candle["reason"]);
 }
@@ -2816,6 +2819,20 @@ fn a_verdict_by_type_shows_where_the_card_is_given_its_type() {
         .find("Where the documents give the card its type:")
         .expect(&shown);
     assert!(shown[heading..].contains("(faq/3.8/supernova)"), "{shown}");
+}
+
+#[test]
+fn a_card_answering_the_cards_related_to_a_name_does_not_answer_others() {
+    // FAQ 3.8 Q-NET: "Q2 can only interfere with Q-related Dilemmas"; FAQ
+    // 3.9: "there is only one "Q-related dilemma", the basic one named "Q"".
+    let answer = respond("Q2", "Borg Ship dilemma");
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    assert_eq!(answer["basis"], "by type", "{}", answer["reason"]);
+    let cue = answer["evidence"][0]["stance"]["cue"].as_str().unwrap();
+    assert!(cue.contains("q-related dilemma"), "{cue}");
+    // The dilemma named Q is related to Q.
+    let answer = respond("Q2", "Q dilemma");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
 }
 
 #[test]
