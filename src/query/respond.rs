@@ -144,6 +144,9 @@ pub enum Reason {
         card: String,
         /// Its type.
         kind: CardType,
+        /// True when the card is of another type played as this one ("an
+        /// Artifact that says it is "played once as an Interrupt"").
+        played_as: bool,
         /// What the statement about the type says.
         stated: Box<Reason>,
     },
@@ -379,7 +382,7 @@ impl Question {
         let card = self.actor_card.clone()?;
         let kind = cards
             .type_facts(&card)
-            .kind
+            .play_type()
             .filter(|kind| kind.plays_in_response())?;
         // "May an Interrupt respond to an Interrupt?" reads each sentence on
         // interrupts as both: no question of its own.
@@ -442,7 +445,7 @@ impl Question {
         };
         let (card, kind) = match type_told_as_played(&fold(&self.action)) {
             Some(told) => (self.action.clone(), Some(told)),
-            None => (card.clone(), cards.type_facts(card).kind),
+            None => (card.clone(), cards.type_facts(card).play_type()),
         };
         Some((card, kind.filter(|kind| kind.is_an_action())?))
     }
@@ -899,6 +902,7 @@ fn by_type(
         verdict: of_type.verdict,
         basis: Basis::ByType,
         reason: Reason::ByType {
+            played_as: cards.type_facts(&card).played_as.is_some(),
             card,
             kind,
             stated: Box::new(of_type.reason),
@@ -910,13 +914,19 @@ fn by_type(
 }
 
 /// Where the documents give `card` its type, to show beside a verdict by
-/// type: the first passage of its type evidence, the sentence with the words
-/// that give it marked (or its first sentence, when the passage's section
-/// gives it: "FAQ 3.8 Events"). None for a type the question told ("Tox
-/// Uthat played as an Event") or a user's card list gave.
+/// type: the passage that tells what it is played as, else the first of its
+/// type evidence, the sentence with the words that give it marked (or its
+/// first sentence, when the passage's section gives it: "FAQ 3.8 Events").
+/// None for a type the question told ("Tox Uthat played as an Event") or a
+/// user's card list gave.
 fn where_typed(view: &View, cards: &CardIndex, card: &str) -> Result<Option<Evidence>> {
     let facts = cards.type_facts(card);
-    for given in &facts.type_evidence {
+    // What the card is played as, when it is told; else its own type.
+    let given = match &facts.played_as {
+        Some(told) => std::slice::from_ref(told),
+        None => facts.type_evidence.as_slice(),
+    };
+    for given in given {
         let Some(record) = given.record.as_deref() else {
             continue;
         };
@@ -1146,6 +1156,7 @@ fn answers_another_type(
         let given = where_typed(view, cards, &card)?;
         answered.evidence.splice(1..1, given);
         answered.reason = Reason::ByType {
+            played_as: cards.type_facts(&card).played_as.is_some(),
             card,
             kind,
             stated: Box::new(answered.reason),

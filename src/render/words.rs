@@ -12,13 +12,25 @@ use crate::record::Record;
 use crate::text::capitalized;
 
 /// A card's type as its first line shows it: "Interrupt", "Dilemma
-/// (Space)", "type unknown: the documents say interrupt and doorway"; none
-/// when no document speaks of its type.
+/// (Space)", "Artifact, played as an Interrupt", "type unknown: the
+/// documents say interrupt and doorway"; none when no document speaks of its
+/// type.
 pub fn card_type(typed: &TypeFacts) -> Option<String> {
     if let Some(kind) = typed.kind {
         let name = capitalized(kind.name());
-        return Some(match &typed.class {
+        let name = match &typed.class {
             Some(class) => format!("{name} ({class})"),
+            None => name,
+        };
+        return Some(match &typed.played_as {
+            Some(told) => {
+                let played = told.kind.name();
+                format!(
+                    "{name}, played as {} {}",
+                    article(played),
+                    capitalized(played)
+                )
+            }
             None => name,
         });
     }
@@ -135,13 +147,19 @@ impl fmt::Display for Reason {
                      relate to the action.",
                 )
             }
-            Reason::ByType { card, kind, stated } => {
+            Reason::ByType {
+                card,
+                kind,
+                played_as,
+                stated,
+            } => {
                 let said = stated.to_string();
                 // The statement's own verdict word leads: "No — by type: ...".
                 let (word, rest) = said.split_once(" — ").unwrap_or(("", &said));
+                let is = if *played_as { "is played as" } else { "is" };
                 write!(
                     f,
-                    "{word} — by type: {card} is {} {}; {rest}",
+                    "{word} — by type: {card} {is} {} {}; {rest}",
                     article(kind.name()),
                     capitalized(kind.name())
                 )

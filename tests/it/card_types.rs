@@ -23,7 +23,10 @@ fn card_shows_the_type_the_faq_files_it_under() {
     assert_eq!(first_line("Amanda Rogers"), "Amanda Rogers — Interrupt");
     assert_eq!(first_line("countermanda"), "Countermanda — Interrupt");
     assert_eq!(first_line("Borg Ship"), "Borg Ship — Dilemma (Space)");
-    assert_eq!(first_line("Kurlan Naiskos"), "Kurlan Naiskos — Artifact");
+    assert_eq!(
+        first_line("Kurlan Naiskos"),
+        "Kurlan Naiskos — Artifact, played as an Event"
+    );
     let answer = rulings_json(&["card", "Borg Ship"]);
     assert_eq!(answer["type"], "dilemma");
     assert_eq!(answer["class"], "Space");
@@ -92,6 +95,38 @@ fn an_entry_under_a_topic_named_for_a_type_is_a_card_of_it() {
     let answer = rulings_json(&["respond", "Kevin Uxbridge", "Q2"]);
     assert_eq!(answer["verdict"], "no", "{answer}");
     assert_eq!(answer["basis"], "by type", "{answer}");
+}
+
+#[test]
+fn a_card_told_as_played_as_another_type_is_answered_as_that_type() {
+    // FAQ 3.1.2: "the Time Travel Pod is an Artifact that says it is "played
+    // once as an Interrupt card on any ship""; FAQ 3.3 BETAZOID GIFT BOX:
+    // "Kevin can only nullify Events or "Artifacts played as an Event," such
+    // as a Kurlan Naiskos".
+    assert_eq!(
+        first_line("Time Travel Pod"),
+        "Time Travel Pod — Artifact, played as an Interrupt"
+    );
+    assert_eq!(
+        first_line("Kurlan Naiskos"),
+        "Kurlan Naiskos — Artifact, played as an Event"
+    );
+    let answer = rulings_json(&["respond", "Kevin Uxbridge", "Time Travel Pod"]);
+    assert_eq!(answer["verdict"], "no", "{answer}");
+    let reason = answer["reason"].as_str().unwrap();
+    assert!(
+        reason.contains("Time Travel Pod is played as an Interrupt"),
+        "{reason}"
+    );
+    let answer = rulings_json(&["respond", "Amanda Rogers", "Kurlan Naiskos"]);
+    assert_eq!(answer["verdict"], "no", "{answer}");
+    let given = answer["evidence"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["role"] == "card's type")
+        .expect("the passage that tells it");
+    assert_eq!(given["id"], "faq/3.3/betazoid-gift-box");
 }
 
 #[test]

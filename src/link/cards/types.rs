@@ -55,6 +55,20 @@ pub struct TypeFacts {
     pub class: Option<String>,
     /// What gave it its type (or the types that disagree).
     pub type_evidence: Vec<TypeEvidence>,
+    /// The type a card of another type is played as, told beside its name
+    /// ("the Time Travel Pod is an Artifact that says it is "played once as
+    /// an Interrupt card""), with the words that tell it: what answers that
+    /// type answers its play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub played_as: Option<TypeEvidence>,
+}
+
+impl TypeFacts {
+    /// The type the card is played as: the one told beside its name, else
+    /// its own.
+    pub fn play_type(&self) -> Option<CardType> {
+        self.played_as.as_ref().map(|told| told.kind).or(self.kind)
+    }
 }
 
 /// A numbered section heading: "3.2.2 Planet".
@@ -151,6 +165,7 @@ pub fn assign(registry: &mut Registry, records: &[Record]) {
     let headings = headings(records);
     let mut found: HashMap<String, Vec<TypeEvidence>> = HashMap::new();
     let mut classes: HashMap<String, String> = HashMap::new();
+    let mut played: HashMap<String, TypeEvidence> = HashMap::new();
     for record in records {
         if let Some((kind, class)) = section_type(record, &headings) {
             if let Some(title) = topic_card(record, registry) {
@@ -163,6 +178,13 @@ pub fn assign(registry: &mut Registry, records: &[Record]) {
                     classes.insert(title, class.clone());
                 }
             }
+        }
+        for (title, kind, says) in played_as(record, registry) {
+            played.entry(title).or_insert(TypeEvidence {
+                kind,
+                says,
+                record: Some(record.id.clone()),
+            });
         }
         let own_type = this_of_its_type(record, registry);
         let entries = entries_under_a_type(record, registry);
@@ -183,6 +205,7 @@ pub fn assign(registry: &mut Registry, records: &[Record]) {
         evidence.retain(|e| e.record.is_none());
         evidence.extend(found.remove(&card.title).unwrap_or_default());
         card.typed = decide(evidence, classes.remove(&card.title));
+        card.typed.played_as = played.remove(&card.title);
     }
 }
 
@@ -196,6 +219,7 @@ fn decide(evidence: Vec<TypeEvidence>, class: Option<String>) -> TypeFacts {
         kind,
         class: kind.and(class),
         type_evidence: evidence,
+        played_as: None,
     }
 }
 
@@ -283,33 +307,82 @@ fn topic_card(record: &Record, registry: &Registry) -> Option<String> {
 /// it: the card's title or alias as written, beside a type word.
 fn phrases(record: &Record, registry: &Registry) -> Vec<(String, CardType, String)> {
     let text = &*record.text;
-    let mut found = Vec::new();
-    for title in &record.cards {
-        let Some(card) = registry.lookup(title) else {
-            continue;
-        };
-        for name in std::iter::once(&card.title).chain(&card.aliases) {
-            for (at, _) in text.match_indices(name.as_str()) {
-                let end = at + name.len();
-                let bounded = text[..at]
-                    .chars()
-                    .next_back()
-                    .is_none_or(|c| !c.is_alphanumeric())
-                    && text[end..]
-                        .chars()
-                        .next()
-                        .is_none_or(|c| !c.is_alphanumeric());
-                if !bounded {
-                    continue;
-                }
-                if let Some((kind, says)) = beside(text, at, end) {
-                    found.push((card.title.clone(), kind, says));
-                }
-            }
-        }
-    }
-    found
+    names_in(record, registry)
+        .filter_map(|(title, at, end)| {
+            let (kind, says) = beside(text, at, end)?;
+            Some((title, kind, says))
+        })
+        .collect()
 }
+
+/// Each place of `record`'s text where a card it names is written (by its
+/// title or an alias, at word boundaries): the card's title, and where the
+/// name starts and ends.
+fn names_in<'r>(
+    record: &'r Record,
+    registry: &'r Registry,
+) -> impl Iterator<Item = (String, usize, usize)> + 'r {
+    let text = &*record.text;
+    let cards = record
+        .cards
+        .iter()
+        .filter_map(|title| registry.lookup(title));
+    cards.flat_map(move |card| {
+        let names = std::iter::once(&card.title).chain(&card.aliases);
+        names.flat_map(move |name| {
+            text.match_indices(name.as_str())
+                .filter_map(move |(at, _)| {
+                    let end = at + name.len();
+                    let bounded = text[..at]
+                        .chars()
+                        .next_back()
+                        .is_none_or(|c| !c.is_alphanumeric())
+                        && text[end..]
+                            .chars()
+                            .next()
+                            .is_none_or(|c| !c.is_alphanumeric());
+                    bounded.then(|| (card.title.clone(), at, end))
+                })
+        })
+    })
+}
+
+/// Each type a record's text tells a card it names is played as, with the
+/// words that tell it: "played as" and a type after its name in the same
+/// sentence ("the Time Travel Pod is an Artifact that says it is "played
+/// once as an Interrupt card""), or before it, the card an example of what
+/// is played so ("Artifacts played as an Event," such as a Kurlan Naiskos").
+fn played_as(record: &Record, registry: &Registry) -> Vec<(String, CardType, String)> {
+    let text = &*record.text;
+    names_in(record, registry)
+        .filter_map(|(title, at, end)| {
+            let sentence_end = text[end..]
+                .find(['.', '?', '!', ';'])
+                .map_or(text.len(), |stop| end + stop);
+            let told = PLAYED_AS_AFTER
+                .captures(&text[end..sentence_end])
+                .or_else(|| PLAYED_AS_BEFORE.captures(&text[..at]))?;
+            let kind = CardType::named(&told[1])?;
+            Some((title, kind, crate::normalize::collapse_spaces(&told[0])))
+        })
+        .collect()
+}
+
+/// "played as" and a type right after a name, or after what the name is
+/// and what it says of itself: " is an Artifact that says it is "played once
+/// as an Interrupt". Words of another subject between ("Kevin can only
+/// nullify Events or "Artifacts played as an Event"") tell nothing of it.
+static PLAYED_AS_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"(?i)^(?:\s+is an? [\w-]+(?: that)?)?(?:\s+(?:says|reads)(?: that)? it is)?\s+"?played (?:once )?as an? (event|interrupt)\b"#)
+        .expect("played-as pattern is a valid regular expression")
+});
+
+/// "played as" and a type, and an example's opening right before a name:
+/// "played as an Event," such as a ".
+static PLAYED_AS_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"(?i)\bplayed (?:once )?as an? (event|interrupt)\b[",]*\s+such as (?:an? )?$"#)
+        .expect("played-as pattern is a valid regular expression")
+});
 
 /// The type a passage titled with a card gives it by calling it "this"
 /// and a type word ("This doorway does not allow ..." in the Current
@@ -573,6 +646,41 @@ mod tests {
         assert!(entries_under_a_type(&topic, &registry).is_empty());
         let inside = record("Interrupts", "Q: Can I play it with Hugh -- and Q2?");
         assert!(entries_under_a_type(&inside, &registry).is_empty());
+    }
+
+    #[test]
+    fn what_a_card_is_told_it_is_played_as_is_read_beside_its_name() {
+        let mut registry = Registry::default();
+        for title in ["Kevin Uxbridge", "Kurlan Naiskos", "Time Travel Pod"] {
+            registry.cards.push(super::super::Card {
+                title: title.to_string(),
+                ..Default::default()
+            });
+        }
+        let record = |text: &str| {
+            let mut record = super::super::tests::faq("X", text);
+            record.cards = vec![
+                "Kevin Uxbridge".to_string(),
+                "Kurlan Naiskos".to_string(),
+                "Time Travel Pod".to_string(),
+            ];
+            record
+        };
+        let told = |text: &str| {
+            played_as(&record(text), &registry)
+                .into_iter()
+                .map(|(title, kind, _)| (title, kind))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            told("But the Time Travel Pod is an Artifact that says it is \"played once as an Interrupt card on any ship.\""),
+            vec![("Time Travel Pod".to_string(), CardType::Interrupt)]
+        );
+        assert_eq!(
+            told("A: No. Kevin Uxbridge can only nullify Events or \"Artifacts played as an Event,\" such as a Kurlan Naiskos."),
+            vec![("Kurlan Naiskos".to_string(), CardType::Event)]
+        );
+        assert!(told("Time Travel Pod lets you travel. It is played as an Event.").is_empty());
     }
 
     #[test]
