@@ -2891,6 +2891,9 @@ fn read_sentence_at(
     if let Some(spelled) = with_the_shared_words_spelled_out(&folded, &readers.full) {
         folded = spelled;
     }
+    if let Some(owned) = immunity_in_the_actions_text(text, &range, &folded, action, cards_in) {
+        folded = owned;
+    }
     let asked_end = passage.question_end();
     let continued = (range.start >= asked_end && !readers.full.named_in(&folded))
         .then(|| the_asked_use_told(&fold(&text[..asked_end]), &folded, &readers.full, action))
@@ -3111,6 +3114,38 @@ fn with_the_shared_words_spelled_out(sentence: &str, actor: &Forms) -> Option<St
         })
     })
 }
+
+/// Folded `sentence` (at `range` of `text`) with the action named as its
+/// subject, when it is an immunity without one ("(Immune to Kevin
+/// Uxbridge)") inside the action card's text as a passage quotes it ("The
+/// Holo-Projector card says, "Plays on table. ... (Immune to Kevin
+/// Uxbridge).""): the card's text speaks of the card.
+fn immunity_in_the_actions_text(
+    text: &str,
+    range: &Range<usize>,
+    sentence: &str,
+    action: &Forms,
+    cards_in: &dyn Fn(&str) -> CardsNamed,
+) -> Option<String> {
+    let immunity = sentence.trim_start_matches(['(', '"', ' ']);
+    if !immunity.starts_with("immune to ") {
+        return None;
+    }
+    let quote = text[..range.start].rfind(['"', '\u{201c}'])?;
+    let quoted_by = QUOTED_BY.captures(&text[..quote])?;
+    let card_named = cards_in(&fold(&quoted_by[1])).action;
+    let name = action.names.first()?;
+    card_named.then(|| format!("{name} is {immunity}"))
+}
+
+/// A card named as what quotes its own text, right before the quote: "The
+/// Holo-Projector card says, ", "Hail reads: "; the name's words in group 1.
+static QUOTED_BY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?:^|[.?!:]\s+)([^.?!:]{1,80}?)(?:\s+card)?\s+(?:says|reads|states)(?: that)?[,:]?\s*$",
+    )
+    .expect("quoted-by pattern is a valid regular expression")
+});
 
 /// A sentence that gives more examples of what the sentence before rules on
 /// in its example ("Other examples are Temporal Rift, Wormholes, etc.",
@@ -4047,6 +4082,42 @@ mod tests {
         let passage = "You can't play two. Once one is played, it is over.";
         assert_eq!(
             answers_only_the_play_asked_over("res-q already countered", passage),
+            None
+        );
+    }
+
+    #[test]
+    fn an_immunity_in_the_actions_quoted_text_is_the_actions() {
+        let text = "The Holo-Projector card says, \"Plays on table. (Immune to Kevin Uxbridge).\" Thus it works.";
+        let at = text.find("(Immune").unwrap();
+        let range = at..text.find(" Thus").unwrap();
+        let action = Forms::new(["Holo-Projectors"]);
+        let naming_it = |words: &str| CardsNamed {
+            action: words.contains("holo-projector"),
+            ..CardsNamed::default()
+        };
+        let sentence = fold(&text[range.clone()]);
+        assert_eq!(
+            immunity_in_the_actions_text(text, &range, &sentence, &action, &naming_it).as_deref(),
+            Some("holo-projectors is immune to kevin uxbridge).\"")
+        );
+        // Quoted by another card, or no immunity.
+        let other = text.replace("Holo-Projector card", "Hail card");
+        let at = other.find("(Immune").unwrap();
+        let range = at..other.find(" Thus").unwrap();
+        assert_eq!(
+            immunity_in_the_actions_text(&other, &range, &sentence, &action, &naming_it),
+            None
+        );
+        let plays = text.find("Plays").unwrap()..at;
+        assert_eq!(
+            immunity_in_the_actions_text(
+                text,
+                &plays,
+                &fold(&text[plays.clone()]),
+                &action,
+                &naming_it
+            ),
             None
         );
     }

@@ -2836,6 +2836,19 @@ fn a_card_answering_the_cards_related_to_a_name_does_not_answer_others() {
 }
 
 #[test]
+fn an_immunity_in_a_cards_quoted_text_is_the_cards() {
+    // FAQ 3.6.7 HOLO-PROJECTION FROM AN OUTPOST: "The Holo-Projector card
+    // says, "Plays on table. ... (Immune to Kevin Uxbridge).""
+    let answer = respond("Kevin Uxbridge", "Holo-Projectors");
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    assert_eq!(
+        answer["evidence"][0]["id"],
+        "faq/3.6.7/holo-projection-from-an-outpost"
+    );
+    assert_eq!(answer["evidence"][0]["stance"]["construction"], "immune to");
+}
+
+#[test]
 fn a_part_of_a_question_is_read_with_its_own_answer_not_the_answers_between() {
     // FAQ 3.9 COUNTERMANDA part 3 asks "can you still use Toff or Res-Q?"
     // and answers "3) Yes"; answer 1 between them names Amanda Rogers, of
