@@ -690,6 +690,9 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
     if answered.verdict == Verdict::Unknown && own_ruling.is_none() {
         answered = answers_another_type(view, cards, &asked, answered)?;
     }
+    if answered.verdict == Verdict::Unknown && own_ruling.is_none() {
+        answered = not_to_be_interrupted(view, cards, &asked, answered)?;
+    }
     if answered.verdict == Verdict::Unknown {
         answered = not_done_at_once(view, &asked, answered)?;
     }
@@ -1163,6 +1166,106 @@ fn answers_another_type(
         };
     }
     Ok(answered)
+}
+
+/// An action a ruling says cannot be interrupted, its name before the words
+/// in the same clause: "Each dilemma is its own separate "miniaction" which
+/// cannot be interrupted."
+static NOT_INTERRUPTED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^([^.;:,]*?)\b(?:cannot|can't|can not|may not|could not) be interrupted\b")
+        .expect("not-interrupted pattern is a valid regular expression")
+});
+
+/// The answer `stated` (which found no verdict) with "no" when the actor is
+/// played as an Interrupt (or is the type itself) and a ruling says the
+/// action, or its card's type, cannot be interrupted ([`NOT_INTERRUPTED`]):
+/// an Interrupt plays "between" actions, not during one, unless a card says
+/// so, and what the actor says of itself came first. Not for a moment around
+/// the action ("between dilemmas", "before the first dilemma"), which the
+/// ruling leaves open.
+fn not_to_be_interrupted(
+    view: &View,
+    cards: &CardIndex,
+    question: &Question,
+    stated: RespondAnswer,
+) -> Result<RespondAnswer> {
+    let actor_type = match &question.actor_card {
+        Some(card) => cards.type_facts(card).play_type(),
+        None => typed_as_a_type(&question.actor),
+    };
+    let card_type = question.action_card_type(cards);
+    let card = card_type.as_ref().map(|(card, _)| card.as_str());
+    if actor_type != Some(CardType::Interrupt) || !only_the_encounter(&question.action, card) {
+        return Ok(stated);
+    }
+    let kinds = card_type.as_ref().map(|(_, kind)| type_forms(*kind));
+    let mut found = None;
+    for forms in std::iter::once(&question.action_forms).chain(kinds.as_ref()) {
+        let Some(query) = naming(view.index(), forms) else {
+            continue;
+        };
+        let records = records_matching(view, query)?
+            .into_iter()
+            .filter(|record| record.status != Status::Historical);
+        found = first_sentence_saying(records, |folded| {
+            let said = NOT_INTERRUPTED.captures(folded)?;
+            (!ends_with_question_mark(folded) && forms.named_in(&said[1]))
+                .then(|| said[0].trim().to_string())
+        });
+        if found.is_some() {
+            break;
+        }
+    }
+    let basis = match question.actor_card {
+        Some(_) => Basis::ByType,
+        None => Basis::GeneralRule,
+    };
+    let mut answered = a_no_from(found, "not to be interrupted", basis, stated);
+    if let Some(card) = question.actor_card.clone() {
+        if answered.verdict == Verdict::No {
+            let given = where_typed(view, cards, &card)?;
+            answered.evidence.splice(1..1, given);
+            answered.reason = Reason::ByType {
+                played_as: cards.type_facts(&card).played_as.is_some(),
+                card,
+                kind: CardType::Interrupt,
+                stated: Box::new(answered.reason),
+            };
+        }
+    }
+    Ok(answered)
+}
+
+/// Whether `typed` asks about the action itself, a card or a type
+/// encountered, and nothing more: its words are the card's name (`card`),
+/// a type of card, a word of encountering or revealing, and articles and
+/// owners ("Nausicaans", "a dilemma just encountered"). Not "a discarded
+/// dilemma", "between dilemmas", "a ship under my control via Alien
+/// Parasites".
+fn only_the_encounter(typed: &str, card: Option<&str>) -> bool {
+    let typed = fold(typed);
+    let name = card.map(fold).unwrap_or_default();
+    let rest = if name.is_empty() {
+        typed.as_str()
+    } else {
+        &typed.replacen(&name, " ", 1)
+    };
+    rest.split([' ', ','])
+        .filter(|word| !word.is_empty())
+        .all(|word| {
+            LEADING_FILLER.contains(&word)
+                || CardType::named(word).is_some()
+                || [
+                    "any",
+                    "just",
+                    "encounter",
+                    "encounters",
+                    "encountered",
+                    "encountering",
+                    "revealed",
+                ]
+                .contains(&word)
+        })
 }
 
 /// What a card's ruling says must be done at once, the moment in group 1:
@@ -4120,6 +4223,22 @@ mod tests {
             ),
             None
         );
+    }
+
+    #[test]
+    fn only_the_encounter_is_the_action_itself() {
+        assert!(only_the_encounter("Nausicaans", Some("Nausicaans")));
+        assert!(only_the_encounter("a dilemma just encountered", None));
+        assert!(only_the_encounter(
+            "encountering my opponent's Borg Ship dilemma",
+            Some("Borg Ship")
+        ));
+        assert!(!only_the_encounter("discarded dilemma", None));
+        assert!(!only_the_encounter("between dilemmas", None));
+        assert!(!only_the_encounter(
+            "opponent's ship under my control via Alien Parasites",
+            Some("Alien Parasites")
+        ));
     }
 
     #[test]

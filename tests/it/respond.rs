@@ -1363,9 +1363,12 @@ fn a_card_not_affected_by_the_actor_is_no() {
         "it is NOT affected by various Interrupt or Event cards",
     );
     // "... it IS affected by Interrupts and Events that are "in space" which
-    // it encounters" speaks of some Interrupts, not of every one.
+    // it encounters" speaks of some Interrupts, not of every one: no yes by
+    // type from it.
     let answer = respond("Brain Drain", "Borg Ship");
-    assert_ne!(answer["basis"], "by type", "{}", answer["reason"]);
+    assert_ne!(answer["verdict"], "yes", "{}", answer["reason"]);
+    let first = answer["evidence"][0]["sentence"].as_str().unwrap();
+    assert!(!first.contains("IS affected by"), "{first}");
 }
 
 #[test]
@@ -2846,6 +2849,35 @@ fn an_immunity_in_a_cards_quoted_text_is_the_cards() {
         "faq/3.6.7/holo-projection-from-an-outpost"
     );
     assert_eq!(answer["evidence"][0]["stance"]["construction"], "immune to");
+}
+
+#[test]
+fn an_interrupt_does_not_answer_an_action_that_cannot_be_interrupted() {
+    // FAQ 1.2 "ACTION" (6): "Each dilemma is its own separate "miniaction"
+    // which cannot be interrupted. However, Interrupts can be played between
+    // dilemmas ...". Rogue Borg is an Interrupt; Nausicaans a dilemma.
+    let answer = respond("Rogue Borg", "Nausicaans");
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    assert_eq!(answer["basis"], "by type", "{}", answer["reason"]);
+    let first = &answer["evidence"][0];
+    assert_eq!(first["stance"]["construction"], "not to be interrupted");
+    assert!(first["sentence"]
+        .as_str()
+        .unwrap()
+        .contains("which cannot be interrupted"));
+    let answer = respond("Interrupt", "a dilemma");
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    assert_eq!(answer["basis"], "general rule", "{}", answer["reason"]);
+    // What a card says of itself comes first: "Some cards that can
+    // "interrupt" dilemmas: Howard Heirloom Candle, ...".
+    let answer = respond("Howard Heirloom Candle", "Nausicaans");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+    // The ruling leaves the moments around a dilemma open, and a dilemma
+    // that is no encounter.
+    for action in ["between dilemmas", "discarded dilemma"] {
+        let answer = respond("Interrupt", action);
+        assert_ne!(answer["verdict"], "no", "{action}: {}", answer["reason"]);
+    }
 }
 
 #[test]
