@@ -1154,17 +1154,31 @@ fn answers_another_type(
     {
         return Ok(stated);
     }
-    let mut answered = a_no_from(first, "answers another type", Basis::ByType, stated);
-    if let Some(card) = action_card.filter(|_| answered.verdict == Verdict::No) {
-        let given = where_typed(view, cards, &card)?;
-        answered.evidence.splice(1..1, given);
-        answered.reason = Reason::ByType {
-            played_as: cards.type_facts(&card).played_as.is_some(),
-            card,
-            kind,
-            stated: Box::new(answered.reason),
-        };
+    let answered = a_no_from(first, "answers another type", Basis::ByType, stated);
+    match action_card.filter(|_| answered.verdict == Verdict::No) {
+        Some(card) => told_by_type(view, cards, answered, card, kind),
+        None => Ok(answered),
     }
+}
+
+/// `answered`, a verdict read from a rule on a type, told as by `card`'s
+/// type `kind`: the reason says so, and the passage that gives the card its
+/// type is shown after the rule ([`where_typed`]).
+fn told_by_type(
+    view: &View,
+    cards: &CardIndex,
+    mut answered: RespondAnswer,
+    card: String,
+    kind: CardType,
+) -> Result<RespondAnswer> {
+    let given = where_typed(view, cards, &card)?;
+    answered.evidence.splice(1..1, given);
+    answered.reason = Reason::ByType {
+        played_as: cards.type_facts(&card).played_as.is_some(),
+        card,
+        kind,
+        stated: Box::new(answered.reason),
+    };
     Ok(answered)
 }
 
@@ -1220,20 +1234,13 @@ fn not_to_be_interrupted(
         Some(_) => Basis::ByType,
         None => Basis::GeneralRule,
     };
-    let mut answered = a_no_from(found, "not to be interrupted", basis, stated);
-    if let Some(card) = question.actor_card.clone() {
-        if answered.verdict == Verdict::No {
-            let given = where_typed(view, cards, &card)?;
-            answered.evidence.splice(1..1, given);
-            answered.reason = Reason::ByType {
-                played_as: cards.type_facts(&card).played_as.is_some(),
-                card,
-                kind: CardType::Interrupt,
-                stated: Box::new(answered.reason),
-            };
+    let answered = a_no_from(found, "not to be interrupted", basis, stated);
+    match question.actor_card.clone() {
+        Some(card) if answered.verdict == Verdict::No => {
+            told_by_type(view, cards, answered, card, CardType::Interrupt)
         }
+        _ => Ok(answered),
     }
-    Ok(answered)
 }
 
 /// Whether `typed` asks about the action itself, a card or a type
