@@ -1243,6 +1243,25 @@ fn not_to_be_interrupted(
     }
 }
 
+/// Whether `typed` asks, outside its asides, about the moment between
+/// actions: "between" and actions of a type played as one, or actions or
+/// turns ("between dilemmas of a mission attempt", "between two actions"),
+/// not "between two time locations".
+fn asks_between_actions(typed: &str) -> bool {
+    let typed = fold(&without_asides(typed));
+    let Some(at) = find_word(&typed, "between") else {
+        return false;
+    };
+    typed[at + "between".len()..]
+        .split(' ')
+        .filter(|word| !word.is_empty())
+        .find(|word| !LEADING_FILLER.contains(word) && !["two", "the", "its"].contains(word))
+        .is_some_and(|word| {
+            CardType::named(word).is_some_and(CardType::is_an_action)
+                || ["actions", "turns", "plays"].contains(&word)
+        })
+}
+
 /// Whether `typed` asks about the action itself, a card or a type
 /// encountered, and nothing more: its words are the card's name (`card`),
 /// a type of card, a word of encountering or revealing, and articles and
@@ -1679,6 +1698,10 @@ fn answer(question: Question, cards: &CardIndex, records: &[Record]) -> RespondA
     // Nor does a statement that leaves out what the asker says is missing:
     // "only used during battles" is no answer for a battle with no personnel.
     let missing = said_missing(&typed_action);
+    // Nor does a refusal on an action for the moment between two of them:
+    // "you can't use it to help you overcome a Dilemma" is no answer for
+    // "between dilemmas" (what may be done during one may be done between).
+    let between = asks_between_actions(&question.action);
     let readings: Vec<(usize, Statement)> = specific
         .into_iter()
         .filter(|(_, statement)| {
@@ -1686,6 +1709,9 @@ fn answer(question: Question, cards: &CardIndex, records: &[Record]) -> RespondA
             !owned_by_the_other(&sentence, asked_whose, &question.action_forms)
                 && missing.is_none_or(|word| find_word(&sentence, word).is_some())
                 && !narrower_than_typed(&sentence, &typed_action, &question.action_forms)
+                && (!between
+                    || statement.stance.verdict != Verdict::No
+                    || find_word(&sentence, "between").is_some())
         })
         .collect();
     let Question {
@@ -4230,6 +4256,17 @@ mod tests {
             ),
             None
         );
+    }
+
+    #[test]
+    fn a_moment_between_actions_is_asked_between_them() {
+        assert!(asks_between_actions(
+            "between dilemmas of a mission attempt"
+        ));
+        assert!(asks_between_actions("in between two actions"));
+        assert!(!asks_between_actions("moving between two time locations"));
+        assert!(!asks_between_actions("mission attempt (between dilemmas)"));
+        assert!(!asks_between_actions("a dilemma"));
     }
 
     #[test]

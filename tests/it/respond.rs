@@ -2881,6 +2881,20 @@ fn an_interrupt_does_not_answer_an_action_that_cannot_be_interrupted() {
 }
 
 #[test]
+fn a_ruling_on_an_action_is_no_answer_for_the_moment_between_two() {
+    // FAQ 3.9 VULCAN MINDMELD (3): "... you can't use it to help you
+    // overcome a Dilemma." FAQ 1.2 "ACTION" (6): "Interrupts can be played
+    // between dilemmas or before the first dilemma is encountered."
+    let during = respond("Vulcan Mindmeld", "dilemma");
+    assert_eq!(during["verdict"], "no", "{}", during["reason"]);
+    let between = respond("Vulcan Mindmeld", "between dilemmas of a mission attempt");
+    assert_ne!(between["verdict"], "no", "{}", between["reason"]);
+    // Told in an aside, the moment is the scene of the action asked.
+    let aside = respond("Temporal Rift", "mission attempt (between dilemmas)");
+    assert_eq!(aside["verdict"], "yes", "{}", aside["reason"]);
+}
+
+#[test]
 fn a_part_of_a_question_is_read_with_its_own_answer_not_the_answers_between() {
     // FAQ 3.9 COUNTERMANDA part 3 asks "can you still use Toff or Res-Q?"
     // and answers "3) Yes"; answer 1 between them names Amanda Rogers, of
