@@ -1255,7 +1255,7 @@ fn asks_between_actions(typed: &str) -> bool {
     typed[at + "between".len()..]
         .split(' ')
         .filter(|word| !word.is_empty())
-        .find(|word| !LEADING_FILLER.contains(word) && !["two", "the", "its"].contains(word))
+        .find(|word| !LEADING_FILLER.contains(word) && !["two", "its"].contains(word))
         .is_some_and(|word| {
             CardType::named(word).is_some_and(CardType::is_an_action)
                 || ["actions", "turns", "plays"].contains(&word)
