@@ -86,6 +86,12 @@ static TYPE_WORD: LazyLock<String> = LazyLock::new(|| {
     words.join("|")
 });
 
+/// Every type's name in the singular, as one alternation ("artifact|dilemma|...").
+static SINGULAR_TYPE: LazyLock<String> = LazyLock::new(|| {
+    let singular: Vec<&str> = CardType::all().map(CardType::name).collect();
+    singular.join("|")
+});
+
 /// "such as" or "like" after a type, before a list of names; after a comma
 /// only a plural that is no singular too ("the \"wall\" Dilemmas, such as
 /// Impassible Door"), since what follows a comma may speak of the words
@@ -106,10 +112,9 @@ static SUCH_AS: LazyLock<Regex> = LazyLock::new(|| {
 /// A type word right after a name, or "(Type)", or "is a(n) type": in the
 /// singular, since a plural after a name may be a verb ("Hail interrupts").
 static AFTER: LazyLock<Regex> = LazyLock::new(|| {
-    let singular: Vec<&str> = CardType::all().map(CardType::name).collect();
     Regex::new(&format!(
         r"(?i)^(?:\s+(?P<is>is an?\s+)?|\s*\()({})\b(\))?",
-        singular.join("|")
+        *SINGULAR_TYPE
     ))
     .expect("type patterns are valid regular expressions")
 });
@@ -126,10 +131,9 @@ static THE_WORD_CARD: LazyLock<Regex> = LazyLock::new(|| {
 /// Stability -- this Interrupt says ...", "Interphasic Plasma Creatures --
 /// If not overcome, this dilemma is played on the table."
 static DASHED_ENTRY: LazyLock<Regex> = LazyLock::new(|| {
-    let singular: Vec<&str> = CardType::all().map(CardType::name).collect();
     Regex::new(&format!(
         r"(?i)^\s*(?:--|—)\s*[^.;:?!\-—]*?\bthis ({})\b",
-        singular.join("|")
+        *SINGULAR_TYPE
     ))
     .expect("type patterns are valid regular expressions")
 });
@@ -427,8 +431,7 @@ static ENTRY: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "This" or "this" and a type word in the singular: "This doorway".
 static THIS_TYPE: LazyLock<Regex> = LazyLock::new(|| {
-    let singular: Vec<&str> = CardType::all().map(CardType::name).collect();
-    Regex::new(&format!(r"(?i)\bthis ({})\b", singular.join("|")))
+    Regex::new(&format!(r"(?i)\bthis ({})\b", *SINGULAR_TYPE))
         .expect("type patterns are valid regular expressions")
 });
 
