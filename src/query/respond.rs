@@ -936,15 +936,13 @@ fn where_typed(view: &View, cards: &CardIndex, card: &str) -> Result<Option<Evid
         let Some(record) = view.record_by_id(record)? else {
             continue;
         };
-        let saying = kept::sentences(&record.text)
+        let sentences = kept::sentences(&record.text);
+        let said = |range: &Range<usize>| collapse_spaces(&record.text[range.clone()]);
+        let saying = sentences
             .iter()
-            .map(|range| collapse_spaces(&record.text[range.clone()]))
-            .collect::<Vec<String>>();
-        let saying = saying
-            .iter()
+            .map(said)
             .find(|sentence| sentence.contains(given.says.as_str()))
-            .or(saying.first())
-            .cloned()
+            .or_else(|| sentences.first().map(said))
             .unwrap_or_default();
         return Ok(Some(Evidence::unread(record, saying, Role::TypeGiven)));
     }

@@ -90,10 +90,8 @@ pub const TYPE_GIVEN_HEADING: &str = "Where the documents give the card its type
 /// The records `answer` shows as `role`: the actor's own rulings on timing,
 /// or the general rules.
 pub fn shown_as(answer: &RespondAnswer, role: Role) -> Vec<&Record> {
-    answer
-        .evidence
-        .iter()
-        .filter(|evidence| evidence.role == role)
+    evidence_as(answer, role)
+        .into_iter()
         .map(|evidence| &evidence.record)
         .collect()
 }
