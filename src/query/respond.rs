@@ -1698,7 +1698,8 @@ fn answer(question: Question, cards: &CardIndex, records: &[Record]) -> RespondA
     let missing = said_missing(&typed_action);
     // Nor does a refusal on an action for the moment between two of them:
     // "you can't use it to help you overcome a Dilemma" is no answer for
-    // "between dilemmas" (what may be done during one may be done between).
+    // "between dilemmas" (what may be done during one may be done between);
+    // and a play between two actions is no answer for one of them.
     let between = asks_between_actions(&question.action);
     let readings: Vec<(usize, Statement)> = specific
         .into_iter()
@@ -1710,6 +1711,7 @@ fn answer(question: Question, cards: &CardIndex, records: &[Record]) -> RespondA
                 && (!between
                     || statement.stance.verdict != Verdict::No
                     || find_word(&sentence, "between").is_some())
+                && (between || !statement.stance.between_actions)
         })
         .collect();
     let Question {

@@ -73,6 +73,11 @@ pub struct Stance {
     /// actor answers ("nullifying those bonus points") is Y's too.
     #[serde(skip)]
     pub object_names_action: bool,
+    /// True when the construction times the play between two of the actions
+    /// it names ("Interrupts can be played between dilemmas"): it answers the
+    /// moment between them, not one of them.
+    #[serde(skip)]
+    pub between_actions: bool,
 }
 
 impl Stance {
@@ -87,6 +92,7 @@ impl Stance {
             actor_nullifies: false,
             names_its_object: false,
             object_names_action: false,
+            between_actions: false,
         }
     }
 }
@@ -564,12 +570,12 @@ const CUE_PATTERNS: &[Cue] = &[
     )
     .decides_only_affirmed(),
     // X (or Y) may (not) be played in response to, during, while, when, as,
-    // right after, against, on; or used to abort, avoid, stop, nullify,
+    // right after, between, against, on; or used to abort, avoid, stop, nullify,
     // initiate or start (the action begun with the actor); or used
     // for something during or while Y ("used to download a shuttle during battle").
     Cue::yes(
         "may be played during",
-        r"{A}((,| or| and| nor) [a-z0-9' -]{1,40}?){0,3} (may|can|could|cannot|can't|couldn't)( not| never)?( still| also| even)? be (played|used) (in response to|during|while|when|as|right after|against|on|upon|as a response|to \W?(abort|avoid|escape|stop|prevent|counter|nullify|cancel|interrupt|initiate|start)|to [a-z0-9' -]{1,40}? (during|while))\b",
+        r"{A}((,| or| and| nor) [a-z0-9' -]{1,40}?){0,3} (may|can|could|cannot|can't|couldn't)( not| never)?( still| also| even)? be (played|used) (in response to|during|while|when|as|right after|(in )?between|against|on|upon|as a response|to \W?(abort|avoid|escape|stop|prevent|counter|nullify|cancel|interrupt|initiate|start)|to [a-z0-9' -]{1,40}? (during|while))\b",
     )
     .object_follows(),
     // X is (not, only) used or played during Y, with Y ("it is played with
@@ -1165,6 +1171,8 @@ impl Reader {
             names_its_object: !cue.passive
                 && names_its_object(phrase_of(&marked.text, found.start(), found.end())),
             object_names_action,
+            between_actions: BETWEEN.is_match(&marked.text[found.end()..])
+                || marked.text[found.range()].ends_with("between"),
         })
     }
 
@@ -1952,6 +1960,7 @@ fn answer_stance(captures: &regex::Captures, word: usize) -> Option<Stance> {
         actor_nullifies: false,
         names_its_object: false,
         object_names_action: false,
+        between_actions: false,
     })
 }
 
@@ -2045,6 +2054,20 @@ mod tests {
         );
         let s = "So that you can play Interrupts to nullify the battle.";
         assert_eq!(read(s, "Interrupts", "battle"), Some((Verdict::Yes, false)));
+    }
+
+    #[test]
+    fn a_play_between_two_of_the_actions_is_told_apart() {
+        let between = |s: &str| {
+            read_sentence(s, &Forms::new(["interrupts"]), &Forms::new(["dilemmas"]))
+                .map(|stance| (stance.verdict, stance.between_actions))
+        };
+        let s = "However, Interrupts can be played between dilemmas or before the first dilemma is encountered.";
+        assert_eq!(between(s), Some((Verdict::Yes, true)));
+        let s = "However, you may play Interrupts in between dilemmas.";
+        assert_eq!(between(s), Some((Verdict::Yes, true)));
+        let s = "Interrupts cannot be played during dilemmas.";
+        assert_eq!(between(s), Some((Verdict::No, false)));
     }
 
     #[test]

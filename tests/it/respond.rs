@@ -2895,6 +2895,25 @@ fn a_ruling_on_an_action_is_no_answer_for_the_moment_between_two() {
 }
 
 #[test]
+fn a_play_between_two_actions_answers_that_moment_not_the_action() {
+    // FAQ 1.2 "ACTION" (6): "However, Interrupts can be played between
+    // dilemmas or before the first dilemma is encountered."
+    assert_verdict(
+        "Interrupt",
+        "between dilemmas",
+        "yes",
+        "Interrupts can be played between dilemmas",
+    );
+    // It holds for an Interrupt with no ruling of its own on that moment.
+    let answer = respond("Vulcan Mindmeld", "between dilemmas of a mission attempt");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+    assert_eq!(answer["basis"], "by type", "{}", answer["reason"]);
+    // Between two dilemmas is not during one: each is a "miniaction".
+    let answer = respond("Interrupt", "a dilemma");
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+}
+
+#[test]
 fn a_part_of_a_question_is_read_with_its_own_answer_not_the_answers_between() {
     // FAQ 3.9 COUNTERMANDA part 3 asks "can you still use Toff or Res-Q?"
     // and answers "3) Yes"; answer 1 between them names Amanda Rogers, of
