@@ -1,0 +1,730 @@
+//! The forms the actor and the action are found by ([`Forms`]): a card's group
+//! titles and aliases, a type of card as a noun, a typed phrase with the word
+//! forms of its actions and as the documents put it ("an away team fight" is
+//! an away team battle, "my own ship" is "your own ship"); the card type a
+//! typed phrase names or tells a card is played as; and the game things a
+//! typed action names besides the action, its scene.
+
+use std::ops::Range;
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::question::{DOING_TO, PASSED_OVER, QUALIFIED};
+use crate::analyze::vocabulary::Vocabulary;
+use crate::error::Result;
+use crate::lexicon::concepts::ACTION_WORDS;
+use crate::lexicon::english::{
+    FUNCTION_WORDS, LEADING_FILLER, PREPOSITIONS_OF_TARGET, QUANTIFIERS, STOP_WORDS,
+};
+use crate::lexicon::game::{CardType, ACTION_KINDS, GAME_PHRASES, GAME_WORDS};
+use crate::lexicon::Concept;
+use crate::link::cards::lookup::CardIndex;
+use crate::link::groups::{bare_title, Joins};
+use crate::normalize::fold;
+use crate::query::card::{before_the_word_card, matching_cards};
+use crate::query::verdict::Forms;
+use crate::query::view::View;
+use crate::text::{find_word, word_spans};
+
+/// The game things a typed action names besides the action itself, folded:
+/// the cards it names (`cards`, each a thing of its own, not its title's
+/// words), game terms ([`GAME_PHRASES`], [`GAME_WORDS`]) less the action's
+/// own forms (`action`), and never the `actor`. "beaming an Away Team to the
+/// planet from an outpost" names an away team, a planet and an outpost;
+/// "ships battling the Borg Ship" the Borg Ship and ships.
+pub(super) fn scene_terms(
+    typed: &str,
+    action: &Forms,
+    cards: &Forms,
+    actor: &Forms,
+) -> Vec<String> {
+    let mut folded = fold(typed);
+    let mut terms = Vec::new();
+    for (names, is_scene) in [(&actor.names, false), (&cards.names, true)] {
+        for name in names {
+            while let Some(at) = find_word(&folded, name) {
+                folded.replace_range(at..at + name.len(), "");
+                if is_scene && !terms.contains(name) {
+                    terms.push(name.clone());
+                }
+            }
+        }
+    }
+    for phrase in GAME_PHRASES {
+        if let Some(at) = find_word(&folded, phrase) {
+            terms.push(phrase.to_string());
+            folded.replace_range(at..at + phrase.len(), "");
+        }
+    }
+    for word in folded.split(' ') {
+        if is_game_word(word)
+            && !action.names.iter().any(|name| name == word)
+            && !terms.iter().any(|t| t == word)
+        {
+            terms.push(word.to_string());
+        }
+    }
+    terms
+}
+
+/// Whether a lower-case word is a word of the game ([`GAME_WORDS`]).
+pub(super) fn is_game_word(word: &str) -> bool {
+    GAME_WORDS.binary_search(&word).is_ok()
+}
+
+/// The forms of a card type as a noun ("an interrupt", "interrupts",
+/// "interrupt cards"), not the verb that may share its word ("you may not
+/// interrupt another action").
+pub(super) fn type_forms(kind: CardType) -> Forms {
+    let singular = kind.name();
+    let plurals =
+        CardType::words().filter(|word| CardType::named(word) == Some(kind) && *word != singular);
+    let words: Vec<String> = ["a", "an", "the", "any", "another", "other", "each"]
+        .iter()
+        .map(|article| format!("{article} {singular}"))
+        .chain([format!("{singular} card"), format!("{singular} cards")])
+        .chain(plurals.map(str::to_string))
+        .collect();
+    Forms::new(words)
+}
+
+/// True when folded `text` names an action by a player's word for it
+/// ([`ACTION_WORDS`]), a whole word.
+pub(super) fn names_an_action(text: &str) -> bool {
+    action_words(|word| find_word(text, word).is_some())
+        .next()
+        .is_some()
+}
+
+/// The names the actor goes by: a card's group titles and aliases, or the typed
+/// words with their forms.
+pub(super) fn actor_forms(cards: &CardIndex, actor: &str) -> (Option<String>, Forms) {
+    if let [card] = matching_cards(cards, actor).as_slice() {
+        let (title, aliases) = (card.title.clone(), cards.aliases(&card.title));
+        let mut names: Vec<String> = vec![title.clone()];
+        names.extend(aliases);
+        return (Some(title), Forms::new(names));
+    }
+    let phrase = strip_leading_filler(actor);
+    // A whole type of card ("an Interrupt card", "doorways"): the type's
+    // words, but not "this doorway" or "that event", which is one card of it
+    // ("This doorway does not allow you to download personnel", of
+    // Temporal Micro-Wormhole).
+    if let Some(kind) = type_named(&phrase) {
+        let mut forms = type_forms(kind);
+        forms.names.push(phrase);
+        let one_of_them = ["this", "that"].map(|word| format!("{word} {}", kind.name()));
+        return (None, forms.apart_from(one_of_them));
+    }
+    // A card the registry does not know, typed with the word "card" after its
+    // name ("the Neela card"): the name.
+    let phrase = named_before_the_word_card(actor).unwrap_or(phrase);
+    let mut names = vec![phrase.clone()];
+    names.extend(action_words(|word| phrase == word));
+    (None, Forms::new(names))
+}
+
+/// The name, folded, that `typed` gives before the word "card" it ends with
+/// ("neela" of "the Neela card"): a name, so capitalized as typed, and no
+/// function word ("my own card", "That card" name nothing); none when it ends
+/// otherwise.
+fn named_before_the_word_card(typed: &str) -> Option<String> {
+    let bare = before_the_word_card(typed)?;
+    let last = bare.rsplit(' ').next().unwrap_or(bare);
+    if !last.starts_with(char::is_uppercase) || FUNCTION_WORDS.contains(&fold(last).as_str()) {
+        return None;
+    }
+    Some(strip_leading_filler(bare)).filter(|name| !name.is_empty())
+}
+
+/// The card type folded `phrase` is, alone or with "card" or "cards" after it
+/// ("interrupt card", "doorways").
+fn type_named(phrase: &str) -> Option<CardType> {
+    let word = phrase
+        .strip_suffix(" cards")
+        .or_else(|| phrase.strip_suffix(" card"))
+        .unwrap_or(phrase);
+    CardType::named(word)
+}
+
+/// A card told as played as a type ("Tox Uthat played as an Event"): the
+/// type in group 1.
+static PLAYED_AS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\bplayed as (?:an? )?([a-z]+)\b")
+        .expect("played-as pattern is a valid regular expression")
+});
+
+/// The type folded `typed` tells a card is played as ([`PLAYED_AS`]), if it
+/// tells one.
+pub(super) fn type_told_as_played(typed: &str) -> Option<CardType> {
+    CardType::named(PLAYED_AS.captures(typed)?.get(1)?.as_str())
+}
+
+/// The card type `typed` words are, less their leading filler ("an
+/// Interrupt", "my Event just played"): [`type_played`].
+pub(super) fn typed_as_a_type(typed: &str) -> Option<CardType> {
+    type_played(&strip_leading_filler(typed))
+}
+
+/// The card type folded `phrase` is ([`type_named`]), perhaps told as it is
+/// played: "an event just played", "interrupt being played".
+fn type_played(phrase: &str) -> Option<CardType> {
+    let unplayed = [" just played", " being played", " played"]
+        .iter()
+        .find_map(|told| phrase.strip_suffix(told))
+        .unwrap_or(phrase);
+    type_named(unplayed)
+}
+
+/// The forms of the action: the cards it names (with their groups and aliases),
+/// else the word forms of the action words.
+pub(super) fn action_forms(
+    words: &Words,
+    action: &str,
+    actor: Option<&str>,
+) -> (Vec<String>, Forms) {
+    let cards = words.cards;
+    let folded = fold(action);
+    // The cards `text` names besides the actor.
+    let others_named = |text: &str| -> Vec<String> {
+        cards
+            .cards_named(text)
+            .into_iter()
+            .filter(|c| Some(c.as_str()) != actor)
+            .collect()
+    };
+    // "an attack made legal with Post Garrison" asks about an attack, and
+    // "K'chiQ, by closing his Alternate Universe Door" about K'chiQ: a card
+    // named after the action qualifies it ([`qualifier_of`]).
+    let names_an_action_read = |done: &str| {
+        names_an_action(done)
+            || in_documents_terms(words.vocabulary, done).is_some_and(|read| names_an_action(&read))
+    };
+    let qualified = QUALIFIED.captures(&folded).and_then(|found| {
+        let done = found[1].to_string();
+        (names_an_action(&done) || !cards.cards_named(&done).is_empty()).then_some(done)
+    });
+    // "flying his ship over my Gaps in Normal Space" asks about the move: a
+    // card the action passes over is its place.
+    let qualified = qualified.or_else(|| {
+        let found = PASSED_OVER.captures(&folded)?;
+        let place = found[2].split([',', ';']).next().unwrap_or_default();
+        let place = place.split(" and ").next().unwrap_or_default();
+        let done = found[1].to_string();
+        (names_an_action_read(&done) && !others_named(place).is_empty()).then_some(done)
+    });
+    // "Revolving Door shutting my AU Doorway" asks about the Revolving Door:
+    // a card doing something to another card is the action.
+    let qualified = qualified.or_else(|| {
+        let found = DOING_TO.captures(&folded)?;
+        let doer = found[1].to_string();
+        (!others_named(&doer).is_empty() && !others_named(&found[2]).is_empty()).then_some(doer)
+    });
+    let named = others_named(qualified.as_deref().unwrap_or(action));
+    if !named.is_empty() {
+        let (mut names, mut siblings) = (Vec::new(), Vec::new());
+        for title in &named {
+            if let Some(card) = cards.named(title) {
+                let (same, other): (Vec<String>, Vec<String>) = card
+                    .members
+                    .into_iter()
+                    .partition(|member| one_names_the_other(title, member));
+                names.extend(same);
+                siblings.extend(other);
+                names.extend(cards.aliases(&card.title));
+            }
+            names.push(title.clone());
+        }
+        let forms = Forms::new(names).apart_from(siblings);
+        let forms = match named.as_slice() {
+            [one] => forms.asked_as(one),
+            _ => forms,
+        };
+        return (named, forms);
+    }
+    // The phrase as typed, and in the documents' terms ("an Away Team fight"
+    // is an Away Team battle); a card the registry does not know without the
+    // word "card" after its name ("the Q-Battle card").
+    let phrase = named_before_the_word_card(action).unwrap_or_else(|| strip_leading_filler(action));
+    // A whole type of card played as an action, perhaps as it is played ("an
+    // Interrupt", "an Event just played"): the type's words as a noun, not a
+    // verb that shares them ("cards that can "interrupt" a card play").
+    if let Some(kind) = type_played(&phrase).filter(|kind| kind.is_an_action()) {
+        return (Vec::new(), type_forms(kind));
+    }
+    let mut phrases = vec![phrase.clone()];
+    phrases.extend(in_documents_terms(words.vocabulary, &phrase));
+    phrases.extend(in_the_documents_person(action));
+    phrases.extend(just_done_before(&phrase));
+    // Players drop articles the documents write ("completed planet mission"
+    // is "completed a planet mission"): a form is said with its articles or
+    // without them.
+    let bare_phrases: Vec<String> = phrases.iter().map(|p| without_articles(p)).collect();
+    let said = |word: &str| {
+        phrases
+            .iter()
+            .any(|phrase| find_word(phrase, word).is_some())
+            || bare_phrases
+                .iter()
+                .any(|phrase| find_word(phrase, &without_articles(word)).is_some())
+    };
+    // A word of an action inside a compound that modifies another word
+    // names no action ("a tractor-beam ship" beams nothing).
+    let in_a_modifier_only = |word: &str| {
+        let mut spans = phrases
+            .iter()
+            .chain(&bare_phrases)
+            .flat_map(|phrase| word_spans(phrase, word).map(move |span| (phrase, span)))
+            .peekable();
+        spans.peek().is_some() && spans.all(|(phrase, span)| in_a_modifier(phrase, span))
+    };
+    let said_alone = |word: &str| said(word) && !in_a_modifier_only(word);
+    let mut names = phrases.clone();
+    names.extend(action_words(said_alone));
+    let other_kinds = ACTION_KINDS
+        .iter()
+        .filter(|kinds| kinds.iter().any(|kind| said(kind)))
+        .flat_map(|kinds| kinds.iter())
+        .filter(|kind| !said(kind));
+    (Vec::new(), Forms::new(names).apart_from(other_kinds))
+}
+
+/// Whether the word at `span` of `text` is inside words joined by hyphens
+/// into one that modifies the word after it ("beam" in "a tractor-beam
+/// ship"): it names no action. Joined words at the end name theirs ("a
+/// Q-Battle", "beam-down"), and a phrase written with hyphens, a function
+/// word among its words, is words ("report-with-crew action").
+fn in_a_modifier(text: &str, span: Range<usize>) -> bool {
+    let is_word = |c: char| c.is_alphanumeric() || c == '-' || c == '\'';
+    let start = text[..span.start]
+        .char_indices()
+        .rev()
+        .find(|(_, c)| !is_word(*c))
+        .map_or(0, |(at, c)| at + c.len_utf8());
+    let end = text[span.end..]
+        .find(|c: char| !is_word(c))
+        .map_or(text.len(), |at| span.end + at);
+    let joined: Vec<&str> = text[start..end].split('-').collect();
+    joined.len() > 1
+        && !joined.iter().any(|part| STOP_WORDS.contains(part))
+        && text[end..].chars().any(char::is_alphanumeric)
+}
+
+/// Folded `phrase` without its articles ("completed a planet mission" is
+/// "completed planet mission").
+fn without_articles(phrase: &str) -> String {
+    phrase
+        .split(' ')
+        .filter(|word| !matches!(*word, "a" | "an" | "the"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A thing told with what was just done to it after it, perhaps by whom and
+/// with its auxiliary ("a mission just scored", "a mission my opponent just
+/// scored", "a card that was just played"): the thing in group 1, the
+/// participle in group 2.
+static JUST_DONE_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:[a-z']+ )*?([a-z-]+) (?:(?:that|which) )?(?:(?:(?:my|your|the|his|her) )?opponent |i |you |he |she |they )?(?:(?:was|were|is|are|has|have|had)(?: been)? )?just ([a-z]+(?:ed|en))$")
+        .expect("just done pattern is a valid regular expression")
+});
+
+/// Folded `phrase` with what was just done to the thing it tells put before
+/// it, as the documents write it ("a mission my opponent just scored" is a
+/// "just scored mission", the documents' "just-scored mission"); none when
+/// it tells no such thing ([`JUST_DONE_AFTER`]).
+fn just_done_before(phrase: &str) -> Option<String> {
+    let found = JUST_DONE_AFTER.captures(phrase)?;
+    Some(format!("just {} {}", &found[2], &found[1]))
+}
+
+/// Folded `phrase` as the documents, which speak to the player, put it: the
+/// asker's "my", "I" and "me" are their "your" and "you" ("my own ship
+/// during my opponent's turn" is "your own ship during your opponent's
+/// turn"), whose they are kept; none when it says none of them.
+fn in_the_documents_person(phrase: &str) -> Option<String> {
+    let folded = fold(phrase);
+    let asked: Vec<&str> = folded
+        .split(' ')
+        .skip_while(|word| PREPOSITIONS_OF_TARGET.contains(word))
+        .collect();
+    let said: Vec<&str> = asked
+        .iter()
+        .map(|word| match *word {
+            "my" => "your",
+            "mine" => "yours",
+            "i" | "me" => "you",
+            "i'm" => "you're",
+            other => other,
+        })
+        .collect();
+    (said != asked).then(|| said.join(" "))
+}
+
+/// What a question's words are read with: the card registry, and the
+/// vocabulary of players' words for the documents' terms.
+pub(super) struct Words<'a> {
+    pub(super) cards: &'a CardIndex,
+    vocabulary: &'a Vocabulary,
+}
+
+impl<'a> Words<'a> {
+    /// The cards and vocabulary of `view`.
+    pub(super) fn of(view: &'a View) -> Result<Words<'a>> {
+        Ok(Words {
+            cards: view.cards()?,
+            vocabulary: view.index().summary.vocabulary(),
+        })
+    }
+}
+
+/// Folded `phrase` with each players' word the `vocabulary` reads put in
+/// the documents' term ("an away team fight" is "an away team battle"); none
+/// when it reads no word.
+fn in_documents_terms(vocabulary: &Vocabulary, phrase: &str) -> Option<String> {
+    let folded = fold(phrase);
+    let mut read = folded.clone();
+    for reading in vocabulary.readings(phrase) {
+        let said = fold(&reading.said);
+        if let Some(at) = find_word(&read, &said) {
+            read.replace_range(at..at + said.len(), &fold(&reading.means));
+        }
+    }
+    (read != folded).then_some(read)
+}
+
+/// True when a ruling naming one of two titles of a colon-rule group rules on
+/// the other: the same title, or the group's bare title, which stands for
+/// every member ("Incoming Message" and "Incoming Message - Federation").
+/// Two members with phrases of their own are two cards ("Weyoun's Warship can
+/// download only Engage Shuttle Operations: Dominion, not ...: Starfleet").
+fn one_names_the_other(asked: &str, member: &str) -> bool {
+    let bare = |title: &str| bare_title(title).1 == Joins::Bare;
+    asked == member || bare(asked) || bare(member)
+}
+
+/// The word forms of the actions whose player's word, or one of whose word
+/// forms ("attempting the mission"), `asked` finds ([`ACTION_WORDS`]); not a
+/// form that undoes one asked, or that one asked undoes: a ship that
+/// uncloaked is not a cloaked ship ([`undoes`]).
+fn action_words(asked: impl Fn(&str) -> bool + Copy) -> impl Iterator<Item = String> {
+    ACTION_WORDS
+        .iter()
+        .filter(move |(word, concepts)| asked(word) || forms_of(concepts).any(|form| asked(&form)))
+        .flat_map(move |(_, concepts)| {
+            let said: Vec<String> = forms_of(concepts).filter(|form| asked(form)).collect();
+            forms_of(concepts).filter(move |form| {
+                said.contains(form)
+                    || !said
+                        .iter()
+                        .any(|asked| undoes(asked, form) || undoes(form, asked))
+            })
+        })
+}
+
+/// True when word form `one` is `other` undone, by the prefix English
+/// reverses an action with ("uncloak" undoes "cloak"; the players'
+/// "decloak" is read as "uncloak").
+fn undoes(one: &str, other: &str) -> bool {
+    one.strip_prefix("un") == Some(other)
+}
+
+/// The word forms of `concepts`, one after another.
+fn forms_of(concepts: &'static [Concept]) -> impl Iterator<Item = String> {
+    concepts
+        .iter()
+        .flat_map(|concept| concept.forms().unwrap_or_default())
+}
+
+/// Folded `text` without the leading words that name nothing by themselves:
+/// articles, owners, prepositions of a target ([`LEADING_FILLER`],
+/// [`PREPOSITIONS_OF_TARGET`]) and a quantifier with its "of" ("one of my
+/// opponent's Klingons" names Klingons).
+pub(super) fn strip_leading_filler(text: &str) -> String {
+    let folded = fold(text);
+    let words: Vec<&str> = folded.split(' ').collect();
+    let mut start = 0;
+    while let Some(word) = words.get(start) {
+        if LEADING_FILLER.contains(word) || PREPOSITIONS_OF_TARGET.contains(word) {
+            start += 1;
+        } else if QUANTIFIERS.contains(word) && words.get(start + 1) == Some(&"of") {
+            start += 2;
+        } else {
+            break;
+        }
+    }
+    words[start.min(words.len())..].join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::query::respond::tests::shipped;
+
+    #[test]
+    fn a_type_told_as_played_is_read() {
+        let told = |typed: &str| type_told_as_played(&fold(typed));
+        assert_eq!(told("Tox Uthat played as an Event"), Some(CardType::Event));
+        assert_eq!(
+            told("an artifact played as interrupt"),
+            Some(CardType::Interrupt)
+        );
+        assert_eq!(told("Tox Uthat played as a joke"), None);
+        assert_eq!(told("Tox Uthat"), None);
+    }
+
+    #[test]
+    fn an_action_typed_with_a_verb_of_the_game_is_read_as_its_concept() {
+        let view = shipped();
+        let words = Words::of(&view).unwrap();
+        let forms = |typed: &str| action_forms(&words, typed, None).1.names;
+        let movement = forms("ship moving past my ship");
+        assert!(movement.contains(&"movement".to_string()), "{movement:?}");
+        assert!(forms("my ships move").contains(&"movement".to_string()));
+        assert!(forms("beam down").contains(&"beaming".to_string()));
+        // A ship under cloak is cloaked.
+        assert!(forms("a ship under cloak").contains(&"cloak".to_string()));
+        // A time location is where time travel goes, whatever qualifies it.
+        let to_the_past = forms("moving my ship from the spaceline to a time location");
+        assert!(
+            to_the_past.contains(&"time travel".to_string()),
+            "{to_the_past:?}"
+        );
+        assert!(
+            to_the_past.contains(&"movement".to_string()),
+            "{to_the_past:?}"
+        );
+        // Any of an action's word forms names it, not only the player's word.
+        let attempt = forms("my opponent's Away Team attempting the mission");
+        assert!(
+            attempt.contains(&"mission attempt".to_string()),
+            "{attempt:?}"
+        );
+        // Whole words only: "removed" is no move, "counterattack" no attack.
+        assert!(!forms("removed from play").contains(&"movement".to_string()));
+        assert!(!forms("counterattack").contains(&"battle".to_string()));
+        // A compound that modifies a word names no action of its parts; one
+        // that ends the action, or a phrase written with hyphens, does.
+        let modifier = forms("while my tractor-beam ship is cloaked");
+        assert!(!modifier.contains(&"beaming".to_string()), "{modifier:?}");
+        assert!(modifier.contains(&"cloak".to_string()), "{modifier:?}");
+        assert!(forms("a Q-Battle").contains(&"battle".to_string()));
+        assert!(forms("beam-down").contains(&"beaming".to_string()));
+        let phrase = forms("report-with-crew action");
+        assert!(phrase.contains(&"report".to_string()), "{phrase:?}");
+    }
+
+    #[test]
+    fn a_word_inside_a_compound_is_part_of_it() {
+        let modifier = |text: &str, word: &str| {
+            let at = text.find(word).unwrap();
+            in_a_modifier(text, at..at + word.len())
+        };
+        assert!(modifier("a tractor-beam ship", "beam"));
+        assert!(modifier("a tractor-beam ship", "tractor"));
+        assert!(!modifier("a q-battle", "battle"));
+        assert!(!modifier("beam-down", "beam"));
+        assert!(!modifier("beam down", "beam"));
+        assert!(!modifier("a report-with-crew action", "report"));
+        // A character of several bytes before the compound.
+        assert!(modifier("the “tractor-beam” ship", "beam"));
+    }
+
+    #[test]
+    fn a_card_named_after_the_actions_word_qualifies_the_action() {
+        let view = shipped();
+        let words = Words::of(&view).unwrap();
+        let (named, forms) = action_forms(&words, "an attack made legal with Post Garrison", None);
+        assert_eq!(named, Vec::<String>::new());
+        assert!(forms.names.contains(&"battle".to_string()), "{forms:?}");
+        let (named, _) = action_forms(&words, "Post Garrison", None);
+        assert_eq!(named, ["Post Garrison"]);
+        // A card named before the action's word is the action.
+        let (named, _) = action_forms(&words, "Borg Ship attack on my ship", None);
+        assert_eq!(named, ["Borg Ship"]);
+        // So is a card named before what is done by another.
+        let typed = "my opponent's K'chiQ, by closing his Alternate Universe Door";
+        let (named, _) = action_forms(&words, typed, None);
+        assert_eq!(named, ["K'chiQ"]);
+        // A card doing something to another card is the action.
+        let typed = "Revolving Door shutting my AU Doorway";
+        let (named, _) = action_forms(&words, typed, None);
+        assert_eq!(named, ["Revolving Door"]);
+        let typed = "my opponent playing K'chiQ";
+        let (named, _) = action_forms(&words, typed, None);
+        assert_eq!(named, ["K'chiQ"]);
+    }
+
+    #[test]
+    fn a_card_of_a_colon_group_is_named_by_its_bare_title_not_by_a_sibling() {
+        let view = shipped();
+        let words = Words::of(&view).unwrap();
+        let typed = "Engage Shuttle Operations: Starfleet";
+        let (_, forms) = action_forms(&words, typed, None);
+        assert!(forms.named_in("may download engage shuttle operations"));
+        assert!(!forms.named_in("may download engage shuttle operations: dominion"));
+        // The bare title asked names every member.
+        let (_, forms) = action_forms(&words, "Engage Shuttle Operations", None);
+        assert!(forms.named_in("may download engage shuttle operations: dominion"));
+    }
+
+    #[test]
+    fn a_players_word_is_put_in_the_documents_term() {
+        let entries = crate::parse::vocabulary::parse(
+            "battle\tfight; fighting\naway team\tlanding party\n",
+            "test",
+        )
+        .0;
+        let vocabulary = Vocabulary::new(&entries);
+        assert_eq!(
+            in_documents_terms(&vocabulary, "a Landing Party fight").as_deref(),
+            Some("a away team battle")
+        );
+        assert_eq!(in_documents_terms(&vocabulary, "ship movement"), None);
+    }
+
+    #[test]
+    fn a_type_of_card_is_named_alone_or_as_cards() {
+        assert_eq!(type_named("interrupt card"), Some(CardType::Interrupt));
+        assert_eq!(type_named("doorways"), Some(CardType::Doorway));
+        assert_eq!(type_named("event"), Some(CardType::Event));
+        assert_eq!(type_named("interrupt cards of mine"), None);
+        assert_eq!(type_named("kevin uxbridge"), None);
+    }
+
+    #[test]
+    fn articles_are_dropped_word_by_word() {
+        assert_eq!(
+            without_articles("completed a planet mission"),
+            "completed planet mission"
+        );
+        assert_eq!(without_articles("the an a"), "");
+        // Only whole words: "another" and "theory" keep their letters.
+        assert_eq!(without_articles("another theory"), "another theory");
+    }
+
+    #[test]
+    fn what_was_just_done_to_a_thing_goes_before_it() {
+        let moved = |typed: &str| just_done_before(typed);
+        assert_eq!(
+            moved("a mission just scored").as_deref(),
+            Some("just scored mission")
+        );
+        assert_eq!(
+            moved("opponent's mission just scored").as_deref(),
+            Some("just scored mission")
+        );
+        assert_eq!(
+            moved("a mission my opponent just scored").as_deref(),
+            Some("just scored mission")
+        );
+        assert_eq!(
+            moved("a dilemma that i just encountered").as_deref(),
+            Some("just encountered dilemma")
+        );
+        assert_eq!(
+            moved("a card that was just played").as_deref(),
+            Some("just played card")
+        );
+        assert_eq!(
+            moved("a ship that has just decloaked").as_deref(),
+            Some("just decloaked ship")
+        );
+        assert_eq!(moved("a just-scored mission"), None);
+        assert_eq!(moved("a mission just scored by my opponent"), None);
+    }
+
+    #[test]
+    fn a_name_typed_before_the_word_card() {
+        assert_eq!(
+            named_before_the_word_card("the Neela card").as_deref(),
+            Some("neela")
+        );
+        assert_eq!(named_before_the_word_card("neela card"), None);
+        assert_eq!(named_before_the_word_card("my own card"), None);
+        assert_eq!(named_before_the_word_card("The card"), None);
+        assert_eq!(
+            named_before_the_word_card("the Q-Battle card").as_deref(),
+            Some("q-battle")
+        );
+        assert_eq!(named_before_the_word_card("Any card"), None);
+        assert_eq!(named_before_the_word_card("That card"), None);
+        assert_eq!(named_before_the_word_card("card"), None);
+        assert_eq!(named_before_the_word_card("card play"), None);
+    }
+
+    #[test]
+    fn an_action_undone_is_another_action() {
+        assert!(undoes("uncloak", "cloak"));
+        assert!(!undoes("cloak", "uncloak"));
+        assert!(!undoes("cloak", "cloak"));
+        let words = |typed: &str| -> Vec<String> {
+            action_words(|word| find_word(typed, word).is_some()).collect()
+        };
+        assert_eq!(words("a ship that just uncloaked"), ["uncloak"]);
+        assert_eq!(words("a cloaked ship"), ["cloak"]);
+        assert_eq!(words("cloaking or uncloaking"), ["cloak", "uncloak"]);
+        assert!(words("a ship moving").contains(&"movement".to_string()));
+    }
+
+    #[test]
+    fn the_askers_words_are_put_as_the_documents_speak_to_the_player() {
+        assert_eq!(
+            in_the_documents_person("on my own ship during my opponent's turn").as_deref(),
+            Some("your own ship during your opponent's turn")
+        );
+        assert_eq!(
+            in_the_documents_person("when I attack").as_deref(),
+            Some("when you attack")
+        );
+        assert_eq!(in_the_documents_person("on a ship in battle"), None);
+    }
+
+    #[test]
+    fn the_scene_of_a_typed_action_is_the_game_things_it_names_besides_the_action() {
+        let beaming = Forms::new(["beaming", "beam"]);
+        let none = Forms::default();
+        assert_eq!(
+            scene_terms(
+                "beaming an Away Team to the planet from an outpost",
+                &beaming,
+                &none,
+                &none
+            ),
+            ["away team", "planet", "outpost"]
+        );
+        // The action alone has no scene; words of no game are none.
+        assert!(scene_terms("beaming", &beaming, &none, &none).is_empty());
+        assert!(scene_terms("beaming my best friends home", &beaming, &none, &none).is_empty());
+        // A card is a thing of the scene, not its title's words; the actor
+        // is none.
+        let moving = Forms::new(["moving"]);
+        let gaps = Forms::new(["Gaps in Normal Space"]);
+        let rogue_borg = Forms::new(["Rogue Borg"]);
+        assert_eq!(
+            scene_terms(
+                "Rogue Borg on his ship moving across my Gaps in Normal Space",
+                &moving,
+                &gaps,
+                &rogue_borg
+            ),
+            ["gaps in normal space", "ship"]
+        );
+    }
+
+    #[test]
+    fn a_typed_name_is_read_without_articles_owners_and_quantifiers() {
+        assert_eq!(
+            strip_leading_filler("one of my opponent's Klingons"),
+            "klingons"
+        );
+        assert_eq!(strip_leading_filler("on any of his ships"), "ships");
+        // "of" after a word that picks nothing is part of the name.
+        assert_eq!(
+            strip_leading_filler("the Art of Diplomacy"),
+            "art of diplomacy"
+        );
+        assert_eq!(strip_leading_filler("one"), "one");
+    }
+}
