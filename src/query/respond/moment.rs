@@ -8,6 +8,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use super::forms::is_game_word;
 use super::passages::records_matching;
 use super::question::{without_asides, Question};
 use super::{a_no_from, first_sentence_saying, Basis, Evidence, Reason, RespondAnswer};
@@ -316,10 +317,16 @@ fn asked_before(typed: &str, first: &str) -> bool {
 /// documents tells ("slid out and turned face up, we're still reading it"
 /// against "slid out from under the mission, turned face-up, and both players
 /// have had the opportunity to read it"): three words of four letters or
-/// more, compared by their stems, are in both.
+/// more, compared by their stems, are in both. The game's things (a card,
+/// the mission) are in any scene: what happens tells the moment, not what
+/// it happens to ("seeding a card under a mission" is no reveal).
 fn tells_the_moment(typed: &str, told: &str) -> bool {
     let told = crate::analyze::terms(told);
-    let mut shared: Vec<String> = crate::analyze::terms(typed)
+    let happening: Vec<&str> = typed
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|word| !word.is_empty() && !is_game_word(word))
+        .collect();
+    let mut shared: Vec<String> = crate::analyze::terms(&happening.join(" "))
         .into_iter()
         .filter(|term| term.len() >= 4 && told.contains(term))
         .collect();
@@ -444,6 +451,12 @@ mod tests {
         // Two words in common are not the moment.
         assert!(!tells_the_moment("the mission was turned", told));
         assert!(!tells_the_moment("a personnel battle at the mission", told));
+        // Nor are the game's things it happens to.
+        assert!(!tells_the_moment("seeding a card under the mission", told));
+        assert!(tells_the_moment(
+            "nausicaans, slid out from under the mission and turned over",
+            told
+        ));
         let sentence = "the initiation begins (i.e. it has been \"just revealed\" but cannot otherwise be responded to) when the card has been slid out";
         let found = A_MOMENT_WITHOUT_RESPONSES.captures(sentence).unwrap();
         assert_eq!(&found[1], "just revealed");
