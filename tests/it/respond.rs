@@ -951,6 +951,19 @@ fn a_passage_naming_the_only_cards_allowed_answers_no_for_every_other_card() {
 }
 
 #[test]
+fn a_card_told_to_work_from_play_on_the_action_is_not_one_played_during_it() {
+    // FAQ 3.6.7 LONE HOLOGRAPHIC PERSONNEL: "Can holographic Personnel beam
+    // themselves to a planet ...? Yes, assuming you have Holo-Projectors in
+    // play." FAQ 1.2's "Only one card ... allows you to "interrupt" beaming"
+    // rules on what is played during beaming, not on a card in play.
+    let answer = respond("Holo-Projectors", "Away Team beamed from an Outpost");
+    assert_ne!(answer["verdict"], "no", "{}", answer["reason"]);
+    // A card in play whose passages say nothing of beaming is still ruled on.
+    let answer = respond("Red Alert", "beaming");
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+}
+
+#[test]
 fn the_actors_own_ruling_on_the_scene_comes_before_any_general_rule() {
     // FAQ 3.4 ATMOSPHERIC IONIZATION asks whether the card applies to "Away
     // Teams being sent to the affected planet from an Outpost" (yes): FAQ

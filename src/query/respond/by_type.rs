@@ -2,7 +2,8 @@
 //! the two cards, tried when nothing is stated of them: the question asked of
 //! the action card's type or the actor's ([`by_type`]: "you cannot use the
 //! Armbands to avoid a dilemma" for the Borg Ship), the only cards a ruling
-//! allows to interrupt an action, the types the actor's rulings say it
+//! allows to interrupt an action (not for a card told to work on it from
+//! play), the types the actor's rulings say it
 //! answers, and an action a ruling says cannot be interrupted, against an
 //! actor played as an Interrupt.
 
@@ -21,6 +22,7 @@ use super::{
     IN_THE_SENTENCE,
 };
 use crate::error::Result;
+use crate::index::any_term;
 use crate::kept;
 use crate::lexicon::english::LEADING_FILLER;
 use crate::lexicon::game::{CardType, LOCATIONS};
@@ -210,6 +212,9 @@ pub(super) fn only_cards_allowed(
     let Some(query) = naming(view.index(), &question.action_forms) else {
         return Ok(stated);
     };
+    if works_from_play(view, question)? {
+        return Ok(stated);
+    }
     let actor = Readers::new(&question.actor_forms, question.actor_card.as_deref());
     let records = records_matching(view, query)?
         .into_iter()
@@ -227,6 +232,43 @@ pub(super) fn only_cards_allowed(
         Basis::GeneralRule,
         stated,
     ))
+}
+
+/// A card's name, then what tells it stays in play: "assuming you have
+/// Holo-Projectors in play", "while Red Alert is in play". Group 1 is the
+/// name, which the actor's forms must name.
+static IN_PLAY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b([a-z0-9][a-z0-9' -]{1,40}?)(?: cards?)? (?:(?:is|are) )?(?:(?:already|still) )?in play\b")
+        .expect("in-play pattern is a valid regular expression")
+});
+
+/// Whether a passage on the actor card and the action tells the card works
+/// on the action while it is in play ([`IN_PLAY`]: "Can holographic
+/// Personnel beam themselves to a planet ...? Yes, assuming you have
+/// Holo-Projectors in play."): it is not played during the action, so what
+/// the rules say of the cards that may be played during one says nothing of
+/// it.
+fn works_from_play(view: &View, question: &Question) -> Result<bool> {
+    let Some(card) = &question.actor_card else {
+        return Ok(false);
+    };
+    let query = any_term([view.index().fields.card_term(card)]);
+    let records = records_matching(view, Box::new(query))?
+        .into_iter()
+        .filter(|record| question.action_forms.named_in(&kept::folded(&record.text)));
+    let told = first_sentence_saying(records, |folded| {
+        told_in_play(folded, &question.actor_forms)
+    });
+    Ok(told.is_some())
+}
+
+/// The words of folded `sentence` that tell the `actor` is in play
+/// ([`IN_PLAY`]), its name right before them.
+fn told_in_play(sentence: &str, actor: &Forms) -> Option<String> {
+    IN_PLAY.captures_iter(sentence).find_map(|found| {
+        let named = actor.last_span_in(&found[1])?;
+        (named.end == found[1].len()).then(|| found[0].to_string())
+    })
 }
 
 /// The answer `stated` (which found no verdict) with "no" when the action is
@@ -414,6 +456,16 @@ fn only_the_encounter(typed: &str, card: Option<&str>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_card_in_play_is_told_by_its_name_before_the_words() {
+        let holo = Forms::new(["Holo-Projectors"]);
+        let told = |sentence: &str| told_in_play(sentence, &holo).is_some();
+        assert!(told("a: yes, assuming you have holo-projectors in play."));
+        assert!(told("while holo-projectors are still in play"));
+        assert!(!told("holo-projectors and red alert in play"));
+        assert!(!told("holo-projectors says it plays on table"));
+    }
 
     #[test]
     fn a_type_narrowed_by_a_relative_clause_is_restricted() {
