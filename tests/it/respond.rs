@@ -964,6 +964,28 @@ fn a_card_told_to_work_from_play_on_the_action_is_not_one_played_during_it() {
 }
 
 #[test]
+fn a_ruling_on_the_scenes_card_is_no_answer_for_what_is_done_in_the_scene() {
+    // FAQ 3.9 ASTEROID SANCTUARY: "Can I use Asteroid Sanctuary to prevent
+    // the Borg Ship from blowing me away ...? A: Yes, you can avoid the
+    // battle." That rules on the Borg Ship, not on leaving the asteroids
+    // while it is there.
+    let answer = respond(
+        "Asteroid Sanctuary",
+        "leaving the sanctuary while the Borg Ship is still at the location",
+    );
+    assert_ne!(answer["verdict"], "yes", "{}", answer["reason"]);
+    // What is done in the scene, in the documents' words, still reads with
+    // it: "a card may not be played via Devidian Door to an Away Team during
+    // a mission attempt".
+    assert_verdict(
+        "Devidian Door",
+        "reporting a crewman to my landing party while it attempts a mission",
+        "no",
+        "may not be played via",
+    );
+}
+
+#[test]
 fn the_actors_own_ruling_on_the_scene_comes_before_any_general_rule() {
     // FAQ 3.4 ATMOSPHERIC IONIZATION asks whether the card applies to "Away
     // Teams being sent to the affected planet from an Outpost" (yes): FAQ

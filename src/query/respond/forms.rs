@@ -377,6 +377,11 @@ impl<'a> Words<'a> {
             vocabulary: view.index().summary.vocabulary(),
         })
     }
+
+    /// Folded `phrase` in the documents' terms ([`in_documents_terms`]).
+    pub(super) fn in_documents_terms(&self, phrase: &str) -> Option<String> {
+        in_documents_terms(self.vocabulary, phrase)
+    }
 }
 
 /// Folded `phrase` with each players' word the `vocabulary` reads put in

@@ -256,7 +256,10 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
     if answered.verdict == Verdict::Unknown {
         if let Some(whole) = asked.with_its_scene(&words) {
             let stated = answer_from_passages(view, cards, whole)?;
-            if stated.verdict != Verdict::Unknown {
+            let deciding = stated.evidence.first();
+            if stated.verdict != Verdict::Unknown
+                && deciding.is_some_and(|deciding| asked.is_ruled_on_by(deciding, &words))
+            {
                 answered = stated;
             }
         }

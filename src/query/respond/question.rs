@@ -17,8 +17,8 @@ use super::forms::{
     type_told_as_played, typed_as_a_type, Words,
 };
 use super::ownership::{owned_by_the_asker, owned_by_the_opponent};
-use super::CardsNamed;
-use crate::analyze::tokens;
+use super::{CardsNamed, Evidence};
+use crate::analyze::{terms, tokens};
 use crate::error::{Error, Result};
 use crate::lexicon::english::{LEADING_FILLER, QUANTIFIERS, STOP_WORDS};
 use crate::lexicon::game::CardType;
@@ -166,6 +166,49 @@ impl Question {
             return None;
         }
         Question::read(words, &self.actor, &self.action, Scene::Asked).ok()
+    }
+
+    /// True when the `deciding` evidence of an answer read with the typed
+    /// action's scene ([`Question::with_its_scene`]) rules on what is done
+    /// in it: a word of the typed action before its scene ("coming out" of
+    /// "coming out while the Borg Ship is still there"), besides the words of
+    /// the actor's names, is in its sentence or the question it answers, as
+    /// typed or in the documents' words ("my landing party" is an away team).
+    /// A ruling on the scene's card alone ("Can I use Asteroid Sanctuary to
+    /// prevent the Borg Ship from blowing me away?") says nothing of what is
+    /// done while it is there.
+    pub(super) fn is_ruled_on_by(&self, deciding: &Evidence, words: &Words) -> bool {
+        let words_of = |text: &str| -> Vec<String> {
+            fold(text)
+                .split(|c: char| !c.is_alphanumeric() && c != '\'')
+                .filter(|word| !word.is_empty())
+                .map(str::to_string)
+                .collect()
+        };
+        let actors: Vec<String> = self
+            .actor_forms
+            .names
+            .iter()
+            .flat_map(|name| words_of(name))
+            .collect();
+        let done = without_scene(&without_asides(&self.action));
+        let done = match words.in_documents_terms(&done) {
+            Some(read) => format!("{done} {read}"),
+            None => done,
+        };
+        let done: Vec<String> = words_of(&done)
+            .into_iter()
+            .filter(|word| !STOP_WORDS.contains(&word.as_str()) && !actors.contains(word))
+            .collect();
+        let record = &deciding.record;
+        let told = terms(&format!(
+            "{} {}",
+            deciding.sentence,
+            &record.text[..record.question_end()]
+        ));
+        terms(&done.join(" "))
+            .iter()
+            .any(|term| told.contains(term))
     }
 
     /// The same question asked of the actor card's type, when the registry
