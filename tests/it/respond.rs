@@ -2887,6 +2887,25 @@ fn an_immunity_in_a_cards_quoted_text_is_the_cards() {
 }
 
 #[test]
+fn a_cards_text_naming_a_groups_bare_title_applies_to_each_member() {
+    // FAQ 1.3 THE COLON RULE: Kevin Uxbridge: Convergence "is considered to
+    // be grouped with the normal Kevin Uxbridge card. Any card that applies
+    // to "Kevin Uxbridge" would apply to both of them." The Holo-Projector
+    // card's text: "(Immune to Kevin Uxbridge)".
+    let answer = respond("Kevin Uxbridge: Convergence", "Holo-Projectors");
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    assert_eq!(
+        answer["evidence"][0]["id"],
+        "faq/3.6.7/holo-projection-from-an-outpost"
+    );
+    // What the rulings say Kevin Uxbridge himself does is not said of the
+    // other member: "This does not mean that Kevin Uxbridge: Convergence is
+    // the same card as Kevin Uxbridge."
+    let answer = respond("Kevin Uxbridge: Convergence", "Kivas Fajo");
+    assert_ne!(answer["verdict"], "yes", "{}", answer["reason"]);
+}
+
+#[test]
 fn an_interrupt_does_not_answer_an_action_that_cannot_be_interrupted() {
     // FAQ 1.2 "ACTION" (6): "Each dilemma is its own separate "miniaction"
     // which cannot be interrupted. However, Interrupts can be played between

@@ -23,6 +23,7 @@ use super::pronouns::{
 };
 use super::{CardsNamed, Statement};
 use crate::kept;
+use crate::link::groups::bare_title;
 use crate::normalize::fold;
 use crate::query::verdict::{
     compile_actor_pattern, object_from, points_back, points_back_by_a_noun, response_objects,
@@ -303,7 +304,7 @@ fn read_sentence_at(
         folded = spelled;
     }
     if let Some(owned) = immunity_in_the_actions_text(text, &range, &folded, action, cards_in) {
-        folded = owned;
+        folded = said_of_each_member(&owned, &readers.full).unwrap_or(owned);
     }
     let asked_end = passage.question_end();
     let continued = (range.start >= asked_end && !readers.full.named_in(&folded))
@@ -528,6 +529,25 @@ fn immunity_in_the_actions_text(
     let card_named = cards_in(&fold(&quoted_by[1])).action;
     let name = action.names.first()?;
     card_named.then(|| format!("{name} is {immunity}"))
+}
+
+/// Folded card text with the bare title of the actor's colon-rule group
+/// named in it put in the actor's own title (its first name): FAQ 1.3, THE
+/// COLON RULE, "Any card that applies to "Kevin Uxbridge" would apply to
+/// both of them", Kevin Uxbridge: Convergence too. None when the actor's
+/// title has no bare title of its own, or the text does not name it.
+fn said_of_each_member(card_text: &str, actor: &Forms) -> Option<String> {
+    let title = actor.names.first()?;
+    let (bare, _) = bare_title(title);
+    if bare == *title {
+        return None;
+    }
+    let at = find_word(card_text, &bare)?;
+    let after = &card_text[at + bare.len()..];
+    if after.starts_with(':') || after.starts_with(" -") {
+        return None;
+    }
+    Some(format!("{}{title}{after}", &card_text[..at]))
 }
 
 /// A card named as what quotes its own text, right before the quote: "The
@@ -790,6 +810,23 @@ mod tests {
             ),
             None
         );
+    }
+
+    #[test]
+    fn a_card_text_naming_a_groups_bare_title_names_each_member() {
+        let convergence = Forms::new(["Kevin Uxbridge: Convergence"]);
+        let text = "holo-projectors is immune to kevin uxbridge).";
+        assert_eq!(
+            said_of_each_member(text, &convergence).as_deref(),
+            Some("holo-projectors is immune to kevin uxbridge: convergence).")
+        );
+        // The member named, another member, or a title with no group.
+        let named = "immune to kevin uxbridge: convergence";
+        assert_eq!(said_of_each_member(named, &convergence), None);
+        let kevin = Forms::new(["Kevin Uxbridge"]);
+        assert_eq!(said_of_each_member(text, &kevin), None);
+        let kurlan = Forms::new(["Kurlan Naiskos"]);
+        assert_eq!(said_of_each_member(text, &kurlan), None);
     }
 
     #[test]
