@@ -2626,6 +2626,19 @@ fn a_ruling_on_one_players_card_or_another_cards_use_is_no_answer_for_the_others
 }
 
 #[test]
+fn whether_the_actor_is_counted_in_an_action_is_whether_it_works_there() {
+    // FAQ 3.2.2 HUNTER GANGS: "1) Are cards which modify the Cunning of
+    // Personnel, like Yellow Alert, factored into determining if a Personnel
+    // is killed by Hunter Gangs? A: 1) Yes."
+    assert_verdict(
+        "Yellow Alert",
+        "Hunter Gangs",
+        "yes",
+        "like Yellow Alert, factored into",
+    );
+}
+
+#[test]
 fn whether_something_gets_the_actors_benefits_is_whether_it_works_there() {
     // FAQ 3.4 OUTPOSTS AS SHIPS: "Does an outpost get the benefits of
     // Nutational or Metaphasic Shields? ... A: The answer is no to all of
