@@ -133,10 +133,8 @@ fn moment_asked_before(typed: &str) -> Option<&str> {
 /// ([`MUST_COME_FIRST`]) that the typed action asks before ("Nausicaans,
 /// before a target is picked" against "The target must be selected ...
 /// before you may nullify the dilemma with X"; a word of four letters or
-/// more of the moment names what must come first), or its sentence refuses
-/// the answer after the action ([`REFUSED_AFTER`]) that the typed action
-/// tells as over ([`ALREADY_OVER`]), or its passage answers the action only
-/// as it is just played ([`answers_only_the_play_asked_over`]).
+/// more of the moment names what must come first), or it holds no longer
+/// for an action the typed action tells as over ([`over_by_then`]).
 pub(super) fn asked_at_another_moment(question: &Question, stated: RespondAnswer) -> RespondAnswer {
     let Some(deciding) = stated
         .evidence
@@ -147,11 +145,14 @@ pub(super) fn asked_at_another_moment(question: &Question, stated: RespondAnswer
     };
     let typed = fold(&without_asides(&question.action));
     let sentence = fold(&deciding.sentence);
-    let Some(cue) = must_come_first_asked_before(&typed, &sentence)
-        .or_else(|| refused_after_asked_over(&typed, &sentence))
-        .or_else(|| answers_only_the_play_asked_over(&typed, &deciding.record.text))
-        .or_else(|| prevents_what_is_asked_over(&typed, &sentence, &question.action_forms))
-    else {
+    let Some(cue) = must_come_first_asked_before(&typed, &sentence).or_else(|| {
+        over_by_then(
+            &typed,
+            &sentence,
+            &deciding.record.text,
+            &question.action_forms,
+        )
+    }) else {
         return stated;
     };
     let evidence = Evidence {
@@ -183,25 +184,32 @@ fn must_come_first_asked_before(typed: &str, sentence: &str) -> Option<String> {
     asked_before(typed, first).then(|| format!("{} before", first.trim()))
 }
 
-/// The cue of a folded `sentence` that refuses the answer after the action
-/// ([`REFUSED_AFTER`]) when the folded `typed` action is told as over.
-fn refused_after_asked_over(typed: &str, sentence: &str) -> Option<String> {
+/// The cue of a yes that holds no longer when the folded `typed` action is
+/// told as over ([`ALREADY_OVER`]): its folded `sentence` refuses the answer
+/// after the action ([`refused_after`]), or its `passage` answers the action
+/// only as it is just played ([`answers_only_the_just_played`]), or the
+/// sentence prevents the `action` itself ([`prevents_the_action`]).
+fn over_by_then(typed: &str, sentence: &str, passage: &str, action: &Forms) -> Option<String> {
     if !ALREADY_OVER.is_match(typed) {
         return None;
     }
+    refused_after(sentence)
+        .or_else(|| answers_only_the_just_played(passage))
+        .or_else(|| prevents_the_action(sentence, action))
+}
+
+/// The cue of a folded `sentence` that refuses the answer after the action
+/// ([`REFUSED_AFTER`]).
+fn refused_after(sentence: &str) -> Option<String> {
     let refused = REFUSED_AFTER.captures(sentence)?;
     Some(format!("{} after {}", &refused[1], refused[2].trim()))
 }
 
 /// The sentence, folded, of `passage` that answers a card only as it is
 /// "just played" (its text "If opponent just played Res-Q", "Nullifies any
-/// one Interrupt card just played") when the folded `typed` action is told
-/// as over ("Res-Q already countered"): once anything follows the play, it
-/// has not been just played.
-fn answers_only_the_play_asked_over(typed: &str, passage: &str) -> Option<String> {
-    if !ALREADY_OVER.is_match(typed) {
-        return None;
-    }
+/// one Interrupt card just played"): once anything follows the play ("Res-Q
+/// already countered"), it has not been just played.
+fn answers_only_the_just_played(passage: &str) -> Option<String> {
     kept::sentences(passage)
         .iter()
         .map(|range| kept::folded(&passage[range.clone()]))
@@ -218,13 +226,10 @@ static PREVENTS: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// The cue of a folded `sentence` that prevents the action itself (its
-/// card's text "as an interrupt (prevents supernova)") when the folded
-/// `typed` action is told as over ("Supernova already in effect"): what has
-/// happened can no longer be kept from happening.
-fn prevents_what_is_asked_over(typed: &str, sentence: &str, action: &Forms) -> Option<String> {
-    if !ALREADY_OVER.is_match(typed) {
-        return None;
-    }
+/// card's text "as an interrupt (prevents supernova)"): once the action is
+/// over ("Supernova already in effect"), what has happened can no longer be
+/// kept from happening.
+fn prevents_the_action(sentence: &str, action: &Forms) -> Option<String> {
     PREVENTS.find_iter(sentence).find_map(|verb| {
         let rest = &sentence[verb.end()..];
         action
@@ -368,16 +373,14 @@ mod tests {
     #[test]
     fn a_play_told_as_over_is_not_just_played() {
         let passage = "You can't play two. The card states \"If opponent just played Res-Q...\" Once one is played, it is over.";
+        let res_q = Forms::new(["Res-Q"]);
         assert_eq!(
-            answers_only_the_play_asked_over("res-q already countered", passage).as_deref(),
+            over_by_then("res-q already countered", "", passage, &res_q).as_deref(),
             Some("the card states \"if opponent just played res-q...\"")
         );
-        assert_eq!(answers_only_the_play_asked_over("res-q", passage), None);
+        assert_eq!(over_by_then("res-q", "", passage, &res_q), None);
         let passage = "You can't play two. Once one is played, it is over.";
-        assert_eq!(
-            answers_only_the_play_asked_over("res-q already countered", passage),
-            None
-        );
+        assert_eq!(answers_only_the_just_played(passage), None);
     }
 
     #[test]
@@ -396,27 +399,23 @@ mod tests {
         let supernova = Forms::new(["Supernova"]);
         let sentence = "it plays as an interrupt (prevents supernova).";
         assert_eq!(
-            prevents_what_is_asked_over("supernova already in effect", sentence, &supernova)
-                .as_deref(),
+            over_by_then("supernova already in effect", sentence, "", &supernova).as_deref(),
             Some("prevents supernova")
         );
         assert_eq!(
-            prevents_what_is_asked_over(
+            over_by_then(
                 "the supernova, after it has had its effect",
                 "you may play x to prevent the supernova.",
+                "",
                 &supernova
             )
             .as_deref(),
             Some("prevent the supernova")
         );
         // Asked before it is over, or preventing something else of it.
+        assert_eq!(over_by_then("supernova", sentence, "", &supernova), None);
         assert_eq!(
-            prevents_what_is_asked_over("supernova", sentence, &supernova),
-            None
-        );
-        assert_eq!(
-            prevents_what_is_asked_over(
-                "supernova already in effect",
+            prevents_the_action(
                 "it prevents its points from scoring, not the supernova.",
                 &supernova
             ),
@@ -544,21 +543,22 @@ mod tests {
     #[test]
     fn a_yes_refused_after_the_action_answers_an_action_told_as_over() {
         let sentence = "you could play x just as your opponent is playing the supernova to nullify it, but you couldn't nullify it after the supernova has had its effect.";
+        let supernova = Forms::new(["Supernova"]);
         assert_eq!(
-            refused_after_asked_over("a supernova that has already gone off", sentence).as_deref(),
+            over_by_then(
+                "a supernova that has already gone off",
+                sentence,
+                "",
+                &supernova
+            )
+            .as_deref(),
             Some("couldn't nullify it after the supernova has had its effect")
         );
         assert_eq!(
-            refused_after_asked_over("a supernova being played", sentence),
+            over_by_then("a supernova being played", sentence, "", &supernova),
             None
         );
         // A sentence that refuses nothing after the action answers as it says.
-        assert_eq!(
-            refused_after_asked_over(
-                "a battle already under way",
-                "you may play x after the battle."
-            ),
-            None
-        );
+        assert_eq!(refused_after("you may play x after the battle."), None);
     }
 }
