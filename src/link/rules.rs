@@ -13,6 +13,9 @@ use crate::text::ascii_case_insensitive_starts;
 /// The general rules, each as a pattern that finds its passage in folded text.
 const GENERAL_RULES: &[&str] = &[
     r"valid response must specifically relate",
+    // FAQ 1.2 "ACTION": no action is interrupted unless a card permits it,
+    // with the cards that may interrupt each kind of action.
+    r"cannot be[^.]*interrupted[^.]*by any other actions",
     r"at any time[^.]*is not a valid response",
     r"suspends play may be played at any time",
     r"special download[^.]*suspends play|using a special download icon also suspends play",

@@ -231,6 +231,12 @@ fn an_undiscussed_pair_is_unknown_with_the_general_rule() {
         "{rules}"
     );
     assert!(rules.contains("suspends play"), "{rules}");
+    // FAQ 1.2 "ACTION": the rule that no action is interrupted unless a card
+    // permits it, with the cards that may interrupt each kind of action.
+    assert!(
+        rules.contains("by any other actions, unless a card specifically permits"),
+        "{rules}"
+    );
     assert!(!answer["reason"].as_str().unwrap().is_empty());
 }
 
