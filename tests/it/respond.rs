@@ -2941,6 +2941,15 @@ fn an_interrupt_does_not_answer_an_action_that_cannot_be_interrupted() {
     let answer = respond("Interrupt", "a dilemma");
     assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
     assert_eq!(answer["basis"], "general rule", "{}", answer["reason"]);
+    // The passage that says so is shown once, with its deciding sentence.
+    let ids: Vec<&str> = answer["evidence"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["id"].as_str().unwrap())
+        .collect();
+    let unique: std::collections::HashSet<&&str> = ids.iter().collect();
+    assert_eq!(unique.len(), ids.len(), "{ids:?}");
     // What a card says of itself comes first: "Some cards that can
     // "interrupt" dilemmas: Howard Heirloom Candle, ...".
     let answer = respond("Howard Heirloom Candle", "Nausicaans");

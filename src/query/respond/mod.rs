@@ -367,8 +367,8 @@ fn first_sentence_saying(
 
 /// The answer no on `basis` (a general rule, or stated of the actor itself)
 /// from the record and sentence `found` with the words that read it by
-/// `construction`; what was `stated` is shown after it. `stated` itself when
-/// nothing was found.
+/// `construction`; what was `stated` is shown after it, less the same record
+/// shown unread (each record once). `stated` itself when nothing was found.
 fn a_no_from(
     found: Option<(Record, String, String)>,
     construction: &'static str,
@@ -390,8 +390,16 @@ fn a_no_from(
         strength: IN_THE_SENTENCE,
         role: Role::Passage,
     };
+    let shown_unread = |shown: &Evidence| {
+        shown.record.id == evidence.record.id && shown.stance.verdict == Verdict::Unknown
+    };
+    let stated_evidence: Vec<Evidence> = stated
+        .evidence
+        .into_iter()
+        .filter(|shown| !shown_unread(shown))
+        .collect();
     let mut all = vec![evidence];
-    all.extend(stated.evidence);
+    all.extend(stated_evidence);
     RespondAnswer {
         verdict: Verdict::No,
         basis,
