@@ -213,10 +213,21 @@ fn the_evidence_ends_with_the_actors_rulings_and_the_general_rules_each_shown_on
         "{roles:?}"
     );
     // FAQ 1.2 "NULLIFY" is a passage here and one of Hugh's rulings: shown once.
-    let ids: Vec<&str> = evidence.iter().map(|e| e["id"].as_str().unwrap()).collect();
+    let ids = each_record_once(&answer);
+    assert!(ids.contains(&"faq/1.2/nullify"), "{ids:?}");
+}
+
+/// The ids of the records `answer` shows, asserting that none is shown twice.
+fn each_record_once(answer: &Value) -> Vec<&str> {
+    let ids: Vec<&str> = answer["evidence"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["id"].as_str().unwrap())
+        .collect();
     let unique: std::collections::HashSet<&&str> = ids.iter().collect();
     assert_eq!(unique.len(), ids.len(), "{ids:?}");
-    assert!(ids.contains(&"faq/1.2/nullify"), "{ids:?}");
+    ids
 }
 
 #[test]
@@ -2942,14 +2953,7 @@ fn an_interrupt_does_not_answer_an_action_that_cannot_be_interrupted() {
     assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
     assert_eq!(answer["basis"], "general rule", "{}", answer["reason"]);
     // The passage that says so is shown once, with its deciding sentence.
-    let ids: Vec<&str> = answer["evidence"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["id"].as_str().unwrap())
-        .collect();
-    let unique: std::collections::HashSet<&&str> = ids.iter().collect();
-    assert_eq!(unique.len(), ids.len(), "{ids:?}");
+    each_record_once(&answer);
     // What a card says of itself comes first: "Some cards that can
     // "interrupt" dilemmas: Howard Heirloom Candle, ...".
     let answer = respond("Howard Heirloom Candle", "Nausicaans");
