@@ -3081,4 +3081,15 @@ fn a_card_played_only_in_ones_own_turn_is_not_played_in_the_opponents() {
         let card = respond("Doorway", action);
         assert_ne!(card["verdict"], "no", "{action}: {}", card["reason"]);
     }
+    // It holds for a Doorway with no ruling of its own on turns: the Current
+    // Rulings call Temporal Micro-Wormhole "this doorway".
+    let micro = respond("Temporal Micro-Wormhole", "my opponent's turn");
+    assert_eq!(micro["verdict"], "no", "{}", micro["reason"]);
+    assert_eq!(micro["basis"], "by type", "{}", micro["reason"]);
+    assert_eq!(micro["evidence"][0]["id"], "faq/3.10/au-doorway/3");
+    // Only a type kept to one player's turn is carried here: what else the
+    // passages state of Interrupts ("you may not interrupt another action to
+    // start a download") is by_type's to weigh, and says nothing of a turn.
+    let interrupt = respond("Incoming Message", "download on a later turn");
+    assert_ne!(interrupt["basis"], "by type", "{}", interrupt["reason"]);
 }

@@ -13,13 +13,14 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::asked::ends_with_question_mark;
-use super::forms::{type_forms, typed_as_a_type};
+use super::forms::{actor_forms, type_forms, typed_as_a_type};
+use super::ownership::only_the_other_players;
 use super::passages::{naming, naming_both, records_matching};
 use super::question::Question;
 use super::reader::Readers;
 use super::{
-    a_no_from, answer, first_sentence_saying, Basis, Evidence, Reason, RespondAnswer, Role,
-    IN_THE_SENTENCE,
+    a_no_from, answer, answer_from_passages, first_sentence_saying, Basis, Evidence, Reason,
+    RespondAnswer, Role, IN_THE_SENTENCE,
 };
 use crate::error::Result;
 use crate::index::any_term;
@@ -337,6 +338,63 @@ pub(super) fn answers_another_type(
         Some(card) => told_by_type(view, cards, answered, card, kind),
         None => Ok(answered),
     }
+}
+
+/// The answer `stated` (which found no verdict) with "no" by type when the
+/// typed action is one player's turn and what the passages say of the actor
+/// card's type keeps it to the other's ([`only_the_other_players`]: "a
+/// "Doorway" card ... plays only during your turn, not during anyone's
+/// turn" for Temporal Micro-Wormhole in the opponent's turn).
+pub(super) fn ones_turn_by_type(
+    view: &View,
+    cards: &CardIndex,
+    question: &Question,
+    stated: RespondAnswer,
+) -> Result<RespondAnswer> {
+    if stated.verdict != Verdict::Unknown || find_word(&fold(&question.action), "turn").is_none() {
+        return Ok(stated);
+    }
+    let Some(card) = question.actor_card.clone() else {
+        return Ok(stated);
+    };
+    let Some(kind) = cards.type_facts(&card).play_type() else {
+        return Ok(stated);
+    };
+    let of_type = Question {
+        actor: kind.name().to_string(),
+        actor_card: None,
+        actor_forms: actor_forms(cards, kind.name()).1,
+        ..question.clone()
+    };
+    // A verdict stated of the type is by_type's to carry, with its checks.
+    let read = answer_from_passages(view, cards, of_type.clone())?;
+    if read.verdict != Verdict::Unknown {
+        return Ok(stated);
+    }
+    let kept_to_one = only_the_other_players(view, &of_type, read)?;
+    if kept_to_one.verdict != Verdict::No {
+        return Ok(stated);
+    }
+    let mut evidence = kept_to_one.evidence;
+    let unshown: Vec<Evidence> = stated
+        .evidence
+        .into_iter()
+        .filter(|shown| {
+            evidence
+                .iter()
+                .all(|by_type| by_type.record.id != shown.record.id)
+        })
+        .collect();
+    evidence.extend(unshown);
+    let answered = RespondAnswer {
+        verdict: Verdict::No,
+        basis: Basis::ByType,
+        reason: kept_to_one.reason,
+        evidence,
+        disagreements: kept_to_one.disagreements,
+        ..stated
+    };
+    told_by_type(view, cards, answered, card, kind)
 }
 
 /// `answered`, a verdict read from a rule on a type, told as by `card`'s

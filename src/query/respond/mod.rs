@@ -42,7 +42,9 @@ use crate::query::verdict::{Forms, Stance, Verdict};
 use crate::query::view::{Scope, View};
 use crate::record::Record;
 use crate::text::find_word;
-use by_type::{answers_another_type, by_type, not_to_be_interrupted, only_cards_allowed};
+use by_type::{
+    answers_another_type, by_type, not_to_be_interrupted, ones_turn_by_type, only_cards_allowed,
+};
 use forms::Words;
 use moment::{
     a_moment_without_responses, asked_at_another_moment, asks_between_actions, not_done_at_once,
@@ -292,6 +294,9 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
     }
     if answered.verdict == Verdict::Unknown && own_ruling.is_none() {
         answered = not_to_be_interrupted(view, cards, &asked, answered)?;
+    }
+    if answered.verdict == Verdict::Unknown && own_ruling.is_none() {
+        answered = ones_turn_by_type(view, cards, &asked, answered)?;
     }
     if answered.verdict == Verdict::Unknown {
         answered = not_done_at_once(view, &asked, answered)?;
