@@ -3,9 +3,9 @@
 //! the action card's type or the actor's ([`by_type`]: "you cannot use the
 //! Armbands to avoid a dilemma" for the Borg Ship), the only cards a ruling
 //! allows to interrupt an action (not for a card told to work on it from
-//! play), the types the actor's rulings say it answers, and an action a
-//! ruling says cannot be interrupted, against an actor played as an
-//! Interrupt.
+//! play), the types the actor's rulings say it answers, an action a ruling
+//! says cannot be interrupted, against an actor played as an Interrupt, and
+//! a type kept to one player's turn.
 
 use std::ops::Range;
 use std::sync::LazyLock;
