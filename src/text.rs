@@ -97,6 +97,13 @@ pub fn find_word_from(haystack: &str, needle: &str, mut start: usize) -> Option<
     None
 }
 
+/// The words of `text` in order: its runs of letters, digits and
+/// apostrophes ("opponent's" is one word, "face-up" two).
+pub fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|word| !word.is_empty())
+}
+
 /// Where `needle` stands in `haystack` at word boundaries ([`find_word`]),
 /// every place in order, one character apart at least. `needle` must not be
 /// empty.
@@ -336,6 +343,13 @@ pub fn ceil_char_boundary(text: &str, mut at: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_are_runs_of_letters_digits_and_apostrophes() {
+        let said: Vec<&str> = words("my opponent's face-up card, (x2)").collect();
+        assert_eq!(said, ["my", "opponent's", "face", "up", "card", "x2"]);
+        assert_eq!(words(" -- ").count(), 0);
+    }
 
     #[test]
     fn headings_and_names_are_title_cased() {

@@ -21,7 +21,7 @@ use crate::normalize::{fold, holds_folding_to_ascii};
 use crate::query::verdict::{Forms, Stance, Verdict};
 use crate::query::view::View;
 use crate::record::{Record, Status};
-use crate::text::{ascii_case_insensitive_starts, find_word};
+use crate::text::{ascii_case_insensitive_starts, find_word, words};
 
 /// Whether `typed` asks, outside its asides, about the moment between
 /// actions: "between" and actions of a type played as one, or actions or
@@ -327,10 +327,7 @@ fn asked_before(typed: &str, first: &str) -> bool {
 /// it happens to ("seeding a card under a mission" is no reveal).
 fn tells_the_moment(typed: &str, told: &str) -> bool {
     let told = crate::analyze::terms(told);
-    let happening: Vec<&str> = typed
-        .split(|c: char| !c.is_alphanumeric() && c != '\'')
-        .filter(|word| !word.is_empty() && !is_game_word(word))
-        .collect();
+    let happening: Vec<&str> = words(typed).filter(|word| !is_game_word(word)).collect();
     let mut shared: Vec<String> = crate::analyze::terms(&happening.join(" "))
         .into_iter()
         .filter(|term| term.len() >= 4 && told.contains(term))
@@ -343,21 +340,18 @@ fn tells_the_moment(typed: &str, told: &str) -> bool {
 /// words between each two ("a dilemma that has just been revealed" names
 /// "just revealed").
 fn names_the_moment(text: &str, moment: &str) -> bool {
-    let words: Vec<&str> = text
-        .split(|c: char| !c.is_alphanumeric() && c != '\'')
-        .filter(|word| !word.is_empty())
-        .collect();
+    let said: Vec<&str> = words(text).collect();
     let wanted: Vec<&str> = moment.split_whitespace().collect();
     let Some((first, rest)) = wanted.split_first() else {
         return false;
     };
-    words.iter().enumerate().any(|(at, word)| {
+    said.iter().enumerate().any(|(at, word)| {
         if word != first {
             return false;
         }
         let mut place = at;
         rest.iter().all(|next| {
-            let found = words[place + 1..]
+            let found = said[place + 1..]
                 .iter()
                 .take(3)
                 .position(|word| word == next);

@@ -179,9 +179,7 @@ impl Question {
     /// done while it is there.
     pub(super) fn is_ruled_on_by(&self, deciding: &Evidence, words: &Words) -> bool {
         let words_of = |text: &str| -> Vec<String> {
-            fold(text)
-                .split(|c: char| !c.is_alphanumeric() && c != '\'')
-                .filter(|word| !word.is_empty())
+            crate::text::words(&fold(text))
                 .map(str::to_string)
                 .collect()
         };
