@@ -42,8 +42,12 @@ const CARD_NAMES: &[(&str, &str)] = &[
     ("incoming mesage (typo, group)", "incoming mesage"),
 ];
 
-/// The respond question: actor, action.
-const RESPOND: (&str, &str) = ("Hugh", "Borg Ship dilemma");
+/// Respond questions: one a passage answers ("stated"), one none does, whose
+/// answer is filled with what searches find ("unknown").
+const RESPONDS: &[(&str, &str, &str)] = &[
+    ("stated", "Hugh", "Borg Ship dilemma"),
+    ("unknown", "Long-Range Scan", "cloaked ship"),
+];
 
 fn shipped() -> Corpus {
     Corpus::from_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")).expect("shipped corpus")
@@ -126,16 +130,17 @@ fn benches(c: &mut Criterion) {
                 })
             });
         }
-        group.bench_function("respond: hugh / borg ship dilemma", |b| {
-            let (actor, action) = RESPOND;
-            b.iter(|| {
-                black_box(
-                    respond(&View::whole(&index), actor, action)
-                        .expect("respond")
-                        .verdict,
-                )
-            })
-        });
+        for (name, actor, action) in RESPONDS {
+            group.bench_function(BenchmarkId::new("respond", name), |b| {
+                b.iter(|| {
+                    black_box(
+                        respond(&View::whole(&index), actor, action)
+                            .expect("respond")
+                            .verdict,
+                    )
+                })
+            });
+        }
         group.finish();
     }
 }
@@ -143,7 +148,7 @@ fn benches(c: &mut Criterion) {
 /// Single runs of each query timed for the percentile table.
 const TIMED_RUNS: usize = 2_000;
 
-/// Times each query (searches, card lookups and the respond question)
+/// Times each query (searches, card lookups and the respond questions)
 /// [`TIMED_RUNS`] times, one run at a time after a warm-up, and prints its p50
 /// and p99.
 fn print_percentiles(scale: usize, index: &Index) {
@@ -168,14 +173,18 @@ fn print_percentiles(scale: usize, index: &Index) {
             );
         });
     }
-    let (actor, action) = RESPOND;
-    print_timed(&format!("{scale}x respond {actor} / {action}"), || {
-        black_box(
-            respond(&View::whole(index), actor, action)
-                .expect("respond")
-                .verdict,
+    for (name, actor, action) in RESPONDS {
+        print_timed(
+            &format!("{scale}x respond {name} {actor} / {action}"),
+            || {
+                black_box(
+                    respond(&View::whole(index), actor, action)
+                        .expect("respond")
+                        .verdict,
+                );
+            },
         );
-    });
+    }
 }
 
 /// Runs `query` [`TIMED_RUNS`] times after a tenth as many to warm up, and

@@ -399,12 +399,14 @@ fn card_unknown(answer: &CardAnswer) -> Markup {
 }
 
 /// A verdict: one line, the passages that state it with the deciding sentence
-/// marked, the passages that say otherwise, then the general rules.
+/// marked, the passages that say otherwise, what a search for both finds,
+/// then the general rules.
 pub fn respond(answer: &RespondAnswer) -> Markup {
     let (stating, naming) = words::stating_and_naming(answer);
     let rules = words::shown_as(answer, Role::GeneralRule);
     let actor_rulings = words::shown_as(answer, Role::ActorRuling);
     let typed = words::evidence_as(answer, Role::TypeGiven);
+    let found = words::evidence_as(answer, Role::FoundBySearch);
     let class = match answer.verdict {
         Verdict::Yes => "verdict yes",
         Verdict::No => "verdict no",
@@ -435,6 +437,12 @@ pub fn respond(answer: &RespondAnswer) -> Markup {
                 h2 { "Passages that say otherwise" }
                 p.note { "The stronger statement, then the later authority, wins." }
                 ul.records { @for evidence in &answer.disagreements { li { (evidence_item(evidence)) } } }
+            }
+        }
+        @if !found.is_empty() {
+            section {
+                h2 { (words::FOUND_BY_SEARCH_HEADING) }
+                ul.records { @for evidence in &found { li { (evidence_item(evidence)) } } }
             }
         }
         @if !rules.is_empty() {

@@ -346,7 +346,7 @@ pub fn cards(listing: &Listing, style: Style) -> String {
 }
 
 /// A respond verdict: the verdict line, the evidence with its sentence marked,
-/// then the general rules.
+/// what a search for both finds, then the general rules.
 pub fn respond(answer: &RespondAnswer, style: Style) -> String {
     let mut out = format!("{}\n", words::verdict_line(answer));
     let (stating, naming) = words::stating_and_naming(answer);
@@ -372,6 +372,13 @@ pub fn respond(answer: &RespondAnswer, style: Style) -> String {
     if !answer.disagreements.is_empty() {
         out.push_str("\nPassages that say otherwise (the stronger statement, then the later authority, wins):\n");
         for evidence in &answer.disagreements {
+            out.push_str(&evidence_block(&evidence.record, &evidence.sentence, style));
+        }
+    }
+    let found = words::evidence_as(answer, Role::FoundBySearch);
+    if !found.is_empty() {
+        out.push_str(&format!("\n{}:\n", words::FOUND_BY_SEARCH_HEADING));
+        for evidence in found {
             out.push_str(&evidence_block(&evidence.record, &evidence.sentence, style));
         }
     }

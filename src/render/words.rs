@@ -87,6 +87,10 @@ pub fn evidence_as(answer: &RespondAnswer, role: Role) -> Vec<&Evidence> {
 /// reads.
 pub const TYPE_GIVEN_HEADING: &str = "Where the documents give the card its type";
 
+/// The heading of the passages a search for the actor and the action finds.
+pub const FOUND_BY_SEARCH_HEADING: &str =
+    "Found by a search for both (the reader did not read them for a verdict)";
+
 /// The records `answer` shows as `role`: the actor's own rulings on timing,
 /// or the general rules.
 pub fn shown_as(answer: &RespondAnswer, role: Role) -> Vec<&Record> {

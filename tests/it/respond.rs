@@ -196,25 +196,66 @@ fn except_reads_the_excepted_case() {
 }
 
 #[test]
-fn the_evidence_ends_with_the_actors_rulings_and_the_general_rules_each_shown_once() {
-    let answer = respond("Hugh", "Borg Ship dilemma");
+fn the_evidence_ends_with_what_a_search_finds_the_actors_rulings_and_the_general_rules_each_shown_once(
+) {
+    // One passage states it (FAQ 3.9 Q2), so a search for both finds more.
+    let answer = respond("Q2", "Q dilemma");
     assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
     let evidence = answer["evidence"].as_array().unwrap();
     let order = |e: &Value| match e["role"].as_str().unwrap() {
         "passage" => 0,
-        "actor's ruling" => 1,
-        "general rule" => 2,
+        "found by search" => 1,
+        "actor's ruling" => 2,
+        "general rule" => 3,
         other => panic!("unknown role {other}"),
     };
     let roles: Vec<u8> = evidence.iter().map(order).collect();
     assert!(roles.windows(2).all(|pair| pair[0] <= pair[1]), "{roles:?}");
     assert!(
-        [0, 1, 2].iter().all(|role| roles.contains(role)),
+        [0, 1, 2, 3].iter().all(|role| roles.contains(role)),
         "{roles:?}"
     );
+    each_record_once(&answer);
     // FAQ 1.2 "NULLIFY" is a passage here and one of Hugh's rulings: shown once.
+    let answer = respond("Hugh", "Borg Ship dilemma");
     let ids = each_record_once(&answer);
+    // Five passages name both: a search adds none.
+    assert_eq!(passages(&answer).len(), 5, "{ids:?}");
+    assert!(shown_as(&answer, "found by search").is_empty(), "{ids:?}");
     assert!(ids.contains(&"faq/1.2/nullify"), "{ids:?}");
+}
+
+#[test]
+fn a_passage_naming_the_pair_in_other_words_is_found_by_a_search_for_both() {
+    // FAQ 2.4 EVENTS/INTERRUPTS asks "Can Events and Interrupts be played on
+    // a cloaked ship? i.e. Scans, ...": it names neither "Long-Range Scan" nor
+    // any card, so no passage names both, and a search for both finds it.
+    let answer = respond("Long-Range Scan", "cloaked ship");
+    assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
+    let ids = |answer: &Value, role: &str| -> Vec<String> {
+        let shown = shown_as(answer, role).into_iter();
+        shown
+            .map(|e| e["id"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let found = ids(&answer, "found by search");
+    assert!(
+        found.contains(&"faq/2.4/events-interrupts".to_string()),
+        "{found:?}"
+    );
+    assert!(found.len() <= 3, "{found:?}");
+    // Shown beside a stated verdict too, after the passages that state it,
+    // and never a general rule (shown in its own place) or a passage twice.
+    let phaser = respond(
+        "Phaser Burns",
+        "battle where Phaser Burns was already played",
+    );
+    assert_eq!(phaser["verdict"], "yes", "{}", phaser["reason"]);
+    let found = ids(&phaser, "found by search");
+    assert!(!found.is_empty(), "{}", phaser["evidence"]);
+    let rules = ids(&phaser, "general rule");
+    assert!(found.iter().all(|id| !rules.contains(id)), "{found:?}");
+    each_record_once(&phaser);
 }
 
 /// The ids of the records `answer` shows, asserting that none is shown twice.
@@ -261,6 +302,13 @@ fn output_for_a_person_leads_with_the_verdict() {
         "{text}"
     );
     assert!(text.contains("General rules:"), "{text}");
+    // What a search for both finds, under its own heading, before the rules.
+    let output = rulings(&["respond", "Long-Range Scan", "cloaked ship"]);
+    let text = stdout(&output);
+    let found = text.find("Found by a search for both").expect(&text);
+    let events = text.find("(faq/2.4/events-interrupts)").expect(&text);
+    let rules = text.find("General rules:").expect(&text);
+    assert!(found < events && events < rules, "{text}");
 }
 
 /// What `rulings respond ARGS` says on stderr when it refuses the question as
@@ -925,9 +973,15 @@ fn a_ruling_on_one_kind_of_a_type_holds_for_that_kind_only() {
     // FAQ 3.9 TEMPORAL RIFT: "Can I use Temporal Rift to allow my ship to
     // "escape" a space dilemma ...? A: No." Conundrum is filed under 3.2.3
     // Space dilemmas; Zaldan under 3.2.2 Planet.
+    // The passages read for the verdict (a search for both may still find
+    // the other ruling, for the player to read).
     let shown = |answer: &serde_json::Value| -> Vec<String> {
         let evidence = answer["evidence"].as_array().unwrap();
-        evidence.iter().map(|e| e["id"].to_string()).collect()
+        evidence
+            .iter()
+            .filter(|e| e["role"] != "found by search")
+            .map(|e| e["id"].to_string())
+            .collect()
     };
     let space = respond("Temporal Rift", "Conundrum");
     assert_eq!(space["verdict"], "no", "{}", space["reason"]);

@@ -250,6 +250,15 @@ fn pages_show_what_a_person_asked_for() {
         by_type[heading..].contains("href=\"/r/faq/3.8/supernova\""),
         "{by_type}"
     );
+    // What a search for both finds, under its own heading.
+    let found = server
+        .get("/respond?actor=Long-Range+Scan&action=cloaked+ship")
+        .body;
+    let heading = found.find("Found by a search for both").expect(&found);
+    assert!(
+        found[heading..].contains("href=\"/r/faq/2.4/events-interrupts\""),
+        "{found}"
+    );
     let changes = server.get("/superseded").body;
     assert!(changes.contains("class=\"old\"") && changes.contains("class=\"new\""));
     assert!(changes.contains("for review"));

@@ -9,7 +9,8 @@
 //! and the disagreement is shown. A question is no ruling: it states only what
 //! its answer does. Each record and each sentence is shown once. When nothing
 //! is stated the answer is `unknown`, with the general rules on valid
-//! responses and timing.
+//! responses and timing. When few passages name both, what a search for the
+//! actor and the action finds is shown after them, to read.
 //!
 //! The stages, one submodule each: `question` reads the typed question, and
 //! `forms` the names its actor and action are found by; `passages` finds the
@@ -52,8 +53,8 @@ use moment::{
 use ownership::{only_the_other_players, owned_by_the_other, whose};
 use passages::{
     actor_timing_rulings, evidence_of, naming_both, own_ruling_on_the_scene, passages_naming_both,
-    readings, records_matching, shown_already, with_the_actors_rulings_nearest, Typed,
-    PASSAGES_SHOWN,
+    readings, records_matching, shown_already, with_the_actors_rulings_nearest,
+    with_what_a_search_finds, Typed, PASSAGES_SHOWN,
 };
 pub use question::split_question;
 use question::{said_missing, Question};
@@ -91,6 +92,10 @@ pub enum Role {
     /// Where the documents give a card the type a verdict by type reads.
     #[serde(rename = "card's type")]
     TypeGiven,
+    /// What a search for the actor and the action ranks first, read for no
+    /// verdict: the passages a player would read next.
+    #[serde(rename = "found by search")]
+    FoundBySearch,
 }
 
 impl Evidence {
@@ -224,9 +229,10 @@ pub struct RespondAnswer {
     pub reason: Reason,
     /// The passages that state the verdict, strongest first; then, up to
     /// five in all, the other passages that name both, whose
-    /// stance is unknown (the reader found no verdict in them); then the
-    /// actor's own rulings on timing and the general rules on valid responses
-    /// and timing not shown already, each by its [`Role`].
+    /// stance is unknown (the reader found no verdict in them), and what a
+    /// search for the actor and the action finds; then the actor's own
+    /// rulings on timing and the general rules on valid responses and timing
+    /// not shown already, each by its [`Role`].
     pub evidence: Vec<Evidence>,
     /// Passages that state the opposite (a disagreement between documents).
     pub disagreements: Vec<Evidence>,
@@ -313,9 +319,12 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
     if answered.verdict == Verdict::Unknown {
         answered = with_the_actors_rulings_nearest(view, &asked, answered)?;
     }
-    // Then what bears on the question whatever the verdict: the actor's own
-    // rulings on timing and the general rules, each once. A whole question
-    // of which a part is shown is shown too: it says more.
+    // Then what bears on the question whatever the verdict: what a search
+    // for both finds, the actor's own rulings on timing and the general
+    // rules, each once. A whole question of which a part is shown is shown
+    // too: it says more.
+    let shown_later: Vec<&Record> = actor_rulings.iter().chain(&rules).collect();
+    answered = with_what_a_search_finds(view, &asked, &shown_later, answered)?;
     for (records, role) in [
         (actor_rulings, Role::ActorRuling),
         (rules, Role::GeneralRule),

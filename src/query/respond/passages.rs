@@ -267,6 +267,75 @@ pub(super) fn with_the_actors_rulings_nearest(
     Ok(answer)
 }
 
+/// How many passages at most a search for the actor and the action adds to
+/// an answer.
+pub(super) const FOUND_BY_SEARCH: usize = 3;
+
+/// The answer with, after the passages it shows, the first passages a
+/// search for the actor and the action as typed ranks (as `rulings search
+/// "ACTOR ACTION"` would), none shown already or among `shown_later` (the
+/// actor's rulings on timing and the general rules, which the answer shows
+/// in their own place): up to [`FOUND_BY_SEARCH`], and up to
+/// [`PASSAGES_SHOWN`] passages in all, whatever the verdict. They are what a
+/// player would read next when few passages name both, because the passage
+/// that bears on the question names only one of them or names them in other
+/// words ("Long-Range Scan" and "a cloaked ship": FAQ 2.4 EVENTS/INTERRUPTS
+/// asks of "Scans" on a cloaked ship). Each shows its sentence with the most
+/// of the typed words; none is read for the verdict.
+pub(super) fn with_what_a_search_finds(
+    view: &View,
+    question: &Question,
+    shown_later: &[&Record],
+    mut answer: RespondAnswer,
+) -> Result<RespondAnswer> {
+    let room = FOUND_BY_SEARCH.min(PASSAGES_SHOWN.saturating_sub(answer.evidence.len()));
+    if room == 0 {
+        return Ok(answer);
+    }
+    let typed = format!("{} {}", question.actor, question.action);
+    let options = SearchOptions::first(&searched_as_words(&typed), FOUND_BY_SEARCH * 3);
+    let found = match search(view, &options) {
+        Ok(found) => found.results,
+        // Words only common ones have nothing to search for.
+        Err(Error::Query { .. }) => return Ok(answer),
+        Err(error) => return Err(error),
+    };
+    let typed = Typed::new(&typed);
+    let mut added = 0;
+    for hit in found {
+        if added == room {
+            break;
+        }
+        let record = hit.record;
+        let later = shown_later.iter().any(|shown| shown.id == record.id);
+        if later
+            || record.status == Status::Historical
+            || shown_already(answer.evidence.iter())(&record)
+        {
+            continue;
+        }
+        let sentence = sentence_with_most(&record.text, &typed);
+        answer
+            .evidence
+            .push(Evidence::unread(record, sentence, Role::FoundBySearch));
+        added += 1;
+    }
+    Ok(answer)
+}
+
+/// What a player typed as words to search for: a quote or a colon in it
+/// ("Kevin Uxbridge: Convergence", "the "Q" dilemma") is no phrase or filter
+/// of the search syntax.
+fn searched_as_words(typed: &str) -> String {
+    typed
+        .chars()
+        .map(|c| match c {
+            '"' | '\u{201C}' | '\u{201D}' | ':' => ' ',
+            c => c,
+        })
+        .collect()
+}
+
 /// Of a FAQ question in parts, the part that holds the most of the `typed`
 /// terms (the first on a tie); any other record itself.
 fn the_part_nearest(view: &View, record: Record, typed: &Typed) -> Result<Record> {
@@ -475,6 +544,18 @@ mod tests {
         // The question shown whole: none of its parts.
         let shown = [passage("faq/hail", None)];
         assert_eq!(kept(&shown), ["faq/wormhole"]);
+    }
+
+    #[test]
+    fn a_quote_or_a_colon_typed_is_searched_as_a_word_break() {
+        assert_eq!(
+            searched_as_words("Kevin Uxbridge: Convergence the \"Q\" dilemma"),
+            "Kevin Uxbridge  Convergence the  Q  dilemma"
+        );
+        // No filter of the search syntax is read from what was typed.
+        let query = crate::query::parse::parse_query(&searched_as_words("type:Interrupt"));
+        assert!(query.filters.is_empty(), "{query:?}");
+        assert_eq!(query.words, "type Interrupt");
     }
 
     #[test]
