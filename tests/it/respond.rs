@@ -2723,6 +2723,16 @@ fn whether_something_gets_the_actors_benefits_is_whether_it_works_there() {
 }
 
 #[test]
+fn whether_something_benefits_from_a_kind_of_card_holds_for_each_example() {
+    // FAQ 3.6.3 FEDERATION KLINGONS AND PARTIAL KLINGONS: "Can Federation
+    // Klingons benefit from special Klingon-oriented cards like Right of
+    // Vengeance, Death Yell, or Targ? ... A: Yes."
+    for actor in ["Right of Vengeance", "Targ"] {
+        assert_verdict(actor, "Federation Klingon", "yes", "A: Yes.");
+    }
+}
+
+#[test]
 fn an_example_told_after_its_clause_has_what_the_clause_says_of_its_kind() {
     // FAQ 1.2 "STOPPED": "Note that interrupts could still be played on the
     // ship, such as Auto-Destruct."

@@ -727,14 +727,15 @@ pub(super) fn strength(
 /// interrupt the Goddess of Empathy ...?", "can I play two
 /// Wormholes or Where No One Has Gone Before ...?", "can it be nullified by
 /// Amanda?", "does it help against Y?", "does an outpost get the benefits of
-/// Metaphasic Shields?", "do X cards apply to Y?", "are cards like X factored
+/// Metaphasic Shields?", "can Federation Klingons benefit from cards like
+/// Right of Vengeance ... or Targ?", "do X cards apply to Y?", "are cards like X factored
 /// into Y?": whether it works for Y, "can I beam using special cards
 /// such as ETA or Near-Warp Transport?": a kind of card played, with the
 /// actor among its examples), not about something else that merely names it;
 /// matched against the question marked ([`Marked`]).
 static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
     compile_actor_pattern(
-        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the |(more than )?(one|two|three|several|multiple|both) )?{A}\b|\b(play|use|using|playing) ([a-z-]+ ){0,3}(cards?|interrupts?|events?|equipment|artifacts?|doorways?),? (such as|like) ([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*|(help|helps|work|works) (against|during))\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b|\bbenefit(s of| of| from) ([^?.;()]{0,40}(,| or| and) )?(a |an |the )?{A}\b|\b{A}s?( and [a-z0-9' -]{1,40}?)?( cards?)? (apply|applies|work|works) (to|on|against)\b|\b{A},? (be )?factored into\b",
+        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the |(more than )?(one|two|three|several|multiple|both) )?{A}\b|\b(play|use|using|playing) ([a-z-]+ ){0,3}(cards?|interrupts?|events?|equipment|artifacts?|doorways?),? (such as|like) ([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*|(help|helps|work|works) (against|during))\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b|\bbenefit(s of| of| from) ([^?.;()]{0,40} (such as|like) )?([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}s?( and [a-z0-9' -]{1,40}?)?( cards?)? (apply|applies|work|works) (to|on|against)\b|\b{A},? (be )?factored into\b",
     )
 });
 
@@ -994,6 +995,13 @@ mod tests {
         assert!(readers.asks("can an outpost benefit from metaphasic shields?"));
         assert!(readers.asks("does it get the benefits of nutational or metaphasic shields?"));
         assert!(!readers.asks("what are the benefits for metaphasic shields?"));
+        // The benefit of a kind of card, with the actor among its examples.
+        let readers = Readers::new(&Forms::new(["targ"]), None);
+        assert!(readers.asks(
+            "can federation klingons benefit from special klingon-oriented cards like right of vengeance, death yell, or targ?"
+        ));
+        assert!(readers.asks("can romulans benefit from animal cards such as a targ?"));
+        assert!(!readers.asks("can romulans benefit from animal cards such as a sehlat?"));
         assert!(!readers.asks("can i beam using a card that works like near-warp transport?"));
         let readers = Readers::new(&Forms::new(["hugh"]), None);
         assert!(!readers.asks("can i play interrupts such as red alert for hugh?"));
