@@ -335,11 +335,37 @@ fn an_empty_actor_or_action_is_a_usage_error() {
 
 #[test]
 fn an_actor_that_is_the_action_is_a_usage_error() {
-    let message = refused(&["Hugh", "Hugh"]);
+    let message = refused(&["battle", "the battle"]);
     assert!(
         message.contains("the actor and the action are the same"),
         "{message}"
     );
+}
+
+#[test]
+fn a_card_asked_of_itself_is_asked_of_another_copy_of_it() {
+    // FAQ 3.8 RISHON UXBRIDGE: "Rishon says that she is "not cumulative,"
+    // ... But could I put one Rishon on another? A: No."
+    let answer = respond("Rishon Uxbridge", "Rishon Uxbridge");
+    let shown: Vec<&str> = passages(&answer)
+        .iter()
+        .map(|e| e["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(shown.first(), Some(&"faq/3.8/rishon-uxbridge"), "{shown:?}");
+    // FAQ 3.8 WARTIME CONDITIONS: "4) Can I have more than one W. Conditions
+    // in play at the same time? ... 4) Yes, you can have more than one."
+    let answer = respond(
+        "Wartime Conditions",
+        "my Wartime Conditions already in play",
+    );
+    let shown: Vec<&str> = passages(&answer)
+        .iter()
+        .map(|e| e["id"].as_str().unwrap())
+        .collect();
+    assert!(shown.contains(&"faq/3.8/wartime-conditions/4"), "{shown:?}");
+    // A battle the card starts is no copy of it.
+    let answer = respond("Rogue Borg", "Rogue Borg battle");
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
 }
 
 #[test]
@@ -1326,7 +1352,7 @@ fn a_parenthesis_typed_with_the_action_tells_the_scene_and_names_nothing() {
     assert_eq!(answer["actor_card"], "Smoke Bomb", "{}", answer["reason"]);
     assert_eq!(answer["verdict"], "yes");
     // The refusals read the words outside the asides too.
-    let refused = crate::util::rulings(&["respond", "Hugh", "Hugh (again)"]);
+    let refused = crate::util::rulings(&["respond", "battle", "battle (again)"]);
     assert!(!refused.status.success());
     assert!(
         stderr(&refused).contains("the same"),

@@ -186,6 +186,9 @@ pub(super) fn action_forms(
 ) -> (Vec<String>, Forms) {
     let cards = words.cards;
     let folded = fold(action);
+    if let Some(card) = actor.filter(|card| asks_of_another_copy(cards, &folded, card)) {
+        return (Vec::new(), copy_forms(cards, card));
+    }
     // The cards `text` names besides the actor.
     let others_named = |text: &str| -> Vec<String> {
         cards
@@ -288,6 +291,75 @@ pub(super) fn action_forms(
         .flat_map(|kinds| kinds.iter())
         .filter(|kind| !said(kind));
     (Vec::new(), Forms::new(names).apart_from(other_kinds))
+}
+
+/// The words before a card that make it another copy of one named already
+/// ("another Rishon Uxbridge", "a second Exocomp", "my opponent's Revolving
+/// Door").
+const COPY_WORDS: &[&str] = &["another", "second", "other", "more", "copy", "of"];
+
+/// Whether folded `action` asks of another copy of the actor `card`: its
+/// first words besides filler and [`COPY_WORDS`] name that card, and it
+/// names no other; what follows the name, if anything, tells where or how
+/// the copy is ("already in play", "repairing the same ship"), not what the
+/// card does ("Rogue Borg battle" is a battle).
+fn asks_of_another_copy(cards: &CardIndex, action: &str, card: &str) -> bool {
+    let words: Vec<&str> = action.split(' ').collect();
+    let start = words
+        .iter()
+        .position(|word| {
+            !(LEADING_FILLER.contains(word)
+                || QUANTIFIERS.contains(word)
+                || COPY_WORDS.contains(word))
+        })
+        .unwrap_or(words.len());
+    let rest = words[start..].join(" ");
+    let named = cards.cards_named(action);
+    let told_after = |after: &str| {
+        let next = after.split(' ').find(|word| !word.is_empty());
+        next.is_none_or(|word| {
+            TOLD_AFTER_THE_COPY.contains(&word) || word.ends_with("ing") || word.ends_with("ed")
+        })
+    };
+    named.len() == 1
+        && named[0] == card
+        && names_of(cards, card)
+            .iter()
+            .any(|name| find_word(&rest, name) == Some(0) && told_after(&rest[name.len()..]))
+}
+
+/// The words after a card's name that tell where or how a copy of it is
+/// ("another Gaps in Normal Space between the same two missions").
+const TOLD_AFTER_THE_COPY: &[&str] = &[
+    "already", "still", "in", "on", "at", "between", "from", "with", "that", "which", "of",
+];
+
+/// The card's title and aliases, folded.
+fn names_of(cards: &CardIndex, card: &str) -> Vec<String> {
+    let mut names = vec![fold(card)];
+    names.extend(cards.aliases(card).iter().map(|alias| fold(alias)));
+    names
+}
+
+/// The forms of another copy of the card: "another X", "other Xs", "a second
+/// X", "more than one X", "multiple Xs", "two Xs", "each other".
+fn copy_forms(cards: &CardIndex, card: &str) -> Forms {
+    let mut names = vec!["each other".to_string(), "one another".to_string()];
+    for name in names_of(cards, card) {
+        for form in [
+            format!("another {name}"),
+            format!("other {name}"),
+            format!("other {name}s"),
+            format!("second {name}"),
+            format!("more than one {name}"),
+            format!("multiple {name}s"),
+            format!("two {name}s"),
+            format!("both {name}s"),
+        ] {
+            names.push(form);
+        }
+    }
+    Forms::new(names)
 }
 
 /// Whether the word at `span` of `text` is inside words joined by hyphens
@@ -466,6 +538,35 @@ pub(super) fn strip_leading_filler(text: &str) -> String {
 mod tests {
     use super::*;
     use crate::query::respond::tests::shipped;
+
+    #[test]
+    fn another_copy_of_the_actor_is_named_as_a_copy() {
+        let view = shipped();
+        let cards = view.cards().unwrap();
+        let copy = |typed: &str, actor: &str| asks_of_another_copy(cards, &fold(typed), actor);
+        assert!(copy("another Rishon Uxbridge", "Rishon Uxbridge"));
+        assert!(copy("Rishon Uxbridge", "Rishon Uxbridge"));
+        assert!(copy("a second Hugh beaming down", "Hugh"));
+        assert!(copy(
+            "my Wartime Conditions already in play",
+            "Wartime Conditions"
+        ));
+        assert!(copy(
+            "another Gaps in Normal Space between the same two missions",
+            "Gaps in Normal Space"
+        ));
+        // The card doing something, another card, or the card as a place.
+        assert!(!copy("Rogue Borg battle", "Rogue Borg"));
+        assert!(!copy(
+            "Res-Q already countered by Countermanda",
+            "Countermanda"
+        ));
+        assert!(!copy("Blackjack with opponent's Mickey D.", "Mickey D."));
+        let forms = copy_forms(cards, "Amanda Rogers");
+        assert!(forms.named_in("except kevin uxbridge or another amanda rogers"));
+        assert!(forms.named_in("you can't play multiple amanda rogerss"));
+        assert!(!forms.named_in("amanda rogers nullifies any interrupt"));
+    }
 
     #[test]
     fn a_type_told_as_played_is_read() {

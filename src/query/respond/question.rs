@@ -326,18 +326,19 @@ impl Question {
         Ok(())
     }
 
-    /// Refuses an action that is the actor again: the same words, or a name
-    /// of the actor's card (both sides read without their asides). The
-    /// opponent's copy of the actor's card is another card ("Revolving Door"
-    /// against "opponent's Revolving Door"), and is asked.
+    /// Refuses an action that is the actor again, the same words (both sides
+    /// read without their asides), when the actor is no card. A card asked
+    /// of itself is asked of another copy of it ("can Amanda Rogers respond
+    /// to Amanda Rogers?": [`action_forms`]), and the opponent's copy of the
+    /// actor is another card ("Revolving Door" against "opponent's Revolving
+    /// Door"): both are asked.
     fn refuse_the_same_twice(&self, actor_read: &str, action_read: &str) -> Result<()> {
-        if owned_by_the_opponent(action_read) && !owned_by_the_opponent(actor_read) {
+        if self.actor_card.is_some()
+            || (owned_by_the_opponent(action_read) && !owned_by_the_opponent(actor_read))
+        {
             return Ok(());
         }
-        let action = strip_leading_filler(action_read);
-        let same = action == strip_leading_filler(actor_read)
-            || (self.actor_card.is_some() && self.actor_forms.names.contains(&action));
-        if same {
+        if strip_leading_filler(action_read) == strip_leading_filler(actor_read) {
             return Err(Error::query(format!(
                 "the actor and the action are the same ({:?}): name what the actor would respond to; {HOW_TO_ASK}",
                 self.actor
