@@ -1045,6 +1045,35 @@ fn a_passage_naming_the_only_cards_allowed_answers_no_for_every_other_card() {
     assert_eq!(phobia["verdict"], "yes", "{}", phobia["reason"]);
     let battle = respond("Red Alert", "battle");
     assert_eq!(battle["verdict"], "unknown", "{}", battle["reason"]);
+    // The rule is on cards played during the action, a type of them or
+    // what a player calls a card; not on personnel who do the action.
+    for actor in ["Event", "a card that suspends play"] {
+        let answer = respond(actor, "beaming");
+        assert_eq!(answer["verdict"], "no", "{actor}: {}", answer["reason"]);
+    }
+    let personnel = respond(
+        "non-aligned personnel",
+        "beaming from my Federation ship to my Klingon ship",
+    );
+    assert_eq!(personnel["verdict"], "unknown", "{}", personnel["reason"]);
+}
+
+#[test]
+fn the_target_of_another_cards_play_is_not_what_the_sentence_rules_on() {
+    // Glossary, Actions - Step 2: "Playing Temporal Rift on the ship and
+    // returning the ship to your hand by discarding a Space-Time Portal are
+    // not valid responses to encountering a Borg Ship": of the two cards,
+    // not of the ship.
+    let ships = respond("several of my ships", "attacking the Borg Ship");
+    assert_ne!(ships["verdict"], "no", "{}", ships["reason"]);
+    for actor in ["Temporal Rift", "Space-Time Portal"] {
+        assert_verdict(
+            actor,
+            "Borg Ship dilemma",
+            "no",
+            "are not valid responses to encountering a Borg Ship",
+        );
+    }
 }
 
 #[test]

@@ -202,14 +202,18 @@ static ONLY_CARDS_ALLOWED: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// The answer `stated` (which found no verdict) with "no" when a passage names
-/// the only cards allowed to interrupt the action and the actor is not one of
-/// them ([`ONLY_CARDS_ALLOWED`]): what holds for every other card, as a
-/// general rule.
+/// the only cards allowed to interrupt the action and the actor, a card
+/// played ([`Question::actor_is_a_card_played`]), is not one of them
+/// ([`ONLY_CARDS_ALLOWED`]): what holds for every other card, as a general
+/// rule.
 pub(super) fn only_cards_allowed(
     view: &View,
     question: &Question,
     stated: RespondAnswer,
 ) -> Result<RespondAnswer> {
+    if !question.actor_is_a_card_played() {
+        return Ok(stated);
+    }
     let Some(query) = naming(view.index(), &question.action_forms) else {
         return Ok(stated);
     };

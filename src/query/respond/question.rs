@@ -25,6 +25,7 @@ use crate::lexicon::game::CardType;
 use crate::link::cards::lookup::CardIndex;
 use crate::normalize::{collapse_spaces, fold};
 use crate::query::verdict::{Forms, PARENTHESIS};
+use crate::text::find_word;
 
 /// What a question is about: the actor and the action as typed, the cards they
 /// name and the forms to find them by.
@@ -238,6 +239,17 @@ impl Question {
                 qualifier: self.qualifier.clone(),
             },
         })
+    }
+
+    /// Whether the actor is a card a player plays: a card, a type of card
+    /// that is played ("an Interrupt", "an Event"), or what the player calls
+    /// a card ("a card that suspends play"). Personnel, a ship or a player's
+    /// other things are what do an action ("non-aligned personnel" beam),
+    /// not cards played during it.
+    pub(super) fn actor_is_a_card_played(&self) -> bool {
+        self.actor_card.is_some()
+            || typed_as_a_type(&self.actor).is_some_and(CardType::is_an_action)
+            || find_word(&fold(&without_asides(&self.actor)), "card").is_some()
     }
 
     /// The question asked of the action's type, when the action is one card
@@ -569,6 +581,23 @@ static PLACED: LazyLock<Regex> = LazyLock::new(|| {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_card_played_is_a_card_a_type_played_or_what_a_player_calls_a_card() {
+        let view = crate::query::respond::tests::shipped();
+        let words = Words::of(&view).unwrap();
+        let played = |actor: &str| {
+            Question::new(&words, actor, "beaming")
+                .unwrap()
+                .actor_is_a_card_played()
+        };
+        assert!(played("Hail"));
+        assert!(played("an Interrupt"));
+        assert!(played("Event"));
+        assert!(played("a card that suspends play"));
+        assert!(!played("non-aligned personnel"));
+        assert!(!played("my Federation ship"));
+    }
 
     #[test]
     fn a_question_asked_in_one_piece_is_split_into_actor_and_action() {

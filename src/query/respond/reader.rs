@@ -384,6 +384,9 @@ fn read_sentence_at(
         answer_to(text, &range, asked_end, restated)?
     } else {
         let stance = readers.with_short.read_folded(&folded, action)?;
+        if played_on_the_actor(&folded, &stance.cue) {
+            return None;
+        }
         (stance, range.end..range.end)
     };
     let responded_to = response_objects(&folded);
@@ -754,6 +757,24 @@ static ANOTHER_USED_ON_THE_ACTOR: LazyLock<AsciiPattern> = LazyLock::new(|| {
     )
 });
 
+/// Words that end by playing or using another card on what follows them
+/// ("playing Temporal Rift on "): the thing named next is its target.
+static PLAYED_ON_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:play|use|using|playing|played|used) (?:a |an |the )?[a-z0-9' -]{1,40}? on (?:a |an |the |your |my |his |her )?$")
+        .expect("played-on pattern is a valid regular expression")
+});
+
+/// Whether the statement read by `cue` in folded `sentence` opens with the
+/// actor as the target of another card played on it ("Playing Temporal Rift
+/// on the ship and returning the ship to your hand ... are not valid
+/// responses to encountering a Borg Ship"): it rules on that play, not on
+/// the actor.
+fn played_on_the_actor(sentence: &str, cue: &str) -> bool {
+    sentence
+        .find(cue)
+        .is_some_and(|at| PLAYED_ON_BEFORE.is_match(&sentence[..at]))
+}
+
 /// A question about playing a list of cards, the actor last ("play two
 /// Wormholes or Where No One Has Gone Before"): the words of the list before
 /// the actor in group 1.
@@ -772,6 +793,24 @@ const PLACE_WORDS: &[&[u8]] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_statement_opening_with_a_play_on_the_actor_rules_on_that_play() {
+        let sentence = "playing temporal rift on the ship and returning the ship to your hand are not valid responses to encountering a borg ship.";
+        assert!(played_on_the_actor(
+            sentence,
+            "the ship and returning the ship to your hand are not valid responses"
+        ));
+        // The card played is the subject: its statement stands.
+        assert!(!played_on_the_actor(
+            sentence,
+            "playing temporal rift on the ship and returning the ship to your hand are not valid responses"
+        ));
+        assert!(!played_on_the_actor(
+            "you can use hail on the borg ship.",
+            "you can use hail"
+        ));
+    }
     use crate::lexicon::game::CardType;
     use crate::normalize::collapse_spaces;
     use crate::query::respond::forms::type_forms;
