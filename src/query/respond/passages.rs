@@ -296,7 +296,7 @@ pub(super) fn with_what_a_search_finds(
     let options = SearchOptions::first(&searched_as_words(&typed), FOUND_BY_SEARCH * 3);
     let found = match search(view, &options) {
         Ok(found) => found.results,
-        // Words only common ones have nothing to search for.
+        // Only common words: nothing to search for.
         Err(Error::Query { .. }) => return Ok(answer),
         Err(error) => return Err(error),
     };

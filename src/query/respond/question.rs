@@ -241,11 +241,11 @@ impl Question {
         })
     }
 
-    /// Whether the actor is a card a player plays: a card, a type of card
-    /// that is played ("an Interrupt", "an Event"), or what the player calls
-    /// a card ("a card that suspends play"). Personnel, a ship or a player's
-    /// other things are what do an action ("non-aligned personnel" beam),
-    /// not cards played during it.
+    /// Whether the actor is a card a player plays: a card by its name, a
+    /// type of card that is played ("an Interrupt", "an Event"), or what the
+    /// player calls a card ("a card that suspends play"). What is typed as a
+    /// thing in play ("non-aligned personnel", "my Federation ship") does the
+    /// action (they beam, it moves); it is no card played during it.
     pub(super) fn actor_is_a_card_played(&self) -> bool {
         self.actor_card.is_some()
             || typed_as_a_type(&self.actor).is_some_and(CardType::is_an_action)

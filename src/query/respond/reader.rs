@@ -731,11 +731,11 @@ pub(super) fn strength(
 /// Wormholes or Where No One Has Gone Before ...?", "can it be nullified by
 /// Amanda?", "does it help against Y?", "does an outpost get the benefits of
 /// Metaphasic Shields?", "can Federation Klingons benefit from cards like
-/// Right of Vengeance ... or Targ?", "do X cards apply to Y?", "are cards like X factored
-/// into Y?": whether it works for Y, "can I beam using special cards
-/// such as ETA or Near-Warp Transport?": a kind of card played, with the
-/// actor among its examples), not about something else that merely names it;
-/// matched against the question marked ([`Marked`]).
+/// Right of Vengeance ... or Targ?", "do X cards apply to Y?", "are cards
+/// like X factored into Y?": whether it works for Y, "can I beam using
+/// special cards such as ETA or Near-Warp Transport?": a kind of card
+/// played, with the actor among its examples), not about something else
+/// that merely names it; matched against the question marked ([`Marked`]).
 static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
     compile_actor_pattern(
         r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the |(more than )?(one|two|three|several|multiple|both) )?{A}\b|\b(play|use|using|playing) ([a-z-]+ ){0,3}(cards?|interrupts?|events?|equipment|artifacts?|doorways?),? (such as|like) ([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*|(help|helps|work|works) (against|during))\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b|\bbenefit(s of| of| from) ([^?.;()]{0,40} (such as|like) )?([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}s?( and [a-z0-9' -]{1,40}?)?( cards?)? (apply|applies|work|works) (to|on|against)\b|\b{A},? (be )?factored into\b",
@@ -793,6 +793,11 @@ const PLACE_WORDS: &[&[u8]] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lexicon::game::CardType;
+    use crate::normalize::collapse_spaces;
+    use crate::query::respond::forms::type_forms;
+    use crate::query::respond::tests::{asked, q2_statements, record};
+    use crate::query::verdict::Verdict;
 
     #[test]
     fn a_statement_opening_with_a_play_on_the_actor_rules_on_that_play() {
@@ -811,11 +816,6 @@ mod tests {
             "you can use hail"
         ));
     }
-    use crate::lexicon::game::CardType;
-    use crate::normalize::collapse_spaces;
-    use crate::query::respond::forms::type_forms;
-    use crate::query::respond::tests::{asked, q2_statements, record};
-    use crate::query::verdict::Verdict;
 
     #[test]
     fn an_immunity_in_the_actions_quoted_text_is_the_actions() {
