@@ -20,6 +20,9 @@ const GENERAL_RULES: &[&str] = &[
     r"suspends play may be played at any time",
     r"special download[^.]*suspends play|using a special download icon also suspends play",
     r"interrupts are resolved first in,? first out",
+    // FAQ 1.4 TIMING: no card interrupts a player moving, beaming or
+    // encountering a dilemma, with the exceptions.
+    r"cannot[^.]*use a card to interrupt your opponent while",
     // A moment of an action that takes no response: a dilemma "just revealed".
     r"cannot otherwise be responded to",
 ];

@@ -289,6 +289,12 @@ fn an_undiscussed_pair_is_unknown_with_the_general_rule() {
         rules.contains("by any other actions, unless a card specifically permits"),
         "{rules}"
     );
+    // FAQ 1.4 TIMING: no card interrupts a player moving, beaming or
+    // encountering a dilemma, but for the cards that cancel cards.
+    assert!(
+        rules.contains("use a card to interrupt your opponent while he is moving"),
+        "{rules}"
+    );
     assert!(!answer["reason"].as_str().unwrap().is_empty());
 }
 
