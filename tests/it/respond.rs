@@ -35,7 +35,12 @@ fn stating(answer: &Value) -> Vec<&Value> {
 
 /// The ids of an answer's evidence passages, in order.
 fn evidence_ids(answer: &Value) -> Vec<&str> {
-    passages(answer)
+    ids_shown_as(answer, "passage")
+}
+
+/// The ids of the evidence of `answer` shown as `role`, in order.
+fn ids_shown_as<'a>(answer: &'a Value, role: &str) -> Vec<&'a str> {
+    shown_as(answer, role)
         .into_iter()
         .map(|e| e["id"].as_str().unwrap())
         .collect()
@@ -232,17 +237,8 @@ fn a_passage_naming_the_pair_in_other_words_is_found_by_a_search_for_both() {
     // any card, so no passage names both, and a search for both finds it.
     let answer = respond("Long-Range Scan", "cloaked ship");
     assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
-    let ids = |answer: &Value, role: &str| -> Vec<String> {
-        let shown = shown_as(answer, role).into_iter();
-        shown
-            .map(|e| e["id"].as_str().unwrap().to_string())
-            .collect()
-    };
-    let found = ids(&answer, "found by search");
-    assert!(
-        found.contains(&"faq/2.4/events-interrupts".to_string()),
-        "{found:?}"
-    );
+    let found = ids_shown_as(&answer, "found by search");
+    assert!(found.contains(&"faq/2.4/events-interrupts"), "{found:?}");
     assert!(found.len() <= 3, "{found:?}");
     // Shown beside a stated verdict too, after the passages that state it,
     // and never a general rule (shown in its own place) or a passage twice.
@@ -251,9 +247,9 @@ fn a_passage_naming_the_pair_in_other_words_is_found_by_a_search_for_both() {
         "battle where Phaser Burns was already played",
     );
     assert_eq!(phaser["verdict"], "yes", "{}", phaser["reason"]);
-    let found = ids(&phaser, "found by search");
+    let found = ids_shown_as(&phaser, "found by search");
     assert!(!found.is_empty(), "{}", phaser["evidence"]);
-    let rules = ids(&phaser, "general rule");
+    let rules = ids_shown_as(&phaser, "general rule");
     assert!(found.iter().all(|id| !rules.contains(id)), "{found:?}");
     each_record_once(&phaser);
 }
@@ -353,10 +349,7 @@ fn a_card_asked_of_itself_is_asked_of_another_copy_of_it() {
     // FAQ 3.8 RISHON UXBRIDGE: "Rishon says that she is "not cumulative,"
     // ... But could I put one Rishon on another? A: No."
     let answer = respond("Rishon Uxbridge", "Rishon Uxbridge");
-    let shown: Vec<&str> = passages(&answer)
-        .iter()
-        .map(|e| e["id"].as_str().unwrap())
-        .collect();
+    let shown = evidence_ids(&answer);
     assert_eq!(shown.first(), Some(&"faq/3.8/rishon-uxbridge"), "{shown:?}");
     // FAQ 3.8 WARTIME CONDITIONS: "4) Can I have more than one W. Conditions
     // in play at the same time? ... 4) Yes, you can have more than one."
@@ -364,10 +357,7 @@ fn a_card_asked_of_itself_is_asked_of_another_copy_of_it() {
         "Wartime Conditions",
         "my Wartime Conditions already in play",
     );
-    let shown: Vec<&str> = passages(&answer)
-        .iter()
-        .map(|e| e["id"].as_str().unwrap())
-        .collect();
+    let shown = evidence_ids(&answer);
     assert!(shown.contains(&"faq/3.8/wartime-conditions/4"), "{shown:?}");
     // A battle the card starts is no copy of it.
     let answer = respond("Rogue Borg", "Rogue Borg battle");
