@@ -251,7 +251,9 @@ pub struct RespondArgs {
     /// Which rulings the answer is drawn from.
     #[command(flatten)]
     pub view: ViewArgs,
-    /// Print JSON: {"verdict": ..., "evidence": [...], "rules": [...], "reason": ...}.
+    /// Print JSON: {"verdict": ..., "basis": ..., "reason": ..., "evidence": [...]}, each
+    /// evidence passage with its role ("passage", "card's type", "found by search",
+    /// "actor's ruling", "general rule").
     #[arg(long)]
     pub json: bool,
 }
@@ -334,6 +336,36 @@ mod tests {
         let before = Cli::try_parse_from(["rulings", "--index", "/x", "search", "hugh"]).unwrap();
         let after = Cli::try_parse_from(["rulings", "search", "hugh", "--index", "/x"]).unwrap();
         assert_eq!(before.places.index, after.places.index);
+    }
+
+    #[test]
+    fn the_json_help_of_respond_names_every_role_of_its_evidence() {
+        use rulings::query::respond::Role;
+        let roles = [
+            Role::Passage,
+            Role::TypeGiven,
+            Role::FoundBySearch,
+            Role::ActorRuling,
+            Role::GeneralRule,
+        ];
+        // A role added to the answer is not listed until it is named here.
+        for role in roles {
+            match role {
+                Role::Passage
+                | Role::TypeGiven
+                | Role::FoundBySearch
+                | Role::ActorRuling
+                | Role::GeneralRule => {}
+            }
+        }
+        let command = Cli::command();
+        let respond = command.find_subcommand("respond").unwrap();
+        let json = respond.get_arguments().find(|arg| arg.get_id() == "json");
+        let help = json.and_then(|arg| arg.get_help()).unwrap().to_string();
+        for role in roles {
+            let name = serde_json::to_string(&role).unwrap();
+            assert!(help.contains(&name), "{name} in {help}");
+        }
     }
 
     #[test]
