@@ -242,13 +242,13 @@ impl Question {
     }
 
     /// Whether the actor is a card a player plays: a card by its name, a
-    /// type of card that is played ("an Interrupt", "an Event"), or what the
-    /// player calls a card ("a card that suspends play"). What is typed as a
-    /// thing in play ("non-aligned personnel", "my Federation ship") does the
-    /// action (they beam, it moves); it is no card played during it.
+    /// type of card ("an Interrupt", "Equipment"), or what the player calls
+    /// a card ("a card that suspends play"). What is typed as a thing in
+    /// play ("non-aligned personnel", "my Federation ship") does the action
+    /// (they beam, it moves); it is no card played during it.
     pub(super) fn actor_is_a_card_played(&self) -> bool {
         self.actor_card.is_some()
-            || typed_as_a_type(&self.actor).is_some_and(CardType::is_an_action)
+            || typed_as_a_type(&self.actor).is_some()
             || find_word(&fold(&without_asides(&self.actor)), "card").is_some()
     }
 
@@ -594,6 +594,7 @@ mod tests {
         assert!(played("Hail"));
         assert!(played("an Interrupt"));
         assert!(played("Event"));
+        assert!(played("Equipment"));
         assert!(played("a card that suspends play"));
         assert!(!played("non-aligned personnel"));
         assert!(!played("my Federation ship"));
