@@ -583,7 +583,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_card_played_is_a_card_a_type_played_or_what_a_player_calls_a_card() {
+    fn a_card_played_is_a_card_a_type_or_what_a_player_calls_a_card() {
         let view = crate::query::respond::tests::shipped();
         let words = Words::of(&view).unwrap();
         let played = |actor: &str| {
