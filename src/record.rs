@@ -523,6 +523,23 @@ impl std::fmt::Display for Warning {
     }
 }
 
+/// Records made by hand for the tests of other modules.
+#[cfg(test)]
+pub(crate) mod test_records {
+    use super::{Record, RecordKind, Source};
+
+    /// A FAQ question under `title`, filed in "3.9 Interrupts", holding `text`.
+    pub(crate) fn faq(title: &str, text: &str) -> Record {
+        Record::new(
+            Source::Faq,
+            "3.9 Interrupts",
+            title,
+            text,
+            RecordKind::Question,
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -321,17 +321,8 @@ pub fn uninvert(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::{Record, RecordKind, Source};
-
-    pub(super) fn faq(title: &str, text: &str) -> Record {
-        Record::new(
-            Source::Faq,
-            "3.9 Interrupts",
-            title,
-            text,
-            RecordKind::Question,
-        )
-    }
+    pub(super) use crate::record::test_records::faq;
+    use crate::record::Record;
 
     /// A FAQ question record under `title`, asking `question`, answered `answer`.
     pub(super) fn faq_asked(title: &str, question: &str, answer: &str) -> Record {

@@ -561,17 +561,7 @@ fn narrower_than_typed(sentence: &str, typed: &str, action: &Forms) -> bool {
 mod tests {
     use super::reader::read_record;
     use super::*;
-    use crate::record::{RecordKind, Source};
-
-    pub(super) fn record(title: &str, text: &str) -> Record {
-        Record::new(
-            Source::Faq,
-            "3.9 Interrupts",
-            title,
-            text,
-            RecordKind::Question,
-        )
-    }
+    pub(super) use crate::record::test_records::faq as record;
 
     /// The whole shipped corpus, indexed once for these tests.
     pub(super) fn shipped() -> View<'static> {
