@@ -101,10 +101,8 @@ pub(super) fn names_an_action(text: &str) -> bool {
 /// words with their forms.
 pub(super) fn actor_forms(cards: &CardIndex, actor: &str) -> (Option<String>, Forms) {
     if let [card] = matching_cards(cards, actor).as_slice() {
-        let (title, aliases) = (card.title.clone(), cards.aliases(&card.title));
-        let mut names: Vec<String> = vec![title.clone()];
-        names.extend(aliases);
-        return (Some(title), Forms::new(names));
+        let names = card_names(cards, &card.title);
+        return (Some(card.title.clone()), Forms::new(names));
     }
     let phrase = strip_leading_filler(actor);
     // A whole type of card ("an Interrupt card", "doorways"): the type's
@@ -323,7 +321,8 @@ fn asks_of_another_copy(cards: &CardIndex, action: &str, card: &str) -> bool {
     };
     named.len() == 1
         && named[0] == card
-        && names_of(cards, card)
+        && Forms::new(card_names(cards, card))
+            .names
             .iter()
             .any(|name| find_word(&rest, name) == Some(0) && told_after(&rest[name.len()..]))
 }
@@ -334,10 +333,10 @@ const TOLD_AFTER_THE_COPY: &[&str] = &[
     "already", "still", "in", "on", "at", "between", "from", "with", "that", "which", "of",
 ];
 
-/// The card's title and aliases, folded.
-fn names_of(cards: &CardIndex, card: &str) -> Vec<String> {
-    let mut names = vec![fold(card)];
-    names.extend(cards.aliases(card).iter().map(|alias| fold(alias)));
+/// A card's title and its aliases: the names it is found by.
+fn card_names(cards: &CardIndex, title: &str) -> Vec<String> {
+    let mut names = vec![title.to_string()];
+    names.extend(cards.aliases(title));
     names
 }
 
@@ -345,7 +344,7 @@ fn names_of(cards: &CardIndex, card: &str) -> Vec<String> {
 /// X", "more than one X", "multiple Xs", "two Xs", "each other".
 fn copy_forms(cards: &CardIndex, card: &str) -> Forms {
     let mut names = vec!["each other".to_string(), "one another".to_string()];
-    for name in names_of(cards, card) {
+    for name in Forms::new(card_names(cards, card)).names {
         for form in [
             format!("another {name}"),
             format!("other {name}"),
