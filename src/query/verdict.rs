@@ -136,13 +136,15 @@ impl Forms {
     }
 
     /// These forms, less the names of `kinds` other than their own, which a
-    /// form found inside no longer names ([`Forms::other_kinds`]).
+    /// form found inside no longer names ([`Forms::other_kinds`]); the kinds
+    /// they were set apart from before stay apart.
     pub fn apart_from<I: IntoIterator<Item = S>, S: AsRef<str>>(mut self, kinds: I) -> Forms {
-        self.other_kinds = kinds
-            .into_iter()
-            .map(|kind| fold(kind.as_ref()))
-            .filter(|kind| !kind.is_empty())
-            .collect();
+        for kind in kinds {
+            let kind = fold(kind.as_ref());
+            if !kind.is_empty() && !self.other_kinds.contains(&kind) {
+                self.other_kinds.push(kind);
+            }
+        }
         let other_kinds = &self.other_kinds;
         self.names.retain(|name| !other_kinds.contains(name));
         self
@@ -3567,6 +3569,10 @@ mod tests {
         assert!(ship_battle.named_in("it may not be played during battle."));
         assert!(ship_battle.named_in("after personnel battle, a battle at sea."));
         assert_eq!(ship_battle.find("personnel battle, then battle"), Some(23));
+        // Set apart from more kinds later, it stays apart from the first.
+        let apart_again = ship_battle.clone().apart_from(["battle station"]);
+        assert!(!apart_again.named_in("valid responses to personnel battle."));
+        assert!(!apart_again.named_in("a battle station is a facility."));
         let reader = Reader::new(Forms::new(["Smoke Bomb"]));
         let s = "Smoke Bomb and Phaser Burns are valid responses to personnel battle.";
         assert!(!reader.read(s, &ship_battle).unwrap().same_clause);

@@ -365,6 +365,26 @@ fn a_card_asked_of_itself_is_asked_of_another_copy_of_it() {
 }
 
 #[test]
+fn one_mention_names_the_actor_or_the_action_not_both() {
+    // FAQ 1.2 ACTION: "Some cards that can "interrupt" a card play: Kevin
+    // Uxbridge, Amanda Rogers, Countermanda." names Kevin Uxbridge once: the
+    // actor, not Kevin Uxbridge: Convergence, which it would be interrupting.
+    // What decides is what Kevin nullifies: Events, and KU: Convergence is an
+    // Interrupt.
+    let answer = respond("Kevin Uxbridge", "Kevin Uxbridge: Convergence");
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    assert_eq!(answer["basis"], "by type", "{}", answer["reason"]);
+    // "Some cards that can "interrupt" battle: ..., Phaser Burns, ..." names
+    // Phaser Burns, not a Phaser that could respond to it.
+    let answer = respond("Phaser", "Phaser Burns");
+    assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
+    // "Are you required to play an Event on your next turn? No." names one
+    // Event: it says nothing of one Event answering another.
+    let answer = respond("Event", "Event just played");
+    assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
+}
+
+#[test]
 fn a_pronoun_is_no_actor() {
     let message = refused(&["it", "battle"]);
     assert!(

@@ -177,16 +177,9 @@ fn type_played(phrase: &str) -> Option<CardType> {
 
 /// The forms of the action: the cards it names (with their groups and aliases),
 /// else the word forms of the action words.
-pub(super) fn action_forms(
-    words: &Words,
-    action: &str,
-    actor: Option<&str>,
-) -> (Vec<String>, Forms) {
+fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String>, Forms) {
     let cards = words.cards;
     let folded = fold(action);
-    if let Some(card) = actor.filter(|card| asks_of_another_copy(cards, &folded, card)) {
-        return (Vec::new(), copy_forms(cards, card));
-    }
     // The cards `text` names besides the actor.
     let others_named = |text: &str| -> Vec<String> {
         cards
@@ -289,6 +282,66 @@ pub(super) fn action_forms(
         .flat_map(|kinds| kinds.iter())
         .filter(|kind| !said(kind));
     (Vec::new(), Forms::new(names).apart_from(other_kinds))
+}
+
+/// The forms of both sides of a question, and the cards the action names:
+/// the actor's `actor` forms (of the card `actor_card`, if it is one), and
+/// the action's read from `action` (another copy of the actor card, when it
+/// asks of one), each set apart from the other's names that hold one of its
+/// own ([`one_mention_one_side`]). Not so for a copy: "more than one W.
+/// Conditions" names the card and another copy of it at once.
+pub(super) fn forms_of_both(
+    words: &Words,
+    actor_card: Option<&str>,
+    actor: Forms,
+    action: &str,
+) -> (Forms, Vec<String>, Forms) {
+    let cards = words.cards;
+    if let Some(card) = actor_card.filter(|card| asks_of_another_copy(cards, &fold(action), card)) {
+        return (actor, Vec::new(), copy_forms(cards, card));
+    }
+    let (named, action) = action_forms(words, action, actor_card);
+    let (actor, action) = one_mention_one_side(actor, action);
+    (actor, named, action)
+}
+
+/// The actor's and the action's forms, each set apart from the other's
+/// names that hold one of its own: one mention names one side of the
+/// question. "Phaser" inside "Phaser Burns" is the action Phaser Burns, not
+/// the actor Phaser, and a name both sides share is the actor's when the
+/// action has it only as a member of its colon-rule group ("Kevin Uxbridge"
+/// beside the action Kevin Uxbridge: Convergence).
+fn one_mention_one_side(actor: Forms, action: Forms) -> (Forms, Forms) {
+    let mut action_apart = holding_a_name_of(&actor, &action);
+    action_apart.extend(
+        action
+            .names
+            .iter()
+            .filter(|name| actor.names.contains(name) && action.asked.as_ref() != Some(*name))
+            .cloned(),
+    );
+    let actor_apart = holding_a_name_of(&action, &actor);
+    (
+        actor.apart_from(actor_apart),
+        action.apart_from(action_apart),
+    )
+}
+
+/// The names of `longer`, not of `forms` as well, that hold a shorter name
+/// of `forms` at word boundaries ("phaser burns" holds "phaser").
+fn holding_a_name_of(longer: &Forms, forms: &Forms) -> Vec<String> {
+    longer
+        .names
+        .iter()
+        .filter(|name| !forms.names.contains(name))
+        .filter(|name| {
+            forms
+                .names
+                .iter()
+                .any(|short| short.len() < name.len() && find_word(name, short).is_some())
+        })
+        .cloned()
+        .collect()
 }
 
 /// The words before a card that make it another copy of one named already
@@ -565,6 +618,38 @@ mod tests {
         assert!(forms.named_in("except kevin uxbridge or another amanda rogers"));
         assert!(forms.named_in("you can't play multiple amanda rogerss"));
         assert!(!forms.named_in("amanda rogers nullifies any interrupt"));
+    }
+
+    #[test]
+    fn one_mention_names_one_side_of_the_question() {
+        let view = shipped();
+        let words = Words::of(&view).unwrap();
+        let both = |actor: &str, action: &str| {
+            let (card, forms) = actor_forms(words.cards, actor);
+            let (actor, _, action) = forms_of_both(&words, card.as_deref(), forms, action);
+            (actor, action)
+        };
+        // A name inside the other side's longer name is that side's.
+        let (actor, action) = both("Scan", "Full Planet Scan");
+        let sentence = "only a scan can be used, not a full planet scan";
+        assert_eq!(actor.spans(sentence).len(), 1, "{actor:?}");
+        assert!(!actor.named_in("a full planet scan may be played"));
+        assert!(action.named_in("a full planet scan may be played"));
+        let (actor, action) = both("Borg Ship", "Borg");
+        assert!(actor.named_in("the borg ship attacks"));
+        assert!(!action.named_in("the borg ship attacks"));
+        assert!(action.named_in("the borg are coming"));
+        // A name both share is the actor's, when the action has it only by
+        // its colon-rule group.
+        let (actor, action) = both("Kevin Uxbridge", "Kevin Uxbridge: Convergence");
+        let listed = "some cards that can interrupt a card play: kevin uxbridge, amanda rogers";
+        assert!(actor.named_in(listed), "{actor:?} {action:?}");
+        assert!(!action.named_in(listed), "{action:?}");
+        assert!(action.named_in("q2 nullifies kevin uxbridge: convergence"));
+        // Another copy of the actor names the actor too.
+        let (actor, action) = both("Wartime Conditions", "another Wartime Conditions");
+        let asked = "can i have more than one wartime conditions in play?";
+        assert!(actor.named_in(asked) && action.named_in(asked));
     }
 
     #[test]

@@ -13,7 +13,7 @@ use regex::Regex;
 
 use super::by_type::{other_kinds, TypeQuestion};
 use super::forms::{
-    action_forms, actor_forms, names_an_action, strip_leading_filler, type_forms,
+    actor_forms, forms_of_both, names_an_action, strip_leading_filler, type_forms,
     type_told_as_played, typed_as_a_type, Words,
 };
 use super::ownership::{owned_by_the_asker, owned_by_the_opponent};
@@ -136,7 +136,8 @@ impl Question {
             Scene::Asked => without_asides(action),
         };
         let action_read = what_it_is_used_on(&action_read);
-        let (action_cards, action_forms) = action_forms(words, &action_read, actor_card.as_deref());
+        let (actor_forms, action_cards, action_forms) =
+            forms_of_both(words, actor_card.as_deref(), actor_forms, &action_read);
         let qualifier = action_cards
             .is_empty()
             .then(|| qualifier_of(&action_read))
@@ -341,7 +342,7 @@ impl Question {
     /// Refuses an action that is the actor again, the same words (both sides
     /// read without their asides), when the actor is no card. A card asked
     /// of itself is asked of another copy of it ("can Amanda Rogers respond
-    /// to Amanda Rogers?": [`action_forms`]), and the opponent's copy of the
+    /// to Amanda Rogers?": [`forms_of_both`]), and the opponent's copy of the
     /// actor is another card ("Revolving Door" against "opponent's Revolving
     /// Door"): both are asked.
     fn refuse_the_same_twice(&self, actor_read: &str, action_read: &str) -> Result<()> {

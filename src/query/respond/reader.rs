@@ -88,8 +88,9 @@ impl Readers {
         };
         let mut names = actor.names.clone();
         names.push(short.clone());
+        let with_short = Forms::new(names).apart_from(&actor.other_kinds);
         Readers {
-            with_short: Reader::new(Forms::new(names)),
+            with_short: Reader::new(with_short),
             short: Some(short),
             without_short: Some(Box::new(full_only.clone())),
             ..full_only
@@ -937,6 +938,14 @@ mod tests {
         assert!(names_kevin("Then Kevin nullifies the Event."));
         assert!(names_kevin("KU nullifies the Event."));
         assert!(!names_kevin("Then kevin nullifies the Event."));
+        // With its short form too, the actor is set apart from the longer
+        // names it was set apart from (the action's: Kevin Uxbridge:
+        // Convergence).
+        let apart = kevin.apart_from(["kevin uxbridge: convergence"]);
+        let readers = Readers::new(&apart, Some("Kevin Uxbridge"));
+        let with_short = readers.with_short.actor();
+        assert!(!with_short.named_in("q2 nullifies kevin uxbridge: convergence"));
+        assert!(with_short.named_in("then kevin nullifies the event"));
     }
 
     #[test]
