@@ -382,6 +382,11 @@ fn one_mention_names_the_actor_or_the_action_not_both() {
     // Event: it says nothing of one Event answering another.
     let answer = respond("Event", "Event just played");
     assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
+    // So too when the question is asked of the actor's type: "Can my opponent
+    // play an interrupt, like Rogue Borg, while I'm moving my ship? No." says
+    // nothing of an Interrupt (Vulcan Mindmeld) in a chain of Interrupts.
+    let answer = respond("Vulcan Mindmeld", "chain of Interrupts (Q-battle)");
+    assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
 }
 
 #[test]

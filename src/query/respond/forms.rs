@@ -311,7 +311,7 @@ pub(super) fn forms_of_both(
 /// the actor Phaser, and a name both sides share is the actor's when the
 /// action has it only as a member of its colon-rule group ("Kevin Uxbridge"
 /// beside the action Kevin Uxbridge: Convergence).
-fn one_mention_one_side(actor: Forms, action: Forms) -> (Forms, Forms) {
+pub(super) fn one_mention_one_side(actor: Forms, action: Forms) -> (Forms, Forms) {
     let mut action_apart = holding_a_name_of(&actor, &action);
     action_apart.extend(
         action

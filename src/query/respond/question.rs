@@ -13,8 +13,8 @@ use regex::Regex;
 
 use super::by_type::{other_kinds, TypeQuestion};
 use super::forms::{
-    actor_forms, forms_of_both, names_an_action, strip_leading_filler, type_forms,
-    type_told_as_played, typed_as_a_type, Words,
+    actor_forms, forms_of_both, names_an_action, one_mention_one_side, strip_leading_filler,
+    type_forms, type_told_as_played, typed_as_a_type, Words,
 };
 use super::ownership::{owned_by_the_asker, owned_by_the_opponent};
 use super::{CardsNamed, Evidence};
@@ -214,7 +214,9 @@ impl Question {
     /// The same question asked of the actor card's type, when the registry
     /// knows it and it is a type played in response (an Interrupt), and the
     /// action is not that type itself: the type's words ("interrupt",
-    /// "interrupts") for the actor.
+    /// "interrupts") for the actor, one mention naming one side
+    /// ([`one_mention_one_side`]: "an interrupt" is not also "a chain of
+    /// Interrupts").
     pub(super) fn of_the_actors_type(&self, cards: &CardIndex) -> Option<TypeQuestion> {
         let card = self.actor_card.clone()?;
         let kind = cards
@@ -226,6 +228,8 @@ impl Question {
         if self.action_cards.is_empty() && typed_as_a_type(&self.action) == Some(kind) {
             return None;
         }
+        let (actor_forms, action_forms) =
+            one_mention_one_side(type_forms(kind), self.action_forms.clone());
         Some(TypeQuestion {
             card,
             kind,
@@ -234,9 +238,9 @@ impl Question {
                 actor: kind.name().to_string(),
                 action: self.action.clone(),
                 actor_card: None,
-                actor_forms: type_forms(kind),
+                actor_forms,
                 action_cards: self.action_cards.clone(),
-                action_forms: self.action_forms.clone(),
+                action_forms,
                 qualifier: self.qualifier.clone(),
             },
         })
