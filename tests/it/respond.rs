@@ -390,6 +390,19 @@ fn one_mention_names_the_actor_or_the_action_not_both() {
 }
 
 #[test]
+fn a_card_listed_with_what_it_does_answers_only_that() {
+    // FAQ 1.2 ACTION: "Some cards that can "interrupt" dilemmas: Howard
+    // Heirloom Candle, Q2 (to nullify Q), Eyes in the Dark".
+    let answer = respond("Q2", "Q dilemma");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+    let answer = respond("Q2", "dilemma with a Strength requirement");
+    assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
+    // The other cards of the list answer every dilemma.
+    let answer = respond("Eyes in the Dark", "dilemma with a Strength requirement");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+}
+
+#[test]
 fn a_pronoun_is_no_actor() {
     let message = refused(&["it", "battle"]);
     assert!(

@@ -17,7 +17,7 @@ use super::forms::{actor_forms, type_forms, typed_as_a_type};
 use super::ownership::only_the_other_players;
 use super::passages::{naming, naming_both, records_matching};
 use super::question::Question;
-use super::reader::Readers;
+use super::reader::{purpose_in_parenthesis, Readers};
 use super::{
     a_no_from, answer, answer_from_passages, first_sentence_saying, Basis, Evidence, Reason,
     RespondAnswer, Role, IN_THE_SENTENCE,
@@ -136,13 +136,8 @@ fn restricted(sentence: &str, actor: &Forms) -> bool {
     let Some(mention) = actor.last_span_in(sentence) else {
         return false;
     };
-    let after = &sentence[mention.end..];
-    let in_parenthesis = after.strip_prefix(" (").is_some_and(|inside| {
-        ["to ", "only ", "if ", "when ", "against "]
-            .iter()
-            .any(|opening| inside.starts_with(opening))
-    });
-    in_parenthesis || RELATIVE_AFTER.is_match(after)
+    purpose_in_parenthesis(sentence, actor).is_some()
+        || RELATIVE_AFTER.is_match(&sentence[mention.end..])
 }
 
 /// The words that make a yes hold only for the cards of a type that meet a

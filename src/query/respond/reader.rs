@@ -388,6 +388,12 @@ fn read_sentence_at(
         if played_on_the_actor(&folded, &stance.cue) {
             return None;
         }
+        // "Q2 (to nullify Q)" answers Q: a dilemma it does not name is not
+        // what Q2 interrupts.
+        let purpose = purpose_in_parenthesis(&folded, readers.with_short.actor());
+        if purpose.is_some_and(|purpose| !action.named_in(purpose)) {
+            return None;
+        }
         (stance, range.end..range.end)
     };
     let responded_to = response_objects(&folded);
@@ -758,6 +764,20 @@ static ANOTHER_USED_ON_THE_ACTOR: LazyLock<AsciiPattern> = LazyLock::new(|| {
     )
 });
 
+/// What a parenthesis right after the last mention of the `actor` in folded
+/// `sentence` says the actor does, or when ("Q2 (to nullify Q)", "X (only
+/// against Y)", "X (if ...)"): the words inside. A parenthesis that names
+/// the card some other way ("Q2 (the interrupt)") says none.
+pub(super) fn purpose_in_parenthesis<'s>(sentence: &'s str, actor: &Forms) -> Option<&'s str> {
+    let mention = actor.last_span_in(sentence)?;
+    let inside = sentence[mention.end..].strip_prefix(" (")?;
+    let inside = &inside[..inside.find(')').unwrap_or(inside.len())];
+    ["to ", "only ", "if ", "when ", "against "]
+        .iter()
+        .any(|opening| inside.starts_with(opening))
+        .then_some(inside)
+}
+
 /// Words that end by playing or using another card on what follows them
 /// ("playing Temporal Rift on "): the thing named next is its target.
 static PLAYED_ON_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
@@ -946,6 +966,17 @@ mod tests {
         let with_short = readers.with_short.actor();
         assert!(!with_short.named_in("q2 nullifies kevin uxbridge: convergence"));
         assert!(with_short.named_in("then kevin nullifies the event"));
+    }
+
+    #[test]
+    fn a_parenthesis_after_the_actor_tells_what_it_does() {
+        let q2 = Forms::new(["q2"]);
+        let listed = "cards that can interrupt dilemmas: candle, q2 (to nullify q), eyes";
+        assert_eq!(purpose_in_parenthesis(listed, &q2), Some("to nullify q"));
+        let later = "cards that can interrupt dilemmas: candle, q2, eyes (to nullify q)";
+        assert_eq!(purpose_in_parenthesis(later, &q2), None);
+        let named = "q2 (the interrupt) nullifies dilemmas";
+        assert_eq!(purpose_in_parenthesis(named, &q2), None);
     }
 
     #[test]
