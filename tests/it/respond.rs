@@ -387,6 +387,10 @@ fn one_mention_names_the_actor_or_the_action_not_both() {
     // nothing of an Interrupt (Vulcan Mindmeld) in a chain of Interrupts.
     let answer = respond("Vulcan Mindmeld", "chain of Interrupts (Q-battle)");
     assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
+    // FAQ 3.5.5 MERCENARY SHIP: "the ship is shielded from the use of the
+    // Long-Range Scan Interrupt card": the Interrupt named is the actor.
+    let answer = respond("Long-Range Scan", "chain of Interrupts (Q-battle)");
+    assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
 }
 
 #[test]

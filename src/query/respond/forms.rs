@@ -302,7 +302,23 @@ pub(super) fn forms_of_both(
     }
     let (named, action) = action_forms(words, action, actor_card);
     let (actor, action) = one_mention_one_side(actor, action);
-    (actor, named, action)
+    let typed = actor_card.map_or_else(Vec::new, |card| named_with_its_type(cards, card, &actor));
+    (actor, named, action.apart_from(typed))
+}
+
+/// The actor card's names with its type's word after them ("long-range scan
+/// interrupt", of "the Long-Range Scan Interrupt card"): the type word there
+/// is the actor's, not an action of that type.
+fn named_with_its_type(cards: &CardIndex, card: &str, actor: &Forms) -> Vec<String> {
+    let facts = cards.type_facts(card);
+    let kinds = [facts.kind, facts.play_type()];
+    let mut named = Vec::new();
+    for kind in kinds.into_iter().flatten() {
+        for name in &actor.names {
+            named.push(format!("{name} {}", kind.name()));
+        }
+    }
+    named
 }
 
 /// The actor's and the action's forms, each set apart from the other's
@@ -646,6 +662,10 @@ mod tests {
         assert!(actor.named_in(listed), "{actor:?} {action:?}");
         assert!(!action.named_in(listed), "{action:?}");
         assert!(action.named_in("q2 nullifies kevin uxbridge: convergence"));
+        // The actor's type word after its name is the actor's.
+        let (_, action) = both("Long-Range Scan", "chain of Interrupts");
+        assert!(!action.named_in("shielded from the long-range scan interrupt card"));
+        assert!(action.named_in("a chain of interrupts, then another interrupt"));
         // Another copy of the actor names the actor too.
         let (actor, action) = both("Wartime Conditions", "another Wartime Conditions");
         let asked = "can i have more than one wartime conditions in play?";
