@@ -378,6 +378,10 @@ fn one_mention_names_the_actor_or_the_action_not_both() {
     // Phaser Burns, not a Phaser that could respond to it.
     let answer = respond("Phaser", "Phaser Burns");
     assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
+    // Nor is Phaser named in another card's title: "Smoke Bomb and Phaser
+    // Burns are valid responses to personnel battle." says nothing of it.
+    let answer = respond("Phaser", "battle at its location");
+    assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
     // "Are you required to play an Event on your next turn? No." names one
     // Event: it says nothing of one Event answering another.
     let answer = respond("Event", "Event just played");

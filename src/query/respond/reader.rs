@@ -142,16 +142,28 @@ impl Readers {
         .map(String::as_str)
     }
 
-    /// True when a folded sentence names the actor: by a full name, or by
-    /// its short form outside the titles of other cards ("Borg" for Borg
-    /// Ship is not in "the Rogue Borg").
+    /// True when a folded sentence names the actor: by a full name outside
+    /// the longer titles of other cards that hold it ("Phaser" is not in
+    /// "Phaser Burns"), or by its short form outside the titles of other
+    /// cards ("Borg" for Borg Ship is not in "the Rogue Borg").
     fn names_actor(&self, sentence: &str, cards_in: &dyn Fn(&str) -> CardsNamed) -> bool {
-        if self.full.named_in(sentence) {
-            return true;
-        }
         let short = self.with_short.actor();
-        short.named_in(sentence)
-            && short.named_in(&without_titles(sentence, &cards_in(sentence).others))
+        if !short.named_in(sentence) {
+            return false;
+        }
+        let others = cards_in(sentence).others;
+        let holding: Vec<String> = others
+            .iter()
+            .filter(|title| {
+                self.full
+                    .names
+                    .iter()
+                    .any(|name| name.len() < title.len() && find_word(title, name).is_some())
+            })
+            .cloned()
+            .collect();
+        self.full.named_in(&without_titles(sentence, &holding))
+            || short.named_in(&without_titles(sentence, &others))
     }
 
     /// What a folded sentence plays or uses the actor on ("use Hail on the
@@ -966,6 +978,26 @@ mod tests {
         let with_short = readers.with_short.actor();
         assert!(!with_short.named_in("q2 nullifies kevin uxbridge: convergence"));
         assert!(with_short.named_in("then kevin nullifies the event"));
+    }
+
+    #[test]
+    fn a_name_inside_another_cards_longer_title_is_that_cards() {
+        let readers = Readers::new(&Forms::new(["phaser"]), Some("Phaser"));
+        let burns = |_: &str| CardsNamed {
+            another: true,
+            others: vec!["phaser burns".to_string()],
+            ..CardsNamed::default()
+        };
+        let listed = "smoke bomb and phaser burns are valid responses to personnel battle.";
+        assert!(!readers.names_actor(listed, &burns));
+        assert!(readers.names_actor("a phaser, then phaser burns.", &burns));
+        // A title the actor's name does not hold is no place of it.
+        let other = |_: &str| CardsNamed {
+            another: true,
+            others: vec!["smoke bomb".to_string()],
+            ..CardsNamed::default()
+        };
+        assert!(readers.names_actor("a phaser beside a smoke bomb.", &other));
     }
 
     #[test]
