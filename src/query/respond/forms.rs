@@ -343,21 +343,23 @@ pub(super) fn one_mention_one_side(actor: Forms, action: Forms) -> (Forms, Forms
     )
 }
 
-/// The names of `longer`, not of `forms` as well, that hold a shorter name
-/// of `forms` at word boundaries ("phaser burns" holds "phaser").
+/// The names of `longer`, not of `forms` as well, that hold a name of
+/// `forms` ([`holds_one_of`]).
 fn holding_a_name_of(longer: &Forms, forms: &Forms) -> Vec<String> {
     longer
         .names
         .iter()
-        .filter(|name| !forms.names.contains(name))
-        .filter(|name| {
-            forms
-                .names
-                .iter()
-                .any(|short| short.len() < name.len() && find_word(name, short).is_some())
-        })
+        .filter(|name| !forms.names.contains(name) && holds_one_of(name, &forms.names))
         .cloned()
         .collect()
+}
+
+/// Whether the folded `name` holds one of the shorter `names` at word
+/// boundaries ("phaser burns" holds "phaser").
+pub(super) fn holds_one_of(name: &str, names: &[String]) -> bool {
+    names
+        .iter()
+        .any(|short| short.len() < name.len() && find_word(name, short).is_some())
 }
 
 /// The words before a card that make it another copy of one named already

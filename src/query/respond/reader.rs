@@ -15,7 +15,7 @@ use super::asked::{
     answer_to, asked_and_answered, asks_without_a_verb, ends_with_question_mark, is_question,
     opens_part, restated_ruling, the_asked_use_told,
 };
-use super::forms::{is_game_word, names_an_action};
+use super::forms::{holds_one_of, is_game_word, names_an_action};
 use super::pronouns::{
     goes_on_with_its_subject, named_at, named_at_each, pronoun_before_the_actor,
     pronoun_for_the_actor, standing_in, the_topic_by_its_type, these_cards, this_of_its_type,
@@ -154,12 +154,7 @@ impl Readers {
         let others = cards_in(sentence).others;
         let holding: Vec<String> = others
             .iter()
-            .filter(|title| {
-                self.full
-                    .names
-                    .iter()
-                    .any(|name| name.len() < title.len() && find_word(title, name).is_some())
-            })
+            .filter(|title| holds_one_of(title, &self.full.names))
             .cloned()
             .collect();
         self.full.named_in(&without_titles(sentence, &holding))
