@@ -219,12 +219,19 @@ fn written_as_a_name(sentence: &str, word: &str, full: &Forms) -> bool {
 /// sentence at a time (`cards_in` tells which cards a text names besides the
 /// actor). A passage states something only when, as a whole, it names both;
 /// that is worked out only for a passage whose sentences state something.
+/// A passage whose title and text name the action nowhere is not read: every
+/// statement names it in its sentence or leans on the passage naming it.
 pub(super) fn read_record(
     passage: &Record,
     readers: &Readers,
     action: &Forms,
     cards_in: &dyn Fn(&str) -> CardsNamed,
 ) -> Vec<Statement> {
+    if !action.named_in(&kept::folded(&passage.title))
+        && !action.named_in(&kept::folded(&passage.text))
+    {
+        return Vec::new();
+    }
     // In a passage titled with the actor, "it", "he", "she" opening a
     // sentence and "this card" stand for the actor: every sentence may speak
     // of it.
