@@ -411,6 +411,17 @@ fn a_card_listed_with_what_it_does_answers_only_that() {
 }
 
 #[test]
+fn the_type_that_stands_for_a_card_named_before_is_not_the_whole_type() {
+    // Glossary, Actions – Step 1: "For example, your Away Team encounters
+    // Nausicaans. The target must be selected ... before you may nullify the
+    // dilemma with Interphase Generator": the dilemma is Nausicaans, so
+    // nothing is said by type of the Borg Ship, another dilemma.
+    let answer = respond("Interphase Generator", "attacking the Borg Ship");
+    assert_ne!(answer["basis"], "by type", "{}", answer["reason"]);
+    assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
+}
+
+#[test]
 fn a_pronoun_is_no_actor() {
     let message = refused(&["it", "battle"]);
     assert!(

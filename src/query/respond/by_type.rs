@@ -32,7 +32,7 @@ use crate::normalize::{collapse_spaces, fold};
 use crate::query::type_answered::types_answered;
 use crate::query::verdict::{Forms, Verdict};
 use crate::query::view::View;
-use crate::record::Status;
+use crate::record::{Record, Status};
 use crate::text::find_word;
 
 /// The answer `stated` (which found no verdict on the two cards) with the
@@ -60,7 +60,8 @@ pub(super) fn by_type(
     // what the sentences around it named may be one card of it, not all; not
     // from one about another kind of it ("a space dilemma" for a planet
     // dilemma); and not from one that restricts the actor to one card of the
-    // type ("Q2 (to nullify Q)").
+    // type ("Q2 (to nullify Q)"); nor from "the dilemma" that stands for
+    // one named before it.
     let named_there = of_type.evidence.first().is_some_and(|best| {
         let sentence = fold(&best.sentence);
         let under_a_proviso =
@@ -69,6 +70,7 @@ pub(super) fn by_type(
             && !other_kinds.named_in(&sentence)
             && !restricted(&sentence, &actor)
             && !under_a_proviso
+            && !one_card_named_before(cards, &best.record, &sentence, kind)
     });
     if of_type.verdict == Verdict::Unknown || !named_there {
         return Ok(stated);
@@ -127,6 +129,33 @@ fn where_typed(view: &View, cards: &CardIndex, card: &str) -> Result<Option<Evid
         return Ok(Some(Evidence::unread(record, saying, Role::TypeGiven)));
     }
     Ok(None)
+}
+
+/// Whether folded `sentence` of `record` names the type `kind` only as "the
+/// dilemma" (its singular after "the"), after the passage named a card of
+/// that type: it stands for that card ("For example, your Away Team
+/// encounters Nausicaans. ... before you may nullify the dilemma with
+/// Interphase Generator"), not for every card of the type.
+fn one_card_named_before(
+    cards: &CardIndex,
+    record: &Record,
+    sentence: &str,
+    kind: CardType,
+) -> bool {
+    let text = kept::folded(&record.text);
+    let (Some(at), Some(first)) = (text.find(sentence), type_forms(kind).find(sentence)) else {
+        return false;
+    };
+    let definite = format!("the {}", kind.name());
+    let only_definite = type_forms(kind)
+        .spans(sentence)
+        .iter()
+        .all(|span| sentence[span.clone()] == definite);
+    only_definite
+        && cards
+            .cards_named(&text[..at + first])
+            .iter()
+            .any(|card| cards.type_facts(card).kind == Some(kind))
 }
 
 /// Whether folded `sentence` restricts the `actor` by a parenthesis right
@@ -513,6 +542,32 @@ fn only_the_encounter(typed: &str, card: Option<&str>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_type_after_a_card_of_it_stands_for_that_card() {
+        let view = crate::query::respond::tests::shipped();
+        let cards = view.cards().unwrap();
+        let dilemma = CardType::Dilemma;
+        let sentence = "then you may nullify the dilemma with interphase generator.";
+        let example = crate::record::test_records::faq(
+            "ACTIONS",
+            "For example, your Away Team encounters Nausicaans. Then you may nullify the dilemma with Interphase Generator.",
+        );
+        assert!(one_card_named_before(cards, &example, sentence, dilemma));
+        // With no dilemma named before it, or named as "a dilemma", the type
+        // is meant.
+        let rule = crate::record::test_records::faq(
+            "ACTIONS",
+            "Then you may nullify the dilemma with Interphase Generator.",
+        );
+        assert!(!one_card_named_before(cards, &rule, sentence, dilemma));
+        let sentence = "then you may nullify a dilemma with interphase generator.";
+        let example = crate::record::test_records::faq(
+            "ACTIONS",
+            "For example, your Away Team encounters Nausicaans. Then you may nullify a dilemma with Interphase Generator.",
+        );
+        assert!(!one_card_named_before(cards, &example, sentence, dilemma));
+    }
 
     #[test]
     fn a_card_in_play_is_told_by_its_name_before_the_words() {
