@@ -1671,7 +1671,7 @@ pub static PARENTHESIS: LazyLock<Regex> = LazyLock::new(|| {
 
 /// `text` with each of the `spans` (byte ranges, some of them overlapping)
 /// replaced by a space.
-fn blanked(text: &str, mut spans: Vec<Range<usize>>) -> String {
+pub fn blanked(text: &str, mut spans: Vec<Range<usize>>) -> String {
     spans.sort_by_key(|span| span.start);
     let mut out = String::with_capacity(text.len());
     let mut at = 0;

@@ -422,6 +422,20 @@ fn the_type_that_stands_for_a_card_named_before_is_not_the_whole_type() {
 }
 
 #[test]
+fn an_action_told_as_done_is_not_what_the_play_answers() {
+    // FAQ 3.1.2 INVESTIGATE TIME CONTINUUM: "When you bring an Away Team to
+    // the planet ... (and have gone through all the Dilemmas there), you can
+    // play it directly onto the planet": the Time Travel Pod is played after
+    // the dilemmas, in response to none.
+    let answer = respond("Time Travel Pod", "any dilemma");
+    assert_ne!(answer["verdict"], "yes", "{}", answer["reason"]);
+    // "Plays on any Away Team which has just completed a planet mission"
+    // answers the moment right after.
+    let answer = respond("Alien Groupie", "completed planet mission");
+    assert_eq!(answer["verdict"], "yes", "{}", answer["reason"]);
+}
+
+#[test]
 fn a_pronoun_is_no_actor() {
     let message = refused(&["it", "battle"]);
     assert!(

@@ -26,8 +26,8 @@ use crate::kept;
 use crate::link::groups::bare_title;
 use crate::normalize::fold;
 use crate::query::verdict::{
-    compile_actor_pattern, object_from, points_back, points_back_by_a_noun, response_objects,
-    without_quotations, AsciiPattern, Forms, Marked, Reader, Stance, PARENTHESIS,
+    blanked, compile_actor_pattern, object_from, points_back, points_back_by_a_noun,
+    response_objects, without_quotations, AsciiPattern, Forms, Marked, Reader, Stance, PARENTHESIS,
 };
 use crate::record::Record;
 use crate::text::{find_word, sentences_before, word_spans};
@@ -408,6 +408,9 @@ fn read_sentence_at(
         if purpose.is_some_and(|purpose| !action.named_in(purpose)) {
             return None;
         }
+        if named_only_as_done(&folded, action) {
+            return None;
+        }
         (stance, range.end..range.end)
     };
     let responded_to = response_objects(&folded);
@@ -778,6 +781,30 @@ static ANOTHER_USED_ON_THE_ACTOR: LazyLock<AsciiPattern> = LazyLock::new(|| {
     )
 });
 
+/// A clause that tells something as done before what the sentence allows:
+/// "(and have gone through all the Dilemmas there)", "has completed the
+/// mission", to the clause's end. "Has just completed" is the moment right
+/// after, which a card may answer, so it is not one.
+static TOLD_AS_DONE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:have|has|had) (?:already )?(?:gone through|completed|finished|resolved|overcome|been (?:completed|resolved|overcome))\b[^.;,()]*")
+        .expect("told-as-done pattern is a valid regular expression")
+});
+
+/// Whether folded `sentence` names the action only in a clause that tells it
+/// as done ([`TOLD_AS_DONE`]): "When you bring an Away Team to the planet ...
+/// (and have gone through all the Dilemmas there), you can play it": the
+/// play comes after the dilemmas, it answers none of them.
+fn named_only_as_done(sentence: &str, action: &Forms) -> bool {
+    let done: Vec<Range<usize>> = TOLD_AS_DONE
+        .find_iter(sentence)
+        .map(|found| found.range())
+        .collect();
+    let named_there = done
+        .iter()
+        .any(|clause| action.named_in(&sentence[clause.clone()]));
+    named_there && !action.named_in(&blanked(sentence, done))
+}
+
 /// What a parenthesis right after the last mention of the `actor` in folded
 /// `sentence` says the actor does, or when ("Q2 (to nullify Q)", "X (only
 /// against Y)", "X (if ...)"): the words inside. A parenthesis that names
@@ -1000,6 +1027,20 @@ mod tests {
             ..CardsNamed::default()
         };
         assert!(readers.names_actor("a phaser beside a smoke bomb.", &other));
+    }
+
+    #[test]
+    fn an_action_told_as_done_is_the_scene_of_the_play() {
+        let dilemma = Forms::new(["dilemmas", "a dilemma"]);
+        let done = "a: when you bring an away team to the planet (and have gone through all the dilemmas there), you can play it directly onto the planet.";
+        assert!(named_only_as_done(done, &dilemma));
+        // Named besides, or just done (the moment right after), it is what
+        // the play may answer.
+        let besides = "once you have gone through the dilemmas, you can play it during a dilemma.";
+        assert!(!named_only_as_done(besides, &dilemma));
+        let mission = Forms::new(["planet mission"]);
+        let just = "plays on any away team which has just completed a planet mission.";
+        assert!(!named_only_as_done(just, &mission));
     }
 
     #[test]
