@@ -143,11 +143,12 @@ fn one_card_named_before(
     kind: CardType,
 ) -> bool {
     let text = kept::folded(&record.text);
-    let (Some(at), Some(first)) = (text.find(sentence), type_forms(kind).find(sentence)) else {
+    let forms = type_forms(kind);
+    let (Some(at), Some(first)) = (text.find(sentence), forms.find(sentence)) else {
         return false;
     };
     let definite = format!("the {}", kind.name());
-    let only_definite = type_forms(kind)
+    let only_definite = forms
         .spans(sentence)
         .iter()
         .all(|span| sentence[span.clone()] == definite);
