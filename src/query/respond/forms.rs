@@ -288,8 +288,10 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
 /// the actor's `actor` forms (of the card `actor_card`, if it is one), and
 /// the action's read from `action` (another copy of the actor card, when it
 /// asks of one), each set apart from the other's names that hold one of its
-/// own ([`one_mention_one_side`]). Not so for a copy: "more than one W.
-/// Conditions" names the card and another copy of it at once.
+/// own ([`one_mention_one_side`]), and the action from the actor's names with
+/// its type word after them ([`named_with_its_type`]). Not so for a copy:
+/// "more than one W. Conditions" names the card and another copy of it at
+/// once.
 pub(super) fn forms_of_both(
     words: &Words,
     actor_card: Option<&str>,
