@@ -3279,3 +3279,22 @@ fn a_card_played_only_in_ones_own_turn_is_not_played_in_the_opponents() {
     let interrupt = respond("Incoming Message", "download on a later turn");
     assert_ne!(interrupt["basis"], "by type", "{}", interrupt["reason"]);
 }
+
+#[test]
+fn an_answer_giving_each_thing_asked_about_its_verdict_rules_on_each() {
+    // FAQ 3.6.7 VULCAN MINDMELD: "Can I Mindmeld with Soong-type Androids,
+    // Exocomps or Holograms? A: Yes to Data and Exocomps ... No to
+    // Holograms."
+    assert_verdict("Vulcan Mindmeld", "Data", "yes", "Yes to Data and Exocomps");
+    // FAQ 3.2.3 TSIOLKOVSKY INFECTION: "3) Are Data, Exocomp, and/or
+    // Holograms affected? A: ... 3) Data --Yes (...). Exocomps, no.
+    // Holograms, yes."
+    assert_verdict("Tsiolkovsky Infection", "Data", "yes", "Data --Yes");
+    let answer = respond("Tsiolkovsky Infection", "Exocomp");
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    let shown = stating(&answer)[0]["sentence"].as_str().unwrap();
+    assert_eq!(
+        shown,
+        "Q: 3) Are Data, Exocomp, and/or Holograms affected? Exocomps, no."
+    );
+}

@@ -11,8 +11,9 @@ use regex::Regex;
 
 use super::pronouns::{named_at, standing_in};
 use super::CardsNamed;
+use crate::kept;
 use crate::normalize::{collapse_spaces, fold};
-use crate::query::verdict::{read_answer, Forms, Reader, Stance, PARENTHESIS};
+use crate::query::verdict::{read_answer, Forms, Reader, Stance, Verdict, PARENTHESIS};
 use crate::text::{sentences_after, sentences_before};
 
 /// The statement of the sentence of `text` at `range` that has its `answer`
@@ -223,6 +224,81 @@ pub(super) fn opens_part(sentence: &str) -> bool {
     OPENS_PART.is_match(sentence)
 }
 
+/// An answer's verdict given after the thing it is for, at its sentence's
+/// opening: "3) Data --Yes (he was shown ...)", "Exocomps, no.", "1)
+/// Alexander -- yes, even though he is a boy": the thing in group `items`,
+/// the word in group `word`.
+static ITEM_THEN_VERDICT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:a: )?(?:\d{1,2}\) )?(?P<items>[a-z0-9][a-z0-9' -]{0,40}?) ?(?:--|,) ?(?P<word>yes|no)\b")
+        .expect("item verdict pattern is a valid regular expression")
+});
+
+/// An answer's verdict given before the things it is for, at its sentence's
+/// opening: "Yes to Data and Exocomps (however, ...)", "No to Holograms.".
+static VERDICT_TO_ITEMS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:a: )?(?:\d{1,2}\) )?(?P<word>yes|no) to (?P<items>[^.;:()!?]{1,60})")
+        .expect("item verdict pattern is a valid regular expression")
+});
+
+/// How many words a thing given a verdict of its own may have: a name or a
+/// short list of names, not a clause ("Essentially, yes" gives none).
+const ITEM_WORDS: usize = 6;
+
+/// The verdict that folded answer `sentence` gives the action as one of the
+/// things its question asks about, each with a verdict of its own ("Can I
+/// Mindmeld with Soong-type Androids, Exocomps or Holograms? Yes to Data and
+/// Exocomps ... No to Holograms."; "Are Data, Exocomp, and/or Holograms
+/// affected? 3) Data --Yes ... Exocomps, no."). None when the things given
+/// the verdict are not the action's name, alone or in a list.
+pub(super) fn verdict_for_the_item(sentence: &str, action: &Forms) -> Option<Stance> {
+    let found = ITEM_THEN_VERDICT
+        .captures(sentence)
+        .or_else(|| VERDICT_TO_ITEMS.captures(sentence))?;
+    let items = found["items"].trim();
+    if items.split(' ').count() > ITEM_WORDS || !action.named_in(items) {
+        return None;
+    }
+    Some(Stance {
+        verdict: if &found["word"] == "no" {
+            Verdict::No
+        } else {
+            Verdict::Yes
+        },
+        cue: found[0].to_string(),
+        construction: "verdict per item",
+        same_clause: true,
+        object_names_action: true,
+        ..Stance::none()
+    })
+}
+
+/// The sentences of the FAQ question of `text` (which ends at `asked_end`)
+/// that the answer's sentence at `range` answers: the question's part of the
+/// number the answer's is, or the whole question when it has no such part.
+pub(super) fn the_part_answered(
+    text: &str,
+    range: &Range<usize>,
+    asked_end: usize,
+) -> Range<usize> {
+    let whole = 0..asked_end;
+    let Some(part) = asked_part(text, range) else {
+        return whole;
+    };
+    let sentences = kept::sentences(text);
+    let mut asked = sentences
+        .iter()
+        .filter(|sentence| sentence.start < asked_end)
+        .skip_while(|sentence| part_number(&text[(*sentence).clone()]) != Some(part));
+    let Some(first) = asked.next() else {
+        return whole;
+    };
+    let end = asked
+        .take_while(|sentence| part_number(&text[(*sentence).clone()]).is_none())
+        .last()
+        .map_or(first.end, |sentence| sentence.end);
+    first.start..end
+}
+
 /// The number of the part `sentence` opens, if it opens one.
 fn part_number(sentence: &str) -> Option<u8> {
     let opening = OPENS_PART.find(sentence)?.as_str();
@@ -248,6 +324,53 @@ mod tests {
     use super::*;
     use crate::query::respond::tests::{asked, q2_statements};
     use crate::query::verdict::Verdict;
+
+    #[test]
+    fn an_answer_gives_each_thing_asked_about_its_own_verdict() {
+        let data = Forms::new(["data"]);
+        let exocomp = Forms::new(["exocomp"]);
+        let read = |sentence: &str, action: &Forms| {
+            verdict_for_the_item(&fold(sentence), action).map(|stance| stance.verdict)
+        };
+        // The verdict after the thing, with a dash or a comma.
+        let tsiolkovsky = "A: 3) Data --Yes (he was shown being affected).";
+        assert_eq!(read(tsiolkovsky, &data), Some(Verdict::Yes));
+        assert_eq!(read("Exocomps, no.", &exocomp), Some(Verdict::No));
+        assert_eq!(
+            read("1) Data -- no, even though ...", &data),
+            Some(Verdict::No)
+        );
+        // The verdict before the things, a list of them.
+        let mindmeld = "A: Yes to Data and Exocomps (however, ...).";
+        assert_eq!(read(mindmeld, &exocomp), Some(Verdict::Yes));
+        assert_eq!(read("No to Exocomps.", &exocomp), Some(Verdict::No));
+        // Another thing's verdict says nothing of the action.
+        assert_eq!(read("Holograms, yes.", &data), None);
+        assert_eq!(read("Yes to both questions.", &data), None);
+        // An adverb or a clause before the verdict is no thing given it.
+        assert_eq!(read("Essentially, yes.", &data), None);
+        let clause = "If Data were to try it now, no.";
+        assert_eq!(read(clause, &data), None);
+        // Only at the sentence's opening.
+        assert_eq!(read("As for the rest, data, yes.", &data), None);
+    }
+
+    #[test]
+    fn the_part_answered_is_the_questions_part_of_the_answers_number() {
+        let text = "Q: 1) Is it X? 2) Are Data or Exocomps affected? Say, by it? A: 1) No. 2) Data --Yes. Exocomps, no.";
+        let asked_end = text.find(" A:").unwrap();
+        let exocomps = text.find("Exocomps, no").unwrap()..text.len();
+        let part = the_part_answered(text, &exocomps, asked_end);
+        assert_eq!(
+            text[part].trim(),
+            "2) Are Data or Exocomps affected? Say, by it?"
+        );
+        // A question of no parts is asked whole.
+        let text = "Q: Are Data or Exocomps affected? A: Data --Yes.";
+        let asked_end = text.find(" A:").unwrap();
+        let answer = text.find("Data --").unwrap()..text.len();
+        assert_eq!(the_part_answered(text, &answer, asked_end), 0..asked_end);
+    }
 
     #[test]
     fn a_question_part_is_answered_by_the_answer_part_of_its_number() {

@@ -13,7 +13,7 @@ use regex::Regex;
 
 use super::asked::{
     answer_to, asked_and_answered, asks_without_a_verb, ends_with_question_mark, is_question,
-    opens_part, restated_ruling, the_asked_use_told,
+    opens_part, restated_ruling, the_asked_use_told, the_part_answered, verdict_for_the_item,
 };
 use super::forms::{holds_one_of, is_game_word, names_an_action};
 use super::pronouns::{
@@ -24,7 +24,7 @@ use super::pronouns::{
 use super::{CardsNamed, Statement};
 use crate::kept;
 use crate::link::groups::bare_title;
-use crate::normalize::fold;
+use crate::normalize::{collapse_spaces, fold};
 use crate::query::verdict::{
     blanked, compile_actor_pattern, object_from, points_back, points_back_by_a_noun,
     response_objects, without_quotations, AsciiPattern, Forms, Marked, Reader, Stance, PARENTHESIS,
@@ -322,6 +322,17 @@ fn read_sentence_at(
         folded = said_of_each_member(&owned, &readers.full).unwrap_or(owned);
     }
     let asked_end = passage.question_end();
+    if let Some(statement) = verdict_per_item(
+        passage,
+        &range,
+        &folded,
+        readers,
+        action,
+        cards_in,
+        about_actor,
+    ) {
+        return Some(statement);
+    }
     let continued = (range.start >= asked_end && !readers.full.named_in(&folded))
         .then(|| the_asked_use_told(&fold(&text[..asked_end]), &folded, &readers.full, action))
         .flatten();
@@ -511,6 +522,44 @@ fn read_sentence_at(
         stance,
         strength,
         names_both: readers.full.named_in(&folded) && action.named_in(&folded),
+    })
+}
+
+/// The statement of the FAQ answer's sentence of `passage` at `range`, folded
+/// `folded`, that gives the action a verdict of its own among the things its
+/// question asks about the actor ([`verdict_for_the_item`]): the question
+/// must be the actor's, by the passage's title (`about_actor`) or by its
+/// own words, and the things given the verdict must not name the actor.
+fn verdict_per_item(
+    passage: &Record,
+    range: &Range<usize>,
+    folded: &str,
+    readers: &Readers,
+    action: &Forms,
+    cards_in: &dyn Fn(&str) -> CardsNamed,
+    about_actor: bool,
+) -> Option<Statement> {
+    let (text, asked_end) = (&passage.text, passage.question_end());
+    if range.start < asked_end {
+        return None;
+    }
+    let stance = verdict_for_the_item(folded, action)?;
+    if readers.with_short.actor().named_in(&stance.cue) {
+        return None;
+    }
+    if !about_actor && !readers.names_actor(&fold(&text[..asked_end]), cards_in) {
+        return None;
+    }
+    let asked = the_part_answered(text, range, asked_end);
+    Some(Statement {
+        sentence: collapse_spaces(&format!(
+            "{} {}",
+            text[asked].trim_end(),
+            &text[range.clone()]
+        )),
+        stance,
+        strength: 4,
+        names_both: false,
     })
 }
 
