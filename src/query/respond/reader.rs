@@ -264,6 +264,21 @@ pub(super) fn read_record(
     Vec::new()
 }
 
+/// A word or words set between asterisks for emphasis ("you *cannot* use a
+/// card"), the words in group 1.
+static EMPHASIS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\*([a-z][a-z' -]*)\*").expect("emphasis pattern is a valid regular expression")
+});
+
+/// Folded `sentence` without the asterisks that set words apart for
+/// emphasis: "you *cannot* use a card" reads as "you cannot use a card".
+fn without_emphasis(sentence: &str) -> String {
+    if !sentence.contains('*') {
+        return sentence.to_string();
+    }
+    EMPHASIS.replace_all(sentence, "$1").into_owned()
+}
+
 /// What a ruling extends to beyond the card it names ("a Borg Ship (or any
 /// other dilemma)"): every such thing.
 static ANY_OTHER: LazyLock<Regex> = LazyLock::new(|| {
@@ -306,7 +321,7 @@ fn read_sentence_at(
 ) -> Option<Statement> {
     let text = &passage.text;
     let readers = readers.for_sentence(&text[range.clone()]);
-    let mut folded = kept::folded(&text[range.clone()]).to_string();
+    let mut folded = without_emphasis(&kept::folded(&text[range.clone()]));
     // A sentence that quotes the actor's own text ("2) Tox Uthat reads:
     // \"...\"", "X says it nullifies Y") states that text, even among a
     // question's.
@@ -904,6 +919,19 @@ const PLACE_WORDS: &[&[u8]] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_set_apart_for_emphasis_read_as_written_plain() {
+        let sentence =
+            "so, you *cannot* use a card to interrupt your opponent while he is *moving*.";
+        assert_eq!(
+            without_emphasis(sentence),
+            "so, you cannot use a card to interrupt your opponent while he is moving."
+        );
+        // An asterisk that emphasizes nothing stays.
+        assert_eq!(without_emphasis("*persona rules"), "*persona rules");
+        assert_eq!(without_emphasis("2 * 3"), "2 * 3");
+    }
     use crate::lexicon::game::CardType;
     use crate::normalize::collapse_spaces;
     use crate::query::respond::forms::type_forms;
