@@ -553,10 +553,11 @@ const CUE_PATTERNS: &[Cue] = &[
         "respond by",
         r"\brespon(d|ds|ded|ding) by (playing|using|activating|revealing|downloading) (a |an |the |your |his |her )?{A}",
     ),
-    // You may (not) play (use, seed) X; it is (not) legal to play X.
+    // You may (not) play (use, seed) X; it is (not) legal to play X; no
+    // player may perform an action.
     Cue::yes(
         "may play",
-        r"\b(may|can|could|must|cannot|can't|couldn't|legal to|allowed to|able to)( not)? (play|use|seed|be played|be used|be seeded)( (a|an|the|your|his|her))?( card)?( (via|with|from))? {A}",
+        r"\b(may|can|could|must|cannot|can't|couldn't|legal to|allowed to|able to)( not)? (play|use|seed|perform|be played|be used|be seeded)( (a|an|the|your|his|her))?( card)?( (via|with|from))? {A}",
     ),
     // You could not, for instance, use A to ..., or use X: the modal governs
     // each play or use it is said of.
@@ -1998,6 +1999,17 @@ mod tests {
             read(s, "an interrupt", "battle"),
             Some((Verdict::No, false))
         );
+    }
+
+    #[test]
+    fn a_rule_forbidding_any_card_or_action_is_read_of_any() {
+        let any = "an action";
+        let s = "From the moment you announce that you are starting a battle to the time when that battle is over, no player may perform an action, such as playing an Interrupt.";
+        assert_eq!(read(s, any, "battle"), Some((Verdict::No, false)));
+        let s = "Once a dilemma has been overturned, neither player may play a card, unless specifically permitted.";
+        assert_eq!(read(s, "a card", "dilemma"), Some((Verdict::No, true)));
+        let s = "So, you cannot use a card to interrupt your opponent while he is moving.";
+        assert_eq!(read(s, "a card", "moving"), Some((Verdict::No, false)));
     }
 
     #[test]

@@ -112,12 +112,14 @@ pub fn naming_both_heading(answer: &RespondAnswer) -> &'static str {
 }
 
 /// The verdict in one line: the verdict word and the sentence that states it,
-/// the reason for a verdict by the actor's type, or that no passage states one.
+/// the reason for a verdict by type or by the general rule, or that no
+/// passage states one.
 pub fn verdict_line(answer: &RespondAnswer) -> String {
     let verdict = verdict_word(answer.verdict);
     let stated = answer.verdict != Verdict::Unknown;
     match answer.evidence.first() {
         Some(_) if answer.basis == Basis::ByType => answer.reason.to_string(),
+        Some(_) if stated && answer.basis == Basis::GeneralRule => answer.reason.to_string(),
         Some(best) if stated => format!("{verdict} — {}", best.sentence),
         _ => format!(
             "{verdict} — no passage states whether {} may respond to {}.",
@@ -165,6 +167,13 @@ impl fmt::Display for Reason {
                     article(kind.name()),
                     capitalized(kind.name())
                 )
+            }
+            Reason::GeneralRule { stated } => {
+                let said = stated.to_string();
+                // The statement's own verdict word leads: "No — by the
+                // general rule: ...".
+                let (word, rest) = said.split_once(" — ").unwrap_or(("", &said));
+                write!(f, "{word} — by the general rule: {rest}")
             }
             Reason::Stated {
                 verdict,

@@ -1111,7 +1111,8 @@ fn a_passage_naming_the_only_cards_allowed_answers_no_for_every_other_card() {
     let phobia = respond("Barclay's Transporter Phobia", "beaming");
     assert_eq!(phobia["verdict"], "yes", "{}", phobia["reason"]);
     let battle = respond("Red Alert", "battle");
-    assert_eq!(battle["verdict"], "unknown", "{}", battle["reason"]);
+    let sentence = battle["evidence"][0]["sentence"].as_str().unwrap();
+    assert!(!sentence.starts_with("Only one card"), "{sentence}");
     // The rule is on cards played during the action, a type of them or
     // what a player calls a card; not on personnel who do the action.
     for actor in ["Event", "a card that suspends play"] {
@@ -3297,4 +3298,50 @@ fn an_answer_giving_each_thing_asked_about_its_verdict_rules_on_each() {
         shown,
         "Q: 3) Are Data, Exocomp, and/or Holograms affected? Exocomps, no."
     );
+}
+
+#[test]
+fn a_rule_forbidding_any_card_during_an_action_answers_a_card_played_as_an_action() {
+    // FAQ 1.2 "ACTION" (3): "From the moment you announce that you are
+    // starting a battle to the time when that battle is over ..., no player
+    // may perform an action, such as playing an Interrupt." Kivas Fajo is an
+    // Event, of which nothing more is stated.
+    for actor in ["Kivas Fajo", "an Event"] {
+        let answer = respond(actor, "battle");
+        assert_eq!(answer["verdict"], "no", "{actor}: {}", answer["reason"]);
+        assert_eq!(answer["basis"], "general rule");
+        let reason = answer["reason"].as_str().unwrap();
+        assert!(
+            reason.starts_with("No — by the general rule: From the moment"),
+            "{reason}"
+        );
+    }
+    // FAQ 1.4 TIMING: "So, you *cannot* use a card to interrupt your
+    // opponent while he is moving, beaming, or encountering a dilemma."
+    let answer = respond("Plasma Fire", "opponent's ship movement");
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    let deciding = stating(&answer)[0]["sentence"].as_str().unwrap();
+    assert!(deciding.contains("*cannot* use a card"), "{deciding}");
+    // What is more than the action is no action the rule forbids a card
+    // during: Res-Q takes back a dilemma discarded, it does not interrupt
+    // its encounter (FAQ 3.8 RES-Q AND PALOR TOFF).
+    let answer = respond("Res-Q", "discarded dilemma");
+    assert_ne!(answer["verdict"], "no", "{}", answer["reason"]);
+    // A card used from play is no card played: the rule leaves it open.
+    let answer = respond("Echo Papa 607 Killer Drone", "ship movement");
+    assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
+}
+
+#[test]
+fn a_rule_on_a_card_played_with_another_is_no_rule_of_every_card() {
+    // A crafted ruling: it forbids a card played via Devidian Door, not every
+    // card, during a download.
+    let ruling = "downloading – During a download, you may not play a card via Devidian Door.\n";
+    let answer = respond_beside_the_faq(ruling, "an Event", "download");
+    assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
+    // Without the card it names, it is a rule of every card.
+    let ruling = "downloading – During a download, you may not play a card.\n";
+    let answer = respond_beside_the_faq(ruling, "an Event", "download");
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+    assert_eq!(answer["basis"], "general rule");
 }

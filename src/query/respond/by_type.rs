@@ -4,8 +4,9 @@
 //! Armbands to avoid a dilemma" for the Borg Ship), the only cards a ruling
 //! allows to interrupt an action (not for a card told to work on it from
 //! play), the types the actor's rulings say it answers, an action a ruling
-//! says cannot be interrupted, against an actor played as an Interrupt, and
-//! a type kept to one player's turn.
+//! says cannot be interrupted, against an actor played as an Interrupt, a
+//! type kept to one player's turn, and a rule that forbids any card during
+//! the action ([`no_card_may_be_played`]).
 
 use std::ops::Range;
 use std::sync::LazyLock;
@@ -13,7 +14,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::asked::ends_with_question_mark;
-use super::forms::{actor_forms, type_forms, typed_as_a_type};
+use super::forms::{actor_forms, one_mention_one_side, type_forms, typed_as_a_type};
 use super::ownership::only_the_other_players;
 use super::passages::{naming, naming_both, records_matching};
 use super::question::Question;
@@ -25,6 +26,7 @@ use super::{
 use crate::error::Result;
 use crate::index::any_term;
 use crate::kept;
+use crate::lexicon::concepts::ACTION_WORDS;
 use crate::lexicon::english::LEADING_FILLER;
 use crate::lexicon::game::{CardType, LOCATIONS};
 use crate::link::cards::lookup::CardIndex;
@@ -33,7 +35,7 @@ use crate::query::type_answered::types_answered;
 use crate::query::verdict::{Forms, Verdict};
 use crate::query::view::View;
 use crate::record::{Record, Status};
-use crate::text::find_word;
+use crate::text::{find_word, ENDINGS};
 
 /// The answer `stated` (which found no verdict on the two cards) with the
 /// verdict the passages state of a card's type (`typed`), when they state one:
@@ -369,6 +371,151 @@ pub(super) fn answers_another_type(
     }
 }
 
+/// What stands for every card, or every action a player takes, in a rule
+/// that holds for all of them: "neither player may play a card", "no player
+/// may perform an action", "you cannot use a card to interrupt your
+/// opponent while he is moving".
+const ANY_CARD: &[&str] = &["a card", "any card", "an action", "any action"];
+
+/// The construction that reads a prohibition on playing, using or
+/// performing what follows it ("neither player may play a card").
+const PROHIBITION: &str = "may play";
+
+/// The answer `stated` (which found no verdict) with "no" by the general
+/// rule when a passage forbids playing any card, or taking any action,
+/// during the action ("Once a dilemma has been overturned, neither player
+/// may play a card, unless specifically permitted"; "... no player may
+/// perform an action, such as playing an Interrupt"): for an actor played as
+/// an action (a card of such a type, or the type itself: "an Event"), of
+/// which nothing more particular was found. Not for a card used from play (a
+/// personnel's skill, an equipment), nor for a card the asker describes
+/// ("a card that suspends play"): the rule leaves open what a card says it
+/// may do.
+pub(super) fn no_card_may_be_played(
+    view: &View,
+    cards: &CardIndex,
+    question: &Question,
+    stated: RespondAnswer,
+) -> Result<RespondAnswer> {
+    let actor_type = match &question.actor_card {
+        Some(card) => cards.type_facts(card).play_type(),
+        None => typed_as_a_type(&question.actor),
+    };
+    let played = actor_type.is_some_and(|kind| kind.is_an_action() && kind != CardType::Dilemma);
+    if stated.verdict != Verdict::Unknown || !played || !only_the_action(&question.action) {
+        return Ok(stated);
+    }
+    let (actor_forms, action_forms) =
+        one_mention_one_side(Forms::new(ANY_CARD), question.action_forms.clone());
+    let any_card = Question {
+        actor: ANY_CARD[0].to_string(),
+        actor_card: None,
+        actor_forms,
+        action_forms,
+        ..question.clone()
+    };
+    let Some(query) = naming_both(view.index(), &any_card) else {
+        return Ok(stated);
+    };
+    let candidates = records_matching(view, Box::new(query))?;
+    let read = answer(any_card, cards, &candidates);
+    if read.verdict != Verdict::No {
+        return Ok(stated);
+    }
+    // A prohibition on playing or using a card, or on taking an action; a
+    // rule of every card names none: "a card may not be played via Devidian
+    // Door ..." rules on that card.
+    let mut evidence: Vec<Evidence> = read
+        .evidence
+        .into_iter()
+        .filter(|shown| {
+            shown.stance.verdict == Verdict::No
+                && shown.stance.construction == PROHIBITION
+                && shown.strength >= IN_THE_SENTENCE
+                && cards.cards_named(&fold(&shown.sentence)).is_empty()
+        })
+        .collect();
+    let Some(rule) = evidence.first() else {
+        return Ok(stated);
+    };
+    let reason = Reason::by_the_general_rule(Verdict::No, rule);
+    let unshown: Vec<Evidence> = stated
+        .evidence
+        .into_iter()
+        .filter(|shown| {
+            evidence
+                .iter()
+                .all(|rule| rule.record.id != shown.record.id)
+        })
+        .collect();
+    evidence.extend(unshown);
+    Ok(RespondAnswer {
+        verdict: Verdict::No,
+        basis: Basis::GeneralRule,
+        reason,
+        evidence,
+        disagreements: Vec::new(),
+        ..stated
+    })
+}
+
+/// The words of encountering a card, besides its type's: "a dilemma just
+/// encountered", "any Event revealed".
+const ENCOUNTER_WORDS: &[&str] = &[
+    "any",
+    "just",
+    "encounter",
+    "encounters",
+    "encountered",
+    "encountering",
+    "revealed",
+];
+
+/// The words that say who or what takes an action ("personnel battle", "away
+/// team battle", "ship movement"), not what more it is.
+const WHO_ACTS: &[&str] = &["personnel", "ship", "away", "team"];
+
+/// Whether `typed` asks about an action of the game itself and nothing more:
+/// each word is an article or an owner, the dilemma type, a word of
+/// encountering, of who acts ([`WHO_ACTS`]) or of the action's own words
+/// ([`ACTION_WORDS`]): "battle", "my opponent's ship movement", "a dilemma
+/// just encountered". Not "a discarded dilemma", "several ships moving
+/// together", "a Q-related dilemma": what a rule on the action forbids during
+/// it says nothing of those. Nor a card played ("an Artifact played as an
+/// Interrupt"), which a card may answer.
+fn only_the_action(typed: &str) -> bool {
+    let typed = fold(typed);
+    // A player's phrase for an action ("mission attempt") stands whole.
+    let mut rest = typed.clone();
+    let mut phrase_said = false;
+    for (said, _) in ACTION_WORDS.iter().filter(|(said, _)| said.contains(' ')) {
+        if let Some(at) = find_word(&rest, said) {
+            rest.replace_range(at..at + said.len(), " ");
+            phrase_said = true;
+        }
+    }
+    let words: Vec<&str> = rest.split([' ', ',']).filter(|w| !w.is_empty()).collect();
+    let action_word = |word: &str| {
+        ACTION_WORDS.iter().any(|(said, concepts)| {
+            *said == word
+                || concepts.iter().any(|concept| {
+                    concept.forms().unwrap_or_default().iter().any(|form| {
+                        word.strip_prefix(form.as_str())
+                            .is_some_and(|ending| ending.is_empty() || ENDINGS.contains(&ending))
+                    })
+                })
+        })
+    };
+    (phrase_said || words.iter().any(|word| action_word(word)))
+        && words.iter().all(|word| {
+            LEADING_FILLER.contains(word)
+                || CardType::named(word) == Some(CardType::Dilemma)
+                || ENCOUNTER_WORDS.contains(word)
+                || WHO_ACTS.contains(word)
+                || action_word(word)
+        })
+}
+
 /// The answer `stated` (which found no verdict) with "no" by type when the
 /// typed action is one player's turn and what the passages say of the actor
 /// card's type keeps it to the other's ([`only_the_other_players`]: "a
@@ -527,22 +674,45 @@ fn only_the_encounter(typed: &str, card: Option<&str>) -> bool {
         .all(|word| {
             LEADING_FILLER.contains(&word)
                 || CardType::named(word).is_some()
-                || [
-                    "any",
-                    "just",
-                    "encounter",
-                    "encounters",
-                    "encountered",
-                    "encountering",
-                    "revealed",
-                ]
-                .contains(&word)
+                || ENCOUNTER_WORDS.contains(&word)
         })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_action_of_the_game_is_asked_alone_or_with_its_owner_and_who_acts() {
+        for typed in [
+            "battle",
+            "personnel battle",
+            "an away team battle",
+            "my opponent's ship movement",
+            "opponent's moving ship",
+            "a dilemma just encountered",
+            "encountering a dilemma",
+            "mission attempt",
+            "beaming",
+        ] {
+            assert!(only_the_action(typed), "{typed}");
+        }
+        // More than the action: what a rule on it forbids says nothing of it.
+        for typed in [
+            "discarded dilemma",
+            "several ships moving together",
+            "Q-related dilemma",
+            "battle with Daniels present",
+            "mis-seeded first dilemma",
+            // A card played, which a card may answer.
+            "Artifact played as an Interrupt",
+            // No action at all: who acts is not what is done.
+            "opponent's personnel",
+            "my ship",
+        ] {
+            assert!(!only_the_action(typed), "{typed}");
+        }
+    }
 
     #[test]
     fn the_type_after_a_card_of_it_stands_for_that_card() {

@@ -44,7 +44,8 @@ use crate::query::view::{Scope, View};
 use crate::record::Record;
 use crate::text::find_word;
 use by_type::{
-    answers_another_type, by_type, not_to_be_interrupted, ones_turn_by_type, only_cards_allowed,
+    answers_another_type, by_type, no_card_may_be_played, not_to_be_interrupted, ones_turn_by_type,
+    only_cards_allowed,
 };
 use forms::Words;
 use moment::{
@@ -163,6 +164,12 @@ pub enum Reason {
         /// What the statement about the type says.
         stated: Box<Reason>,
     },
+    /// A rule on every card, or on a whole type asked about, decides:
+    /// nothing more particular is stated.
+    GeneralRule {
+        /// What the rule says.
+        stated: Box<Reason>,
+    },
     /// The strongest statement decides.
     Stated {
         /// What it states.
@@ -187,6 +194,13 @@ impl Reason {
             citation: best.record.citation(),
             cue: best.stance.cue.clone(),
             conditional: best.stance.conditional,
+        }
+    }
+
+    /// The reason `best`, a general rule, gives for `verdict`.
+    fn by_the_general_rule(verdict: Verdict, best: &Evidence) -> Reason {
+        Reason::GeneralRule {
+            stated: Box::new(Reason::stated(verdict, best)),
         }
     }
 }
@@ -305,6 +319,9 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
     if answered.verdict == Verdict::Unknown && own_ruling.is_none() {
         answered = ones_turn_by_type(view, cards, &asked, answered)?;
     }
+    if answered.verdict == Verdict::Unknown && own_ruling.is_none() {
+        answered = no_card_may_be_played(view, cards, &asked, answered)?;
+    }
     if answered.verdict == Verdict::Unknown {
         answered = not_done_at_once(view, &asked, answered)?;
     }
@@ -418,7 +435,10 @@ fn a_no_from(
     RespondAnswer {
         verdict: Verdict::No,
         basis,
-        reason: Reason::stated(Verdict::No, &all[0]),
+        reason: match basis {
+            Basis::GeneralRule => Reason::by_the_general_rule(Verdict::No, &all[0]),
+            _ => Reason::stated(Verdict::No, &all[0]),
+        },
         evidence: all,
         ..stated
     }
