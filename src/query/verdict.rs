@@ -1891,6 +1891,21 @@ static QUOTATION: LazyLock<Regex> = LazyLock::new(|| {
         .expect("quotation pattern is a valid regular expression")
 });
 
+/// `stance`, read from folded `answer`, with the opposite verdict when the
+/// answer sets the action apart (names it first in an "except ..." phrase,
+/// or after a "not" in an answer that says yes: "Yes, except that it doesn't
+/// apply to the other Targs").
+pub fn except_the_action(stance: Stance, answer: &str, action: &Forms) -> Stance {
+    if action_set_apart(answer, action, stance.verdict) {
+        Stance {
+            verdict: stance.verdict.flipped(),
+            ..stance
+        }
+    } else {
+        stance
+    }
+}
+
 /// True when the action is first named inside an "except ..." phrase, or,
 /// in a sentence that says yes, inside what a "not" sets apart: the
 /// sentence's verdict is the opposite for it.
@@ -1998,6 +2013,24 @@ mod tests {
         assert_eq!(
             read(s, "an interrupt", "battle"),
             Some((Verdict::No, false))
+        );
+    }
+
+    #[test]
+    fn an_answer_has_the_opposite_verdict_for_what_it_sets_apart() {
+        let yes = read_answer("Yes, except that it doesn't apply to the other Targs.").unwrap();
+        let answer = "2) yes, except that it doesn't apply to the other targs.";
+        let targs = Forms::new(["other targs"]);
+        assert_eq!(
+            except_the_action(yes.clone(), answer, &targs).verdict,
+            Verdict::No
+        );
+        // What it does not set apart keeps the answer's verdict.
+        let klingons = Forms::new(["klingons"]);
+        let answer = "2) yes, for klingons, except that it doesn't apply to the other targs.";
+        assert_eq!(
+            except_the_action(yes, answer, &klingons).verdict,
+            Verdict::Yes
         );
     }
 

@@ -3345,3 +3345,42 @@ fn a_rule_on_a_card_played_with_another_is_no_rule_of_every_card() {
     assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
     assert_eq!(answer["basis"], "general rule");
 }
+
+#[test]
+fn a_question_about_copies_of_the_actor_is_answered_for_another_copy() {
+    // FAQ 3.8 WARTIME CONDITIONS (4): "Can I have more than one W.
+    // Conditions in play at the same time? ... A: 4) Yes, you can have more
+    // than one."
+    for action in [
+        "another Wartime Conditions",
+        "my Wartime Conditions already in play",
+    ] {
+        assert_verdict(
+            "Wartime Conditions",
+            action,
+            "yes",
+            "you can have more than one",
+        );
+    }
+    // FAQ 3.8 DISTORTION FIELDS: "Can I play two Distortion Fields on a
+    // planet, rendering it impenetrable? A: Yes, if you time it right." The
+    // actor's title in "two Distortion Fields" is the copies' words.
+    assert_verdict(
+        "Distortion Field",
+        "another Distortion Field",
+        "yes",
+        "if you time it right",
+    );
+    // FAQ 3.6.3 TARG (2): "Is the +1 bonus accumulative with multiple targs?
+    // A: 2) Yes, except that it doesn't apply to the other Targs."
+    assert_verdict(
+        "Targ",
+        "another Targ",
+        "no",
+        "doesn't apply to the other Targs",
+    );
+    // Told, not asked: in "I block your Q2 with another Amanda" (FAQ 3.9
+    // PALOR TOFF) the copy is a card played, not what Amanda answers.
+    let answer = respond("Amanda Rogers", "another Amanda Rogers");
+    assert_ne!(answer["verdict"], "yes", "{}", answer["reason"]);
+}

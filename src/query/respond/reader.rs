@@ -26,8 +26,9 @@ use crate::kept;
 use crate::link::groups::bare_title;
 use crate::normalize::{collapse_spaces, fold};
 use crate::query::verdict::{
-    blanked, compile_actor_pattern, object_from, points_back, points_back_by_a_noun,
-    response_objects, without_quotations, AsciiPattern, Forms, Marked, Reader, Stance, PARENTHESIS,
+    blanked, compile_actor_pattern, except_the_action, object_from, points_back,
+    points_back_by_a_noun, response_objects, without_quotations, AsciiPattern, Forms, Marked,
+    Reader, Stance, PARENTHESIS,
 };
 use crate::record::Record;
 use crate::text::{find_word, sentences_before, word_spans};
@@ -422,7 +423,11 @@ fn read_sentence_at(
         }
         let restated =
             |answer: &str| restated_ruling(answer, &readers.with_short, action, cards_in);
-        answer_to(text, &range, asked_end, restated)?
+        let (stance, answer) = answer_to(text, &range, asked_end, restated)?;
+        // "Yes, except that it doesn't apply to the other Targs": the
+        // answer's verdict is the opposite for what it sets apart.
+        let answered = fold(&text[answer.clone()]);
+        (except_the_action(stance, &answered, action), answer)
     } else {
         let stance = readers.with_short.read_folded(&folded, action)?;
         if played_on_the_actor(&folded, &stance.cue) {
@@ -497,6 +502,17 @@ fn read_sentence_at(
         let mut titles = cards_in(&folded).others;
         if readers.actor_is_card {
             titles.extend(readers.full.names.iter().cloned());
+        }
+        // A title the action's own words hold, in what a question asks
+        // ("Can I play two Distortion Fields ...?" for another copy of the
+        // actor), is part of the action.
+        if question {
+            titles.retain(|title| {
+                !action
+                    .names
+                    .iter()
+                    .any(|form| holds_one_of(form, std::slice::from_ref(title)))
+            });
         }
         without_titles(&folded, &titles)
     } else {
@@ -826,7 +842,7 @@ pub(super) fn strength(
 /// that merely names it; matched against the question marked ([`Marked`]).
 static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
     compile_actor_pattern(
-        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the |(more than )?(one|two|three|several|multiple|both) )?{A}\b|\b(play|use|using|playing) ([a-z-]+ ){0,3}(cards?|interrupts?|events?|equipment|artifacts?|doorways?),? (such as|like) ([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*|(help|helps|work|works) (against|during))\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b|\bbenefit(s of| of| from) ([^?.;()]{0,40} (such as|like) )?([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}s?( and [a-z0-9' -]{1,40}?)?( cards?)? (apply|applies|work|works) (to|on|against)\b|\b{A},? (be )?factored into\b",
+        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the |(more than )?(one|two|three|several|multiple|both) )?{A}\b|\b(have|put|place|seed) ((i|you|he|she|we|they) )?(more than one|two|three|several|multiple|both) {A}\b|\b(play|use|using|playing) ([a-z-]+ ){0,3}(cards?|interrupts?|events?|equipment|artifacts?|doorways?),? (such as|like) ([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*|(help|helps|work|works) (against|during))\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b|\bbenefit(s of| of| from) ([^?.;()]{0,40} (such as|like) )?([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}s?( and [a-z0-9' -]{1,40}?)?( cards?)? (apply|applies|work|works) (to|on|against)\b|\b{A},? (be )?factored into\b",
     )
 });
 
@@ -1220,6 +1236,15 @@ mod tests {
         let readers = Readers::new(&Forms::new(["wormholes"]), None);
         assert!(readers.asks("3) can i play two wormholes to get me there quicker?"));
         assert!(readers.asks("may i play more than one wormholes at once?"));
+        // A number of copies had, put or placed in play; having one is the
+        // scene of another question.
+        let readers = Readers::new(&Forms::new(["w. conditions"]), None);
+        assert!(readers.asks("4) can i have more than one w. conditions in play?"));
+        assert!(readers.asks("could you place two w. conditions on the table?"));
+        let readers = Readers::new(&Forms::new(["tox uthat"]), None);
+        assert!(!readers.asks(
+            "1) if i have the tox uthat out on the table, can my opponent play a supernova?"
+        ));
         // Whether something gets the actor's benefits is whether it works there.
         let readers = Readers::new(&Forms::new(["metaphasic shields"]), None);
         assert!(readers.asks("does an outpost get the benefits of metaphasic shields?"));
