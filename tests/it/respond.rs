@@ -3379,6 +3379,14 @@ fn a_question_about_copies_of_the_actor_is_answered_for_another_copy() {
         "no",
         "doesn't apply to the other Targs",
     );
+    // FAQ 3.8 GAPS IN NORMAL SPACE (2): "Can you place more than one "Gaps
+    // in Normal Space" card between the same two missions ...? A: 2) No."
+    assert_verdict(
+        "Gaps in Normal Space",
+        "another Gaps in Normal Space between the same two missions",
+        "no",
+        "mega-gap",
+    );
     // Told, not asked: in "I block your Q2 with another Amanda" (FAQ 3.9
     // PALOR TOFF) the copy is a card played, not what Amanda answers.
     let answer = respond("Amanda Rogers", "another Amanda Rogers");

@@ -842,7 +842,7 @@ pub(super) fn strength(
 /// that merely names it; matched against the question marked ([`Marked`]).
 static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
     compile_actor_pattern(
-        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the |(more than )?(one|two|three|several|multiple|both) )?{A}\b|\b(have|put|place|seed) ((i|you|he|she|we|they) )?(more than one|two|three|several|multiple|both) {A}\b|\b(play|use|using|playing) ([a-z-]+ ){0,3}(cards?|interrupts?|events?|equipment|artifacts?|doorways?),? (such as|like) ([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*|(help|helps|work|works) (against|during))\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b|\bbenefit(s of| of| from) ([^?.;()]{0,40} (such as|like) )?([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}s?( and [a-z0-9' -]{1,40}?)?( cards?)? (apply|applies|work|works) (to|on|against)\b|\b{A},? (be )?factored into\b",
+        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the |(more than )?(one|two|three|several|multiple|both) )?{A}\b|\b(have|put|place|seed) ((i|you|he|she|we|they) )?(more than one|two|three|several|multiple|both) \x22?{A}\b|\b(play|use|using|playing) ([a-z-]+ ){0,3}(cards?|interrupts?|events?|equipment|artifacts?|doorways?),? (such as|like) ([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*|(help|helps|work|works) (against|during))\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b|\bbenefit(s of| of| from) ([^?.;()]{0,40} (such as|like) )?([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}s?( and [a-z0-9' -]{1,40}?)?( cards?)? (apply|applies|work|works) (to|on|against)\b|\b{A},? (be )?factored into\b",
     )
 });
 
@@ -1241,6 +1241,7 @@ mod tests {
         let readers = Readers::new(&Forms::new(["w. conditions"]), None);
         assert!(readers.asks("4) can i have more than one w. conditions in play?"));
         assert!(readers.asks("could you place two w. conditions on the table?"));
+        assert!(readers.asks("can you place more than one \"w. conditions\" card?"));
         let readers = Readers::new(&Forms::new(["tox uthat"]), None);
         assert!(!readers.asks(
             "1) if i have the tox uthat out on the table, can my opponent play a supernova?"
