@@ -578,7 +578,7 @@ const CUE_PATTERNS: &[Cue] = &[
     // for something during or while Y ("used to download a shuttle during battle").
     Cue::yes(
         "may be played during",
-        r"{A}((,| or| and| nor) [a-z0-9' -]{1,40}?){0,3} (may|can|could|cannot|can't|couldn't)( not| never)?( still| also| even)? be (played|used) (in response to|during|while|when|as|right after|(in )?between|against|on|upon|as a response|to \W?(abort|avoid|escape|stop|prevent|counter|nullify|cancel|interrupt|initiate|start)|to [a-z0-9' -]{1,40}? (during|while))\b",
+        r"{A}((,| or| and| nor) [a-z0-9' -]{1,40}?){0,3} (may|can|could|cannot|can't|couldn't)( not| never)?( still| also| even)? be (played|used) (in response to|during|while|when|as|(right|immediately|just) after|(in )?between|against|on|upon|as a response|to \W?(abort|avoid|escape|stop|prevent|counter|nullify|cancel|interrupt|initiate|start)|to [a-z0-9' -]{1,40}? (during|while))\b",
     )
     .object_follows(),
     // X is (not, only) used or played during Y, with Y ("it is played with
@@ -587,7 +587,7 @@ const CUE_PATTERNS: &[Cue] = &[
     // what it is for, told.
     Cue::yes(
         "is used during",
-        r#"{A} (is|are)( not| never| only| also| always)* "?(played|used) (during|while|in response to|right after|along with|together with|with|on|upon|against)\b"#,
+        r#"{A} (is|are)( not| never| only| also| always)* "?(played|used) (during|while|in response to|(right|immediately|just) after|along with|together with|with|on|upon|against)\b"#,
     )
     .object_follows(),
     // An X played on Y: a play the sentence goes on to tell the effect of ("a
@@ -603,7 +603,7 @@ const CUE_PATTERNS: &[Cue] = &[
     // response to an interrupt").
     Cue::yes(
         "says it may be played",
-        r"{A} (says|(does|do|did)(n't| not)( specifically)? say)( that)? (it|he|she|they) (can|may|could|will)( only)? be (played|used) (in response to|during|while|when|as|right after|against)\b",
+        r"{A} (says|(does|do|did)(n't| not)( specifically)? say)( that)? (it|he|she|they) (can|may|could|will)( only)? be (played|used) (in response to|during|while|when|as|(right|immediately|just) after|against)\b",
     )
     .object_follows(),
     // X (or what is done with X) may (not) replace Y: done in Y's place, in
@@ -681,7 +681,7 @@ const CUE_PATTERNS: &[Cue] = &[
     // opponent plays X when Y enters", "using X during battle".
     Cue::yes(
         "played during",
-        r"\b(plays?|played|playing|uses?|used|using) (a |an |the |your |his |her |their )?{A}( card)? (during|while|in response to|right after|just after|when)\b",
+        r"\b(plays?|played|playing|uses?|used|using) (a |an |the |your |his |her |their )?{A}( card)? (during|while|in response to|(right|immediately|just) after|when)\b",
     )
     .object_follows(),
     // X (does not) allow(s) you to Y, lets you Y: "Cards such as X, which do
@@ -2356,6 +2356,16 @@ mod tests {
             read(s, "Zorn Gambit", "battle").map(|v| v.0),
             Some(Verdict::Yes)
         );
+        // Right, immediately or just after an action is timed by it.
+        for after in ["right after", "immediately after", "just after"] {
+            let s =
+                format!("Zorn Gambit says that it can be played {after} a player plays a card.");
+            let read_play = read(&s, "Zorn Gambit", "plays a card").map(|v| v.0);
+            assert_eq!(read_play, Some(Verdict::Yes), "{s}");
+            let s = format!("Zorn Gambit can be played {after} a battle.");
+            let read_battle = read(&s, "Zorn Gambit", "battle").map(|v| v.0);
+            assert_eq!(read_battle, Some(Verdict::Yes), "{s}");
+        }
         // What it says it may answer is that alone.
         let s = "Zorn Gambit doesn't say it can be played during movement, and battle follows.";
         assert_eq!(read(s, "Zorn Gambit", "battle"), None);

@@ -3392,3 +3392,15 @@ fn a_question_about_copies_of_the_actor_is_answered_for_another_copy() {
     let answer = respond("Amanda Rogers", "another Amanda Rogers");
     assert_ne!(answer["verdict"], "yes", "{}", answer["reason"]);
 }
+
+#[test]
+fn a_card_that_says_it_plays_immediately_after_an_action_answers_it() {
+    // FAQ 3.10 ENERGY VORTEX: "Energy Vortex says that it can be played
+    // immediately after a player "plays a card.""
+    assert_verdict(
+        "Energy Vortex",
+        "opponent just played a card",
+        "yes",
+        "immediately after a player",
+    );
+}
