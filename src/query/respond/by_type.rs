@@ -397,11 +397,9 @@ pub(super) fn no_card_may_be_played(
     question: &Question,
     stated: RespondAnswer,
 ) -> Result<RespondAnswer> {
-    let actor_type = match &question.actor_card {
-        Some(card) => cards.type_facts(card).play_type(),
-        None => typed_as_a_type(&question.actor),
-    };
-    let played = actor_type.is_some_and(|kind| kind.is_an_action() && kind != CardType::Dilemma);
+    let played = question
+        .actor_play_type(cards)
+        .is_some_and(|kind| kind.is_an_action() && kind != CardType::Dilemma);
     if stated.verdict != Verdict::Unknown || !played || !only_the_action(&question.action) {
         return Ok(stated);
     }
@@ -425,7 +423,7 @@ pub(super) fn no_card_may_be_played(
     // A prohibition on playing or using a card, or on taking an action; a
     // rule of every card names none: "a card may not be played via Devidian
     // Door ..." rules on that card.
-    let mut evidence: Vec<Evidence> = read
+    let evidence: Vec<Evidence> = read
         .evidence
         .into_iter()
         .filter(|shown| {
@@ -439,16 +437,7 @@ pub(super) fn no_card_may_be_played(
         return Ok(stated);
     };
     let reason = Reason::by_the_general_rule(Verdict::No, rule);
-    let unshown: Vec<Evidence> = stated
-        .evidence
-        .into_iter()
-        .filter(|shown| {
-            evidence
-                .iter()
-                .all(|rule| rule.record.id != shown.record.id)
-        })
-        .collect();
-    evidence.extend(unshown);
+    let evidence = with_the_rest_unshown(evidence, stated.evidence);
     Ok(RespondAnswer {
         verdict: Verdict::No,
         basis: Basis::GeneralRule,
@@ -551,17 +540,7 @@ pub(super) fn ones_turn_by_type(
     if kept_to_one.verdict != Verdict::No {
         return Ok(stated);
     }
-    let mut evidence = kept_to_one.evidence;
-    let unshown: Vec<Evidence> = stated
-        .evidence
-        .into_iter()
-        .filter(|shown| {
-            evidence
-                .iter()
-                .all(|by_type| by_type.record.id != shown.record.id)
-        })
-        .collect();
-    evidence.extend(unshown);
+    let evidence = with_the_rest_unshown(kept_to_one.evidence, stated.evidence);
     let answered = RespondAnswer {
         verdict: Verdict::No,
         basis: Basis::ByType,
@@ -571,6 +550,21 @@ pub(super) fn ones_turn_by_type(
         ..stated
     };
     told_by_type(view, cards, answered, card, kind)
+}
+
+/// The `evidence` that decides, then the `rest` of the passages shown
+/// before, less those it shows already (each passage once).
+fn with_the_rest_unshown(mut evidence: Vec<Evidence>, rest: Vec<Evidence>) -> Vec<Evidence> {
+    let unshown: Vec<Evidence> = rest
+        .into_iter()
+        .filter(|shown| {
+            evidence
+                .iter()
+                .all(|deciding| deciding.record.id != shown.record.id)
+        })
+        .collect();
+    evidence.extend(unshown);
+    evidence
 }
 
 /// `answered`, a verdict read from a rule on a type, told as by `card`'s
@@ -615,10 +609,7 @@ pub(super) fn not_to_be_interrupted(
     question: &Question,
     stated: RespondAnswer,
 ) -> Result<RespondAnswer> {
-    let actor_type = match &question.actor_card {
-        Some(card) => cards.type_facts(card).play_type(),
-        None => typed_as_a_type(&question.actor),
-    };
+    let actor_type = question.actor_play_type(cards);
     let card_type = question.action_card_type(cards);
     let card = card_type.as_ref().map(|(card, _)| card.as_str());
     if actor_type != Some(CardType::Interrupt) || !only_the_encounter(&question.action, card) {

@@ -287,6 +287,15 @@ impl Question {
         })
     }
 
+    /// The type the actor is played as: its card's, as the registry knows
+    /// it, or the type typed as the actor ("an Event").
+    pub(super) fn actor_play_type(&self, cards: &CardIndex) -> Option<CardType> {
+        match &self.actor_card {
+            Some(card) => cards.type_facts(card).play_type(),
+            None => typed_as_a_type(&self.actor),
+        }
+    }
+
     /// The one card the action names with its type, when it is a type played
     /// as an action: as the typed action tells it is played (the card as
     /// typed, "Tox Uthat played as an Event"), else its title with the type
