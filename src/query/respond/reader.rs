@@ -338,15 +338,9 @@ fn read_sentence_at(
         folded = said_of_each_member(&owned, &readers.full).unwrap_or(owned);
     }
     let asked_end = passage.question_end();
-    if let Some(statement) = verdict_per_item(
-        passage,
-        &range,
-        &folded,
-        readers,
-        action,
-        cards_in,
-        about_actor,
-    ) {
+    if let Some(statement) =
+        verdict_per_item(passage, &range, &folded, readers, action, about_actor)
+    {
         return Some(statement);
     }
     let continued = (range.start >= asked_end && !readers.full.named_in(&folded))
@@ -558,30 +552,28 @@ fn read_sentence_at(
 
 /// The statement of the FAQ answer's sentence of `passage` at `range`, folded
 /// `folded`, that gives the action a verdict of its own among the things its
-/// question asks about the actor ([`verdict_for_the_item`]): the question
-/// must be the actor's, by the passage's title (`about_actor`) or by its
-/// own words, and the things given the verdict must not name the actor.
+/// question asks about the actor ([`verdict_for_the_item`]): the passage
+/// must be titled with the actor (`about_actor`), and the things given the
+/// verdict must not name it.
 fn verdict_per_item(
     passage: &Record,
     range: &Range<usize>,
     folded: &str,
     readers: &Readers,
     action: &Forms,
-    cards_in: &dyn Fn(&str) -> CardsNamed,
     about_actor: bool,
 ) -> Option<Statement> {
     let (text, asked_end) = (&passage.text, passage.question_end());
-    if range.start < asked_end {
+    if asked_end == 0 || range.start < asked_end {
         return None;
     }
     let stance = verdict_for_the_item(folded, action)?;
-    if readers.with_short.actor().named_in(&stance.cue) {
-        return None;
-    }
-    if !about_actor && !readers.names_actor(&fold(&text[..asked_end]), cards_in) {
+    if !about_actor || readers.with_short.actor().named_in(&stance.cue) {
         return None;
     }
     let asked = the_part_answered(text, range, asked_end);
+    // It names the action in its own clause, as a ruling would.
+    let strength = strength(&stance, true, false, || false)?;
     Some(Statement {
         sentence: collapse_spaces(&format!(
             "{} {}",
@@ -589,7 +581,7 @@ fn verdict_per_item(
             &text[range.clone()]
         )),
         stance,
-        strength: 4,
+        strength,
         names_both: false,
     })
 }
@@ -935,6 +927,27 @@ const PLACE_WORDS: &[&[u8]] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_verdict_per_thing_asked_about_is_an_answers_only() {
+        let readers = Readers::new(
+            &Forms::new(["tsiolkovsky infection"]),
+            Some("Tsiolkovsky Infection"),
+        );
+        let none = |_: &str| CardsNamed::default();
+        let data = Forms::new(["data"]);
+        let mut answered = record("TSIOLKOVSKY INFECTION", "");
+        answered.set_question_and_answer(
+            "Are Data and Exocomps affected?",
+            Some("Data --Yes. Exocomps, no."),
+        );
+        let read = read_record(&answered, &readers, &data, &none);
+        assert_eq!(read.len(), 1);
+        assert_eq!(read[0].stance.verdict, Verdict::Yes);
+        // Told with no question, it answers nothing.
+        let told = record("TSIOLKOVSKY INFECTION", "Data --Yes. Exocomps, no.");
+        assert!(read_record(&told, &readers, &data, &none).is_empty());
+    }
 
     #[test]
     fn words_set_apart_for_emphasis_read_as_written_plain() {
