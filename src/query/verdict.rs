@@ -282,6 +282,11 @@ fn matching_cues(text: &str) -> impl Iterator<Item = (&'static AsciiPattern, Cue
     })
 }
 
+/// The name of the construction that reads playing, using or performing
+/// what follows a modal ("you may not play X", "neither player may play a
+/// card", "no player may perform an action").
+pub const MAY_PLAY: &str = "may play";
+
 /// A construction as written, `{A}` standing for the actor, with what it
 /// states when nothing negates it. Its polarity is read from the clause
 /// ([`negated`]), never written into the pattern.
@@ -556,13 +561,13 @@ const CUE_PATTERNS: &[Cue] = &[
     // You may (not) play (use, seed) X; it is (not) legal to play X; no
     // player may perform an action.
     Cue::yes(
-        "may play",
+        MAY_PLAY,
         r"\b(may|can|could|must|cannot|can't|couldn't|legal to|allowed to|able to)( not)? (play|use|seed|perform|be played|be used|be seeded)( (a|an|the|your|his|her))?( card)?( (via|with|from))? {A}",
     ),
     // You could not, for instance, use A to ..., or use X: the modal governs
     // each play or use it is said of.
     Cue::yes(
-        "may play",
+        MAY_PLAY,
         r"\b(may|can|could|cannot|can't|couldn't)( not)?(,[a-z ]{1,30},)? (play|use) ([^.;:]{1,80}?,? (or|and|nor) (play|use) )?(a |an |the |your |his |her )?{A}",
     ),
     // You may play more than one (two, each) of X: a number allowed. Its

@@ -32,7 +32,7 @@ use crate::lexicon::game::{CardType, LOCATIONS};
 use crate::link::cards::lookup::CardIndex;
 use crate::normalize::{collapse_spaces, fold};
 use crate::query::type_answered::types_answered;
-use crate::query::verdict::{Forms, Verdict};
+use crate::query::verdict::{Forms, Verdict, MAY_PLAY};
 use crate::query::view::View;
 use crate::record::{Record, Status};
 use crate::text::{find_word, ENDINGS};
@@ -377,10 +377,6 @@ pub(super) fn answers_another_type(
 /// opponent while he is moving".
 const ANY_CARD: &[&str] = &["a card", "any card", "an action", "any action"];
 
-/// The construction that reads a prohibition on playing, using or
-/// performing what follows it ("neither player may play a card").
-const PROHIBITION: &str = "may play";
-
 /// The answer `stated` (which found no verdict) with "no" by the general
 /// rule when a passage forbids playing any card, or taking any action,
 /// during the action ("Once a dilemma has been overturned, neither player
@@ -428,7 +424,7 @@ pub(super) fn no_card_may_be_played(
         .into_iter()
         .filter(|shown| {
             shown.stance.verdict == Verdict::No
-                && shown.stance.construction == PROHIBITION
+                && shown.stance.construction == MAY_PLAY
                 && shown.strength >= IN_THE_SENTENCE
                 && cards.cards_named(&fold(&shown.sentence)).is_empty()
         })
