@@ -822,7 +822,11 @@ fn build_query(
             (Spelling::Known, _) if SCAFFOLDING_TERMS.contains(&term.text) => {
                 (term.text, SCAFFOLDING_WEIGHT)
             }
-            (Spelling::Known, _) => (term.text, 1.0),
+            (Spelling::Known, Some(reading)) => {
+                let share = as_rare_as_its_reading(index, &term.text, reading)?;
+                (term.text, share)
+            }
+            (Spelling::Known, None) => (term.text, 1.0),
             // A player's word the documents never use stands for their term,
             // beside its neighbours; it is not taken for a misspelling.
             (_, Some(reading)) => {
@@ -1003,6 +1007,21 @@ fn documents_use(
             Ok(true)
         }
     }
+}
+
+/// The share of its own weight a player's word keeps beside the documents'
+/// term it is read as: no more than that term's rarity, as one meaning.
+fn as_rare_as_its_reading(index: &Index, word: &str, reading: &Reading) -> Result<f32> {
+    let records = index.meta.records as u64;
+    let rarity = |term: &str| -> Result<f32> {
+        let found_in = index.doc_freq(&Term::from_field_text(index.fields.anywhere, term))?;
+        Ok(idf(records, found_in))
+    };
+    let mut meaning: f32 = 0.0;
+    for term in &reading.terms {
+        meaning = meaning.max(rarity(term)?);
+    }
+    Ok((meaning / rarity(word)?).min(1.0))
 }
 
 /// BM25's inverse document frequency (as tantivy computes it) of a term that

@@ -543,6 +543,25 @@ fn fan_and_other_games_words_are_read_as_the_documents_terms() {
 }
 
 #[test]
+fn a_players_word_weighs_no_more_than_the_documents_term_it_means() {
+    // The FAQ writes "factions" once, of the Borg ("split into factions by the
+    // Hugh Incident"); a player's faction is the documents' affiliation, a
+    // common term. Weighed by its own rarity, the word would put that answer
+    // first for any question with "faction" in it.
+    for (query, wanted) in [
+        ("can two factions share a ship", "faq/3.8/treaties"),
+        (
+            "personnel of two factions",
+            "faq/3.6.6/dual-affiliation-personnel",
+        ),
+    ] {
+        let value = crate::util::rulings_json(&["search", query]);
+        assert!(readings_of(&value).contains(&"affiliation"), "{value}");
+        assert_eq!(value["results"][0]["id"], wanted, "{query}");
+    }
+}
+
+#[test]
 fn bonuses_that_stack_are_cumulative() {
     // Players of other card games say a bonus "stacks"; the FAQ asks whether
     // the Targ's "+1 bonus [is] accumulative with multiple targs".
