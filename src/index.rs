@@ -830,6 +830,8 @@ pub struct Ranking {
     pub status: Status,
     /// Ids of the records that replaced it.
     pub superseded_by: Vec<String>,
+    /// Its document's place in the order of authority (manifest).
+    pub authority: i32,
     /// The one ruling it only points to: its answer, or its entry, says
     /// nothing but "see …" ("see use (skills)").
     pub points_to: Option<String>,
@@ -863,6 +865,7 @@ impl Ranking {
             further_reading: further_reading(record),
             status: record.status,
             superseded_by: record.superseded_by.clone(),
+            authority: record.authority,
             points_to: points_only_to(record),
         }
     }

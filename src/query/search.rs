@@ -52,6 +52,13 @@ const QUESTION_BOOST: f32 = 1.0;
 /// rewards records that cover more of the query, however long they are.
 const COVERAGE_WEIGHT: f32 = 2.5;
 const TEXT_BOOST: f32 = 1.0;
+/// Weight of a ruling from a document above the lowest in the order of
+/// authority (the Glossary and the Current Rulings, which govern play
+/// today, above the 1996 FAQ), against the lowest's: a judge applies the
+/// ruling in force, and the later documents say in one entry what the FAQ's
+/// many answers say again and again, so their entry loses to some answer
+/// that shares more of a question's words in passing.
+const LATER_AUTHORITY_WEIGHT: f32 = 1.3;
 /// Extra weight of two query words found side by side.
 const PAIR_BOOST: f32 = 1.5;
 /// Extra weight of a card named in the query.
@@ -188,16 +195,17 @@ pub fn search(view: &View, options: &SearchOptions) -> Result<SearchAnswer> {
     let spellings = Spellings::default();
     let (query, terms) = build_query(view, &parsed, &named, &readings, options, &spellings)?;
     let wanted = CANDIDATES.max(options.limit.max(1) * 2 + 20);
+    let lowest = lowest_authority(view);
     let mut ranked: Vec<(f32, Ranked)> = Vec::new();
     for (score, place) in view.top(query.box_clone(), wanted)? {
         let ranking = view.ranking(place)?;
         ranked.push((
-            score * card_coverage(&ranking, &named),
+            score * weight_of(&ranking, &named, lowest),
             Ranked { place, ranking },
         ));
     }
     credit_references(&mut ranked);
-    with_parts_of_the_best(view, &*query, &mut ranked, &named)?;
+    with_parts_of_the_best(view, &*query, &mut ranked, &named, lowest)?;
     parts_by_the_words_beside_their_title(view, &parsed, &readings, &spellings, &mut ranked)?;
     no_whole_above_its_parts(&mut ranked);
     if let Some(card) = asked_card(&parsed.words, &named) {
@@ -280,6 +288,7 @@ fn with_parts_of_the_best(
     query: &dyn Query,
     ranked: &mut Vec<(f32, Ranked)>,
     named: &[String],
+    lowest: i32,
 ) -> Result<()> {
     let mut best: Vec<&(f32, Ranked)> = ranked.iter().collect();
     best.sort_by(|a, b| b.0.total_cmp(&a.0));
@@ -310,7 +319,7 @@ fn with_parts_of_the_best(
         }
         let ranking = view.ranking(place)?;
         ranked.push((
-            score * card_coverage(&ranking, named),
+            score * weight_of(&ranking, named, lowest),
             Ranked { place, ranking },
         ));
     }
@@ -670,6 +679,24 @@ fn entries_first(ranked: &mut [(f32, Ranked)], own: impl Fn(&Ranking) -> Option<
             *score += top * if whole { 3.0 } else { 2.0 };
         }
     }
+}
+
+/// What a found record's score is multiplied by: its share of the cards
+/// named ([`card_coverage`]), and [`LATER_AUTHORITY_WEIGHT`] when its
+/// document stands above the `lowest` authority of the index.
+fn weight_of(record: &Ranking, named: &[String], lowest: i32) -> f32 {
+    let authority = if record.authority > lowest {
+        LATER_AUTHORITY_WEIGHT
+    } else {
+        1.0
+    };
+    card_coverage(record, named) * authority
+}
+
+/// The lowest place in the order of authority among the index's documents.
+fn lowest_authority(view: &View) -> i32 {
+    let documents = &view.index().summary.documents;
+    documents.iter().map(|d| d.authority).min().unwrap_or(0)
 }
 
 /// When the query names two cards or more, a ruling about all of them is worth
@@ -1284,6 +1311,7 @@ mod tests {
             further_reading: further_reading.iter().map(|r| r.to_string()).collect(),
             status: Status::Current,
             superseded_by: Vec::new(),
+            authority: 1,
             points_to: None,
         };
         let ranking = Arc::new(ranking);

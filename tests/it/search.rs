@@ -134,7 +134,7 @@ fn a_players_word_finds_the_documents_term() {
     let results = search("gear");
     assert!(!results.is_empty());
     assert!(
-        seen(&results[0]).contains("Equipment"),
+        seen(&results[0]).to_lowercase().contains("equipment"),
         "got {}",
         seen(&results[0])
     );
@@ -558,6 +558,27 @@ fn a_players_word_weighs_no_more_than_the_documents_term_it_means() {
         let value = crate::util::rulings_json(&["search", query]);
         assert!(readings_of(&value).contains(&"affiliation"), "{value}");
         assert_eq!(value["results"][0]["id"], wanted, "{query}");
+    }
+}
+
+#[test]
+fn the_later_authoritys_entry_comes_before_a_faq_answer_that_shares_its_words() {
+    // The Current Rulings define "overcome" (a discarded dilemma is not); the
+    // FAQ's long DILEMMAS answer speaks of dilemmas discarded and overcome
+    // too. The Glossary lists what may be done on the opponent's turn; a FAQ
+    // answer asks about Distortion of the Space-Time Continuum then.
+    for (query, wanted) in [
+        (
+            "can a dilemma that was discarded count as overcome",
+            "rulings/2017-12-04/overcome",
+        ),
+        (
+            "what may I do on my opponent's turn",
+            "glossary/valid-response~4",
+        ),
+    ] {
+        let results = search(query);
+        assert_eq!(results[0]["id"], wanted, "{query}");
     }
 }
 
