@@ -583,6 +583,30 @@ fn the_later_authoritys_entry_comes_before_a_faq_answer_that_shares_its_words() 
 }
 
 #[test]
+fn a_skill_is_read_from_the_people_who_have_it() {
+    // Players call a personnel with MEDICAL a doctor, one with SCIENCE a
+    // scientist; the documents name the skills. TARELLIAN PLAGUE SHIP asks
+    // for a Medical to be sacrificed; PHASED MATTER for SCIENCE to rescue the
+    // phased team.
+    for (query, term, wanted) in [
+        (
+            "which dilemmas need a doctor",
+            "MEDICAL",
+            "faq/3.2.3/tarellian-plague-ship",
+        ),
+        (
+            "a scientist and an engineer to rescue the phased team",
+            "SCIENCE",
+            "faq/3.2.2/phased-matter",
+        ),
+    ] {
+        let value = crate::util::rulings_json(&["search", query]);
+        assert!(readings_of(&value).contains(&term), "{value}");
+        assert_eq!(value["results"][0]["id"], wanted, "{query}");
+    }
+}
+
+#[test]
 fn bonuses_that_stack_are_cumulative() {
     // Players of other card games say a bonus "stacks"; the FAQ asks whether
     // the Targ's "+1 bonus [is] accumulative with multiple targs".
