@@ -4,7 +4,7 @@
 //! action asks before or is refused once the action is over, and a moment the
 //! documents say takes no response ("a dilemma just revealed").
 
-use std::sync::LazyLock;
+use std::sync::{Arc, LazyLock};
 
 use regex::Regex;
 
@@ -275,16 +275,19 @@ pub(super) fn a_moment_without_responses(
                 .is_some()
     });
     let found = first_sentence_saying(rules.cloned(), |folded| {
-        if let Some(found) = A_MOMENT_WITHOUT_RESPONSES.captures(folded) {
-            let told = found.get(2).map(|told| told.as_str());
-            if names_the_moment(&typed, &found[1])
-                || told.is_some_and(|t| tells_the_moment(&typed, t))
+        let said = moments_said(folded);
+        if let Some(found) = &said.without_responses {
+            if names_the_moment(&typed, &found.moment)
+                || found
+                    .told
+                    .as_deref()
+                    .is_some_and(|told| tells_the_moment(&typed, told))
             {
-                return Some(found[0].to_string());
+                return Some(found.words.clone());
             }
         }
-        let found = RESPONDED_TO_ONLY_WHEN.captures(folded)?;
-        asked_before(&typed, &found[1]).then(|| found[0].to_string())
+        let found = said.only_when.as_ref()?;
+        asked_before(&typed, &found.first).then(|| found.words.clone())
     });
     a_no_from(
         found,
@@ -292,6 +295,64 @@ pub(super) fn a_moment_without_responses(
         Basis::GeneralRule,
         stated,
     )
+}
+
+/// What one folded sentence says of the moments responses wait for, by
+/// [`A_MOMENT_WITHOUT_RESPONSES`] and [`RESPONDED_TO_ONLY_WHEN`]: the same for
+/// every question, so worked out once per sentence ([`kept::Kept`]).
+#[derive(Debug, Default)]
+struct MomentsSaid {
+    /// A moment the sentence says takes no response.
+    without_responses: Option<WithoutResponses>,
+    /// What the sentence says must have happened before a response.
+    only_when: Option<OnlyWhen>,
+}
+
+/// A moment that takes no response ("just revealed"), as a sentence says it.
+#[derive(Debug)]
+struct WithoutResponses {
+    /// The words that say it.
+    words: String,
+    /// The moment, in quotes in the sentence.
+    moment: String,
+    /// The clause that tells the moment ("when the dilemma has been slid
+    /// out ..."), if any.
+    told: Option<String>,
+}
+
+/// What must have happened before an action may be responded to, as a
+/// sentence says it.
+#[derive(Debug)]
+struct OnlyWhen {
+    /// The words that say it.
+    words: String,
+    /// What must come first.
+    first: String,
+}
+
+/// [`MomentsSaid`] of a folded sentence, kept.
+fn moments_said(folded: &str) -> Arc<MomentsSaid> {
+    static KEPT: LazyLock<kept::Kept<Arc<MomentsSaid>>> = LazyLock::new(kept::Kept::default);
+    KEPT.get_or_work(folded, || {
+        let without_responses =
+            A_MOMENT_WITHOUT_RESPONSES
+                .captures(folded)
+                .map(|found| WithoutResponses {
+                    words: found[0].to_string(),
+                    moment: found[1].to_string(),
+                    told: found.get(2).map(|told| told.as_str().to_string()),
+                });
+        let only_when = RESPONDED_TO_ONLY_WHEN
+            .captures(folded)
+            .map(|found| OnlyWhen {
+                words: found[0].to_string(),
+                first: found[1].to_string(),
+            });
+        Arc::new(MomentsSaid {
+            without_responses,
+            only_when,
+        })
+    })
 }
 
 /// What the documents say must have happened before an action may be
