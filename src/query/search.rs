@@ -967,7 +967,7 @@ fn word_clauses(
     // its rarity among titles alone.
     let anywhere = Term::from_field_text(fields.anywhere, word);
     let records = index.meta.records as u64;
-    let rarity = idf(records, index.doc_freq(&anywhere)?);
+    let rarity = rarity(index, word)?;
     for (field, boost) in weighted_fields(&fields) {
         let term = Term::from_field_text(field, word);
         let found_in = index.doc_freq(&term)?;
@@ -1039,16 +1039,17 @@ fn documents_use(
 /// The share of its own weight a player's word keeps beside the documents'
 /// term it is read as: no more than that term's rarity, as one meaning.
 fn as_rare_as_its_reading(index: &Index, word: &str, reading: &Reading) -> Result<f32> {
-    let records = index.meta.records as u64;
-    let rarity = |term: &str| -> Result<f32> {
-        let found_in = index.doc_freq(&Term::from_field_text(index.fields.anywhere, term))?;
-        Ok(idf(records, found_in))
-    };
     let mut meaning: f32 = 0.0;
     for term in &reading.terms {
-        meaning = meaning.max(rarity(term)?);
+        meaning = meaning.max(rarity(index, term)?);
     }
-    Ok((meaning / rarity(word)?).min(1.0))
+    Ok((meaning / rarity(index, word)?).min(1.0))
+}
+
+/// The rarity ([`idf`]) of an indexed word among the records as a whole.
+fn rarity(index: &Index, word: &str) -> Result<f32> {
+    let anywhere = Term::from_field_text(index.fields.anywhere, word);
+    Ok(idf(index.meta.records as u64, index.doc_freq(&anywhere)?))
 }
 
 /// BM25's inverse document frequency (as tantivy computes it) of a term that
