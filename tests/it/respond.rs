@@ -3404,3 +3404,28 @@ fn a_card_that_says_it_plays_immediately_after_an_action_answers_it() {
         "immediately after a player",
     );
 }
+
+#[test]
+fn a_card_that_answers_one_at_a_time_answers_no_for_several_at_once() {
+    // FAQ 3.9 COUNTERMANDA (2): "Countermanda nullifies one TAK at a time."
+    assert_verdict(
+        "Countermanda",
+        "two Telepathic Alien Kidnappers played at the same time",
+        "no",
+        "one TAK at a time",
+    );
+    // FAQ 3.9 ROGUE BORG (5): "she can only stop only one Rogue Borg at a
+    // time"; one Rogue Borg is still hers to stop.
+    assert_verdict(
+        "Amanda Rogers",
+        "three Rogue Borg played at once",
+        "no",
+        "only one Rogue Borg at a time",
+    );
+    assert_verdict(
+        "Amanda Rogers",
+        "Rogue Borg",
+        "yes",
+        "only one Rogue Borg at a time",
+    );
+}

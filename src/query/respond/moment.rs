@@ -145,13 +145,19 @@ pub(super) fn asked_at_another_moment(question: &Question, stated: RespondAnswer
     };
     let typed = fold(&without_asides(&question.action));
     let sentence = fold(&deciding.sentence);
-    let Some(cue) = must_come_first_asked_before(&typed, &sentence).or_else(|| {
-        over_by_then(
-            &typed,
-            &sentence,
-            &deciding.record.text,
-            &question.action_forms,
-        )
+    let another_moment = must_come_first_asked_before(&typed, &sentence)
+        .or_else(|| {
+            over_by_then(
+                &typed,
+                &sentence,
+                &deciding.record.text,
+                &question.action_forms,
+            )
+        })
+        .map(|cue| (cue, "not at the moment asked"));
+    let Some((cue, construction)) = another_moment.or_else(|| {
+        one_at_a_time_asked_at_once(&typed, &sentence, &question.action_forms)
+            .map(|cue| (cue, "one at a time"))
     }) else {
         return stated;
     };
@@ -159,7 +165,7 @@ pub(super) fn asked_at_another_moment(question: &Question, stated: RespondAnswer
         stance: Stance {
             verdict: Verdict::No,
             cue,
-            construction: "not at the moment asked",
+            construction,
             ..deciding.stance.clone()
         },
         ..deciding.clone()
@@ -173,6 +179,34 @@ pub(super) fn asked_at_another_moment(question: &Question, stated: RespondAnswer
         evidence: all,
         ..stated
     }
+}
+
+/// What a ruling says is answered one at a time: "she can only stop only one
+/// Rogue Borg at a time", "Countermanda nullifies one TAK at a time"; what
+/// is answered in group 1.
+static ONE_AT_A_TIME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\bone ([a-z][a-z' -]{0,40}?) at a time\b")
+        .expect("one-at-a-time pattern is a valid regular expression")
+});
+
+/// A typed action told as several things at once: "a whole group of Rogue
+/// Borg at once", "two Kidnappers at the same time".
+static SEVERAL_AT_ONCE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:at once|at the same time|simultaneously|all together|in one go)\b")
+        .expect("at-once pattern is a valid regular expression")
+});
+
+/// The cue of a folded `sentence` whose yes answers the `action` one at a
+/// time ([`ONE_AT_A_TIME`]: the action named in what is answered) when the
+/// folded `typed` action asks several at once ([`SEVERAL_AT_ONCE`]). Not a sentence
+/// that says the action itself is taken one at a time ("you play them one at
+/// a time so your opponent can respond"): there "them" names no action.
+fn one_at_a_time_asked_at_once(typed: &str, sentence: &str, action: &Forms) -> Option<String> {
+    if !SEVERAL_AT_ONCE.is_match(typed) {
+        return None;
+    }
+    let found = ONE_AT_A_TIME.captures(sentence)?;
+    action.named_in(&found[1]).then(|| found[0].to_string())
 }
 
 /// The cue of a folded `sentence` whose yes waits for something that the
@@ -575,6 +609,27 @@ mod tests {
             "a dilemma once its targets are picked",
             &first
         ));
+    }
+
+    #[test]
+    fn a_yes_one_at_a_time_answers_no_for_several_at_once() {
+        let rogue_borg = Forms::new(["Rogue Borg"]);
+        let sentence = "a: 5) amanda nullifies any \"interrupt card just played\", so she can only stop only one rogue borg at a time.";
+        assert_eq!(
+            one_at_a_time_asked_at_once("three rogue borg played at once", sentence, &rogue_borg),
+            Some("one rogue borg at a time".to_string())
+        );
+        // One at a time is what was asked.
+        assert_eq!(
+            one_at_a_time_asked_at_once("a rogue borg just played", sentence, &rogue_borg),
+            None
+        );
+        // The action itself taken one at a time is no limit of the actor's.
+        let played_so = "technically, you play them one at a time so your opponent can respond.";
+        assert_eq!(
+            one_at_a_time_asked_at_once("a group of rogue borg at once", played_so, &rogue_borg),
+            None
+        );
     }
 
     #[test]
