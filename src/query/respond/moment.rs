@@ -1,8 +1,9 @@
 //! A question asked at another moment than the one a statement holds for: an
 //! action asked between two others, a use the actor's rulings say must be
 //! made at once asked some time after, a yes that waits for what the typed
-//! action asks before or is refused once the action is over, and a moment the
-//! documents say takes no response ("a dilemma just revealed").
+//! action asks before or is refused once the action is over, a yes for one at
+//! a time asked of several at once, and a moment the documents say takes no
+//! response ("a dilemma just revealed").
 
 use std::sync::{Arc, LazyLock};
 
@@ -134,7 +135,9 @@ fn moment_asked_before(typed: &str) -> Option<&str> {
 /// before a target is picked" against "The target must be selected ...
 /// before you may nullify the dilemma with X"; a word of four letters or
 /// more of the moment names what must come first), or it holds no longer
-/// for an action the typed action tells as over ([`over_by_then`]).
+/// for an action the typed action tells as over ([`over_by_then`]), or it
+/// answers the action one at a time and the typed action asks several at
+/// once ([`one_at_a_time_asked_at_once`]).
 pub(super) fn asked_at_another_moment(question: &Question, stated: RespondAnswer) -> RespondAnswer {
     let Some(deciding) = stated
         .evidence
