@@ -399,6 +399,12 @@ pub struct Index {
 impl Index {
     /// The record at `place` in the store.
     pub fn record(&self, place: usize) -> Result<Record> {
+        self.record_in_store(place).cloned()
+    }
+
+    /// The record at `place` in the store, where it is kept: respond reads
+    /// many records and shows a few, and copies only those.
+    pub fn record_in_store(&self, place: usize) -> Result<&Record> {
         self.kept_entry(
             &self.kept_records,
             &self.records,
@@ -406,7 +412,6 @@ impl Index {
             "record",
             place,
         )
-        .cloned()
     }
 
     /// What ranking reads of the record at `place` in the store.

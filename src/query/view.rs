@@ -128,11 +128,21 @@ impl<'i> View<'i> {
 
     /// The record at `place` in the store, as the view has it.
     pub fn record(&self, place: usize) -> Result<Record> {
-        let mut record = self.index.record(place)?;
-        if let Some(restated) = self.restated(place) {
-            restated.apply(&mut record);
-        }
-        Ok(record)
+        self.record_as_held(place).map(Cow::into_owned)
+    }
+
+    /// The record at `place` in the store, as the view has it: the store's
+    /// own unless the view restates it.
+    pub fn record_as_held(&self, place: usize) -> Result<Cow<'i, Record>> {
+        let record = self.index.record_in_store(place)?;
+        Ok(match self.restated(place) {
+            Some(restated) => {
+                let mut record = record.clone();
+                restated.apply(&mut record);
+                Cow::Owned(record)
+            }
+            None => Cow::Borrowed(record),
+        })
     }
 
     /// What ranking reads of the record at `place`, as the view has it.

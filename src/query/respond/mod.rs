@@ -21,6 +21,8 @@
 //! statement holds at another moment than the one asked, or for the other
 //! player's cards.
 
+use std::borrow::{Borrow, Cow};
+
 use serde::Serialize;
 use tantivy::query::{AllQuery, Query};
 
@@ -381,11 +383,12 @@ fn answer_from_passages(
 
 /// The first of `records` with a sentence whose fold `says` something (its
 /// words), with that sentence as written.
-fn first_sentence_saying(
-    records: impl IntoIterator<Item = Record>,
+fn first_sentence_saying<R: Borrow<Record>>(
+    records: impl IntoIterator<Item = R>,
     says: impl Fn(&str) -> Option<String>,
 ) -> Option<(Record, String, String)> {
     records.into_iter().find_map(|record| {
+        let record = record.borrow();
         let (range, words) = kept::sentences(&record.text).iter().find_map(|range| {
             Some((
                 range.clone(),
@@ -393,7 +396,7 @@ fn first_sentence_saying(
             ))
         })?;
         let sentence = collapse_spaces(&record.text[range]);
-        Some((record, sentence, words))
+        Some((record.clone(), sentence, words))
     })
 }
 
@@ -446,7 +449,7 @@ fn a_no_from(
 
 /// The answer, read from `records` (every record that may name both the actor
 /// and the action, in store order) knowing the `cards`.
-fn answer(question: Question, cards: &CardIndex, records: &[Record]) -> RespondAnswer {
+fn answer(question: Question, cards: &CardIndex, records: &[Cow<Record>]) -> RespondAnswer {
     // The registry keeps what each text names (`CardIndex::cards_named`).
     let cards_in = |text: &str| question.cards_in(cards, text);
     let mut readers = Readers::new(&question.actor_forms, question.actor_card.as_deref());

@@ -311,7 +311,7 @@ pub(super) fn a_moment_without_responses(
                 .next()
                 .is_some()
     });
-    let found = first_sentence_saying(rules.cloned(), |folded| {
+    let found = first_sentence_saying(rules, |folded| {
         let said = moments_said(folded);
         if let Some(found) = &said.without_responses {
             if names_the_moment(&typed, &found.moment)

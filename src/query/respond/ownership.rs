@@ -203,7 +203,7 @@ pub(super) fn only_the_other_players(
         }
     }
     let actor = &question.actor_forms;
-    let found = first_sentence_saying(passages.iter().cloned(), |folded| {
+    let found = first_sentence_saying(&passages, |folded| {
         only_ones_of(folded, actor)
             .filter(|(whose, _)| *whose != asked)
             .map(|(_, words)| words)

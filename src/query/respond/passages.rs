@@ -5,6 +5,7 @@
 //! actor's rulings nearest the typed action, and the actor's own rulings on
 //! timing.
 
+use std::borrow::Cow;
 use std::collections::HashSet;
 use std::sync::{Arc, LazyLock};
 
@@ -76,15 +77,19 @@ pub(super) fn own_ruling_on_the_scene(
         .find(|record| asks_of_all(&fold(&record.text[..record.question_end()])));
     Ok(own.map(|record| {
         let asked = collapse_spaces(&record.text[..record.question_end()]);
-        Evidence::unread(record.clone(), asked, Role::Passage)
+        Evidence::unread(record.clone().into_owned(), asked, Role::Passage)
     }))
 }
 
 /// The records of `view` that `query` matches, in store order, less the
 /// passages of long answers ([`crate::index::Ranking::passage`]).
-pub(super) fn records_matching(view: &View, query: Box<dyn Query>) -> Result<Vec<Record>> {
+pub(super) fn records_matching<'i>(
+    view: &View<'i>,
+    query: Box<dyn Query>,
+) -> Result<Vec<Cow<'i, Record>>> {
     let mut records = Vec::new();
-    for (place, record) in view.records_matching(query)? {
+    for place in view.places_matching(query)? {
+        let record = view.record_as_held(place)?;
         // A passage of a long answer repeats what its whole question holds:
         // the whole is read, and cited, with all its reasons. Only a part
         // can be a passage; the ranking tells which parts are.
@@ -124,7 +129,7 @@ pub(super) fn naming(index: &Index, forms: &Forms) -> Option<Box<dyn Query>> {
 /// passage, the statement that says more of what was typed).
 /// `cards_in` tells which cards a text names besides the actor.
 pub(super) fn readings(
-    records: &[Record],
+    records: &[Cow<Record>],
     readers: &Readers,
     action: &Forms,
     typed: &Typed,
@@ -193,7 +198,7 @@ impl Typed {
 /// question and one of its parts, a question the FAQ asks twice) is shown
 /// once, from the passage that gives its reasons rather than one that sends
 /// the reader elsewhere ("No. See "Doorways," below.").
-fn distinct(readings: Vec<(usize, Statement)>, records: &[Record]) -> Vec<(usize, Statement)> {
+fn distinct(readings: Vec<(usize, Statement)>, records: &[Cow<Record>]) -> Vec<(usize, Statement)> {
     let mut stated = HashSet::new();
     let mut kept: Vec<(usize, Statement)> = Vec::new();
     let refers_elsewhere = |at: usize| !records[at].see_also.is_empty();
@@ -374,13 +379,14 @@ pub(super) const PASSAGES_SHOWN: usize = 5;
 /// parts, the part that names both alone. Each shows the sentence that names
 /// both, or else the first that names the actor.
 pub(super) fn passages_naming_both<'r>(
-    records: impl IntoIterator<Item = &'r Record>,
+    records: impl IntoIterator<Item = &'r Cow<'r, Record>>,
     readers: &Readers,
     action: &Forms,
 ) -> Vec<Evidence> {
     let actor = readers.with_short.actor();
     let mut found: Vec<(usize, &Record, String)> = records
         .into_iter()
+        .map(|record| &**record)
         .filter(|record| record.status != Status::Historical)
         .filter(|record| names_both(record, readers, action))
         .filter_map(|record| {
@@ -439,11 +445,11 @@ pub(super) fn shown_already<'e>(
 /// The statements as evidence, each with the record of its passage.
 pub(super) fn evidence_of(
     readings: impl Iterator<Item = (usize, Statement)>,
-    records: &[Record],
+    records: &[Cow<Record>],
 ) -> Vec<Evidence> {
     readings
         .map(|(at, statement)| Evidence {
-            record: records[at].clone(),
+            record: records[at].clone().into_owned(),
             sentence: statement.sentence,
             stance: statement.stance,
             strength: statement.strength,
