@@ -1847,6 +1847,23 @@ fn a_ruling_on_what_the_action_is_done_by_comes_before_one_on_the_action() {
 }
 
 #[test]
+fn a_passage_read_both_for_the_action_and_for_what_qualifies_it_is_shown_once() {
+    // "my own Echo Papa 607" is read for the Echo Papa and for whose it is;
+    // PAUL RICE part 2 answers both ways alike.
+    let answer = respond("Paul Rice", "my own Echo Papa 607");
+    assert_eq!(answer["verdict"], "no", "{answer}");
+    let shown: Vec<(&Value, &Value)> = answer["evidence"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| (&e["id"], &e["sentence"]))
+        .collect();
+    for (at, one) in shown.iter().enumerate() {
+        assert!(!shown[at + 1..].contains(one), "{one:?} twice in {answer}");
+    }
+}
+
+#[test]
 fn what_a_card_is_used_during_answers_for_that_action() {
     // FAQ 3.1.2 BRUTE FORCE: "The Echo Papa is only \"used during away team
     // or rogue Borg battles...\"" (its "No." answers another question).

@@ -55,9 +55,9 @@ use moment::{
 };
 use ownership::{only_the_other_players, owned_by_the_other, whose};
 use passages::{
-    actor_timing_rulings, evidence_of, naming_both, own_ruling_on_the_scene, passages_naming_both,
-    readings, records_matching, shown_already, with_the_actors_rulings_nearest,
-    with_what_a_search_finds, Typed, PASSAGES_SHOWN,
+    actor_timing_rulings, distinct, evidence_of, naming_both, own_ruling_on_the_scene,
+    passages_naming_both, readings, records_matching, shown_already,
+    with_the_actors_rulings_nearest, with_what_a_search_finds, Typed, PASSAGES_SHOWN,
 };
 pub use question::split_question;
 use question::{said_missing, Question};
@@ -476,6 +476,8 @@ fn answer(question: Question, cards: &CardIndex, records: &[Cow<Record>]) -> Res
         None => Vec::new(),
     };
     specific.extend(general);
+    // What is read both ways is shown once, where it was read first.
+    let specific = distinct(specific, records);
     // A statement about one player's card says nothing of the other's: "Can
     // I play the card onto one of my own ships?" is no answer for an
     // opponent's ship.

@@ -198,7 +198,10 @@ impl Typed {
 /// question and one of its parts, a question the FAQ asks twice) is shown
 /// once, from the passage that gives its reasons rather than one that sends
 /// the reader elsewhere ("No. See "Doorways," below.").
-fn distinct(readings: Vec<(usize, Statement)>, records: &[Cow<Record>]) -> Vec<(usize, Statement)> {
+pub(super) fn distinct(
+    readings: Vec<(usize, Statement)>,
+    records: &[Cow<Record>],
+) -> Vec<(usize, Statement)> {
     let mut stated = HashSet::new();
     let mut kept: Vec<(usize, Statement)> = Vec::new();
     let refers_elsewhere = |at: usize| !records[at].see_also.is_empty();
