@@ -1847,6 +1847,25 @@ fn a_ruling_on_what_the_action_is_done_by_comes_before_one_on_the_action() {
 }
 
 #[test]
+fn a_doer_told_before_the_action_qualifies_it_as_one_told_after() {
+    // A player puts the attacker first as readily as after "by": the same
+    // ruling decides. A ship of no kind told apart says nothing more than
+    // "an attack": part 3 answers it.
+    assert_verdict(
+        "Wartime Conditions",
+        "a non-aligned ship attacking me",
+        "no",
+        "it will not work against a non-aligned ship",
+    );
+    assert_verdict(
+        "Wartime Conditions",
+        "my opponent's ship attacking me",
+        "yes",
+        "You can play it any time after the attack",
+    );
+}
+
+#[test]
 fn a_passage_read_both_for_the_action_and_for_what_qualifies_it_is_shown_once() {
     // "my own Echo Papa 607" is read for the Echo Papa and for whose it is;
     // PAUL RICE part 2 answers both ways alike.

@@ -20,8 +20,8 @@ use super::ownership::{owned_by_the_asker, owned_by_the_opponent};
 use super::{CardsNamed, Evidence};
 use crate::analyze::{terms, tokens};
 use crate::error::{Error, Result};
-use crate::lexicon::english::{LEADING_FILLER, QUANTIFIERS, STOP_WORDS};
-use crate::lexicon::game::CardType;
+use crate::lexicon::english::{LEADING_FILLER, OPPONENTS_OWNERS, QUANTIFIERS, STOP_WORDS};
+use crate::lexicon::game::{CardType, GAME_PHRASES, GAME_WORDS};
 use crate::link::cards::lookup::CardIndex;
 use crate::normalize::{collapse_spaces, fold};
 use crate::query::verdict::{Forms, PARENTHESIS};
@@ -559,13 +559,44 @@ pub(super) static DOING_TO: LazyLock<Regex> = LazyLock::new(|| {
 /// it any time after the attack").
 fn qualifier_of(action: &str) -> Option<Forms> {
     let folded = fold(action);
-    let found = QUALIFIED.captures(&folded)?;
+    let Some(found) = QUALIFIED.captures(&folded) else {
+        return doer_told_first(&folded);
+    };
     let (done, by) = (&found[1], found[2].trim());
     let names_something = by.split(' ').any(|word| word.len() >= 3);
     // What the qualifier names before a place it gives is named alone too:
     // "crew" of "crew aboard a ship" ("a report with crew action").
     let head = PLACED.split(by).next().unwrap_or(by).trim();
     (names_an_action(done) && names_something).then(|| Forms::new([by, head]))
+}
+
+/// A typed action told with what does it first, as a participle after it:
+/// "a non-aligned ship attacking me", "the Borg Ship attacking my outpost".
+/// Group 1 is the doer, group 2 the action's word.
+static DOER_FIRST: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"^(?:{WHOSE} )?(.+?) ([a-z]+ing)\b"))
+        .expect("doer-first pattern is a valid regular expression")
+});
+
+/// The forms of the doer of folded typed `action` told first
+/// ([`DOER_FIRST`]), as [`qualifier_of`] reads "attack by a non-aligned
+/// ship": when its participle names an action and the doer is a kind of game
+/// thing (a ship, a personnel, an away team) told apart by a word before it
+/// ("non-aligned", "Romulan"). A thing of no kind ("a ship moving", "my
+/// opponent's ship attacking") is what every passage about the action
+/// speaks of: it qualifies nothing.
+fn doer_told_first(action: &str) -> Option<Forms> {
+    let found = DOER_FIRST.captures(action)?;
+    let (doer, done) = (found[1].trim(), &found[2]);
+    let thing_ends_it = GAME_WORDS
+        .iter()
+        .chain(GAME_PHRASES)
+        .filter_map(|word| doer.strip_suffix(word))
+        .find(|before| before.is_empty() || before.ends_with(' '));
+    let told_apart = thing_ends_it?.split_whitespace().any(|word| {
+        word.len() >= 3 && !OPPONENTS_OWNERS.contains(&word) && !LEADING_FILLER.contains(&word)
+    });
+    (names_an_action(done) && told_apart).then(|| Forms::new([doer]))
 }
 
 /// What a typed action needs, in group 1: "a dilemma that needs Diplomacy
@@ -668,6 +699,25 @@ mod tests {
         // A verb needed is no requirement.
         assert_eq!(required("my ship needs to move on"), None);
         assert_eq!(required("a dilemma"), None);
+    }
+
+    #[test]
+    fn a_kind_of_thing_told_doing_the_action_qualifies_it() {
+        let qualifier = |typed: &str| qualifier_of(typed).map(|forms| forms.names);
+        assert_eq!(
+            qualifier("a non-aligned ship attacking me"),
+            Some(vec!["non-aligned ship".to_string()])
+        );
+        assert_eq!(
+            qualifier("the Romulan Away Team beaming down"),
+            Some(vec!["romulan away team".to_string()])
+        );
+        // A thing of no kind, or a player, qualifies nothing.
+        assert_eq!(qualifier("a ship moving to the next planet"), None);
+        assert_eq!(qualifier("my opponent's ship attacking"), None);
+        assert_eq!(qualifier("my opponent beaming his Away Team down"), None);
+        // Nor does a word that names no action.
+        assert_eq!(qualifier("a non-aligned ship being there"), None);
     }
 
     #[test]
