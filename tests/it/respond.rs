@@ -1866,6 +1866,33 @@ fn a_doer_told_before_the_action_qualifies_it_as_one_told_after() {
 }
 
 #[test]
+fn a_thing_asked_of_in_a_moment_is_answered_for_the_moment() {
+    // ROGUE BORG part 6 says they may be played on a ship turn after turn;
+    // INTERRUPTS DURING MOVEMENT, that none may be played on a ship moving.
+    assert_verdict(
+        "Rogue Borg",
+        "my opponent's ship while it is moving down the spaceline",
+        "no",
+        "like Rogue Borg, while I'm moving my ship?",
+    );
+    // FAQ 1.2 lists the Armbands among the cards that can "interrupt"
+    // battle; BEAMING part 2 speaks of an Away Team stopped by a dilemma.
+    assert_verdict(
+        "Emergency Transporter Armbands",
+        "my Away Team while it is in a battle",
+        "yes",
+        "Some cards that can \"interrupt\" battle",
+    );
+    // Hail is played on a ship moving past one's own: the moment agrees.
+    assert_verdict(
+        "Hail",
+        "his ship while it is moving",
+        "yes",
+        "You can play Hail on a ship passing one of your ships",
+    );
+}
+
+#[test]
 fn a_passage_read_both_for_the_action_and_for_what_qualifies_it_is_shown_once() {
     // "my own Echo Papa 607" is read for the Echo Papa and for whose it is;
     // PAUL RICE part 2 answers both ways alike.

@@ -276,6 +276,18 @@ pub fn respond(view: &View, actor: &str, action: &str) -> Result<RespondAnswer> 
     };
     let asked = question.clone();
     let mut answered = answer_from_passages(view, cards, question)?;
+    // A thing asked of in a moment: what the passages say of the moment
+    // decides over what they say of the thing at any time.
+    if answered.verdict != Verdict::Unknown && asked.asks_of_a_thing_in_a_moment() {
+        if let Some(whole) = asked.with_its_scene(&words) {
+            let in_the_moment = answer_from_passages(view, cards, whole)?;
+            if in_the_moment.verdict != Verdict::Unknown
+                && in_the_moment.verdict != answered.verdict
+            {
+                answered = in_the_moment;
+            }
+        }
+    }
     // Nothing stated of the action without its scene: the scene may be the
     // moment asked about.
     if answered.verdict == Verdict::Unknown {

@@ -170,6 +170,19 @@ impl Question {
         Question::read(words, &self.actor, &self.action, Scene::Asked).ok()
     }
 
+    /// True when the typed action names a thing, not an action, in a moment
+    /// that names one ("opponent's ship while it is moving"): what is done
+    /// to the thing then is asked, not what may be done to it at all.
+    pub(super) fn asks_of_a_thing_in_a_moment(&self) -> bool {
+        let typed = without_asides(&self.action);
+        let main = fold(&without_scene(&typed));
+        let moment = SCENE
+            .captures(&typed)
+            .and_then(|found| found.name("moment"))
+            .map(|word| fold(&typed[word.end()..]));
+        moment.is_some_and(|moment| !names_an_action(&main) && names_an_action(&moment))
+    }
+
     /// True when the `deciding` evidence of an answer read with the typed
     /// action's scene ([`Question::with_its_scene`]) rules on what is done
     /// in it: a word of the typed action before its scene ("coming out" of
@@ -699,6 +712,26 @@ mod tests {
         // A verb needed is no requirement.
         assert_eq!(required("my ship needs to move on"), None);
         assert_eq!(required("a dilemma"), None);
+    }
+
+    #[test]
+    fn a_thing_in_a_moment_that_names_an_action_is_asked_of_in_it() {
+        let view = crate::query::respond::tests::shipped();
+        let words = Words::of(&view).unwrap();
+        let asks = |typed: &str| {
+            Question::new(&words, "Rogue Borg", typed)
+                .unwrap()
+                .asks_of_a_thing_in_a_moment()
+        };
+        assert!(asks("my opponent's ship while it is moving"));
+        assert!(asks("his Away Team when it beams down"));
+        // An action asked of in a moment is asked of itself.
+        assert!(!asks(
+            "a battle after Post Garrison has removed the restrictions"
+        ));
+        // No moment, or one that names no action.
+        assert!(!asks("my opponent's ship"));
+        assert!(!asks("his ship while it is there"));
     }
 
     #[test]
