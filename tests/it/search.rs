@@ -607,6 +607,23 @@ fn a_skill_is_read_from_the_people_who_have_it() {
 }
 
 #[test]
+fn calling_off_an_attempt_is_aborting_it() {
+    // Players call off a mission attempt; the FAQ's ABORTING MISSIONS
+    // speaks of aborting.
+    for query in [
+        "can I call off a mission attempt after the first dilemma",
+        "my away team called off the attempt halfway, can it try again",
+    ] {
+        let value = crate::util::rulings_json(&["search", query]);
+        assert!(readings_of(&value).contains(&"abort"), "{value}");
+        assert_eq!(
+            value["results"][0]["id"], "faq/3.1.1/aborting-missions",
+            "{query}"
+        );
+    }
+}
+
+#[test]
 fn bonuses_that_stack_are_cumulative() {
     // Players of other card games say a bonus "stacks"; the FAQ asks whether
     // the Targ's "+1 bonus [is] accumulative with multiple targs".
