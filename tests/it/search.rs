@@ -624,6 +624,19 @@ fn calling_off_an_attempt_is_aborting_it() {
 }
 
 #[test]
+fn a_copy_of_the_same_card_is_a_duplicate() {
+    // Players speak of a second copy, or the same dilemma; the FAQ of
+    // duplicates.
+    let query = "we both seeded the same dilemma at one mission, which copy is discarded";
+    let value = crate::util::rulings_json(&["search", query]);
+    assert!(readings_of(&value).contains(&"duplicate"), "{value}");
+    assert_eq!(
+        value["results"][0]["id"], "faq/3.2.1/seeding-duplicate-dilemmas",
+        "{value}"
+    );
+}
+
+#[test]
 fn bonuses_that_stack_are_cumulative() {
     // Players of other card games say a bonus "stacks"; the FAQ asks whether
     // the Targ's "+1 bonus [is] accumulative with multiple targs".
