@@ -2741,6 +2741,18 @@ fn the_askers_my_is_the_documents_your() {
 }
 
 #[test]
+fn the_owners_a_player_leaves_out_are_read_as_the_documents_write_them() {
+    // "my ship" is the documents' "your own ship"; a bare "opponent's",
+    // "your opponent's".
+    assert_verdict(
+        "Distortion of the Space-Time Continuum",
+        "on my ship during opponent's turn",
+        "no",
+        "you can't play it on your own ship during your opponent's turn",
+    );
+}
+
+#[test]
 fn a_ruling_on_one_players_cards_alone_answers_no_for_the_others() {
     // FAQ 3.8 THE TRAVELLER: TRANSCENDENCE: "Does the Traveler nullify all
     // SWBs in play or just my opponent's? ... 2) Just your opponent's".

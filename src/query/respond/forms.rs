@@ -251,6 +251,11 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
     phrases.extend(in_documents_terms(words.vocabulary, &phrase));
     phrases.extend(in_the_documents_person(action));
     phrases.extend(just_done_before(&phrase));
+    let owned: Vec<String> = phrases
+        .iter()
+        .flat_map(|phrase| owners_as_the_documents_write(phrase))
+        .collect();
+    phrases.extend(owned);
     // Players drop articles the documents write ("completed planet mission"
     // is "completed a planet mission"): a form is said with its articles or
     // without them.
@@ -505,6 +510,50 @@ fn in_the_documents_person(phrase: &str) -> Option<String> {
         .collect();
     (said != asked).then(|| said.join(" "))
 }
+
+/// Folded `phrase` with its owners as the documents write them, when a
+/// player leaves words out: "your ship" is "your own ship", and an
+/// "opponent's" with no owner before it is "your opponent's" ("my ship during
+/// opponent's turn" meets "your own ship during your opponent's turn"). Each
+/// way, and both, apart from the phrase as it is.
+fn owners_as_the_documents_write(phrase: &str) -> Vec<String> {
+    let words: Vec<&str> = phrase.split(' ').collect();
+    let own = |words: &[&str]| -> Vec<String> {
+        let mut said = Vec::new();
+        for (at, word) in words.iter().enumerate() {
+            said.push(word.to_string());
+            let next = words.get(at + 1).copied().unwrap_or_default();
+            if *word == "your" && !["own", "opponent's", ""].contains(&next) {
+                said.push("own".to_string());
+            }
+        }
+        said
+    };
+    let theirs = |words: &[&str]| -> Vec<String> {
+        let mut said = Vec::new();
+        for (at, word) in words.iter().enumerate() {
+            let before = at.checked_sub(1).map_or("", |before| words[before]);
+            if *word == "opponent's" && !OWNERS.contains(&before) {
+                said.push("your".to_string());
+            }
+            said.push(word.to_string());
+        }
+        said
+    };
+    let owned = own(&words);
+    let owned_words: Vec<&str> = owned.iter().map(String::as_str).collect();
+    let mut ways: Vec<String> = Vec::new();
+    for way in [owned.clone(), theirs(&words), theirs(&owned_words)] {
+        let way = way.join(" ");
+        if way != phrase && !ways.contains(&way) {
+            ways.push(way);
+        }
+    }
+    ways
+}
+
+/// The words that say whose a thing is, before "opponent's".
+const OWNERS: &[&str] = &["your", "my", "his", "her", "their", "the", "a", "an"];
 
 /// What a question's words are read with: the card registry, and the
 /// vocabulary of players' words for the documents' terms.
@@ -880,6 +929,24 @@ mod tests {
         assert_eq!(words("a cloaked ship"), ["cloak"]);
         assert_eq!(words("cloaking or uncloaking"), ["cloak", "uncloak"]);
         assert!(words("a ship moving").contains(&"movement".to_string()));
+    }
+
+    #[test]
+    fn owners_a_player_leaves_out_are_written_as_the_documents_do() {
+        assert_eq!(
+            owners_as_the_documents_write("your ship during opponent's turn"),
+            [
+                "your own ship during opponent's turn",
+                "your ship during your opponent's turn",
+                "your own ship during your opponent's turn"
+            ]
+        );
+        // Owners written already, or none to write.
+        assert!(
+            owners_as_the_documents_write("your own ship during your opponent's turn").is_empty()
+        );
+        assert!(owners_as_the_documents_write("his opponent's ship").is_empty());
+        assert!(owners_as_the_documents_write("a ship in battle").is_empty());
     }
 
     #[test]
