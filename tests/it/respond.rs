@@ -2741,6 +2741,17 @@ fn the_askers_my_is_the_documents_your() {
 }
 
 #[test]
+fn a_ruling_on_ones_own_things_does_not_answer_for_anyones() {
+    // DEVIDIAN DOOR: WHERE PLAYED part 2 says yes to playing it onto "one of
+    // my own ships"; part 9 tells what happens on an opponent's. "a ship"
+    // says whose it is nowhere.
+    let mine = respond("Devidian Door", "one of my own ships");
+    assert_eq!(mine["verdict"], "yes", "{mine}");
+    let anyones = respond("Devidian Door", "a ship");
+    assert_eq!(anyones["verdict"], "unknown", "{anyones}");
+}
+
+#[test]
 fn the_owners_a_player_leaves_out_are_read_as_the_documents_write_them() {
     // "my ship" is the documents' "your own ship"; a bare "opponent's",
     // "your opponent's".

@@ -576,10 +576,12 @@ fn answer(question: Question, cards: &CardIndex, records: &[Cow<Record>]) -> Res
 
 /// True when every place folded `sentence` names the action, a participle
 /// the asker did not type stands right before it ("a cloaked ship" for a
-/// typed "opponent's ship"): the sentence rules on that narrower thing, not
-/// on every such action.
+/// typed "opponent's ship"), or "own" when the asker said whose it is
+/// nowhere ("one of your own personnel" for a typed "a personnel"): the
+/// sentence rules on that narrower thing, not on every such action.
 fn narrower_than_typed(sentence: &str, typed: &str, action: &Forms) -> bool {
     let spans = action.spans(sentence);
+    let owner_typed = whose(typed).is_some() || find_word(typed, "own").is_some();
     !spans.is_empty()
         && spans.iter().all(|span| {
             let word = sentence[..span.start]
@@ -587,10 +589,11 @@ fn narrower_than_typed(sentence: &str, typed: &str, action: &Forms) -> bool {
                 .rsplit(' ')
                 .next()
                 .unwrap_or_default();
-            word.len() >= 5
+            let participle = word.len() >= 5
                 && word.ends_with("ed")
                 && word.bytes().all(|b| b.is_ascii_lowercase())
-                && find_word(typed, word).is_none()
+                && find_word(typed, word).is_none();
+            participle || (word == "own" && !owner_typed)
         })
 }
 
@@ -688,5 +691,16 @@ mod tests {
         assert!(!narrower_than_typed(both, "opponent's ship", &ship));
         // Short words ending in "ed" are no participles ("red", "seed").
         assert!(!narrower_than_typed("the red ship", "ship", &ship));
+    }
+
+    #[test]
+    fn ones_own_narrows_an_action_whose_owner_the_asker_did_not_say() {
+        let ship = Forms::new(["ship"]);
+        let sentence = "you may play it onto one of your own ships";
+        assert!(narrower_than_typed(sentence, "a ship", &ship));
+        // Said whose, the asker asks about those.
+        assert!(!narrower_than_typed(sentence, "my ship", &ship));
+        assert!(!narrower_than_typed(sentence, "an opponent's ship", &ship));
+        assert!(!narrower_than_typed(sentence, "my own ship", &ship));
     }
 }
