@@ -2741,6 +2741,19 @@ fn the_askers_my_is_the_documents_your() {
 }
 
 #[test]
+fn the_last_word_of_a_cards_title_done_by_a_person_is_the_cards_use() {
+    // FAQ 3.9 VULCAN NERVE PINCH part 2: "do you mean that I might pinch my
+    // own personnel? ... No, you can not accidentally (or intentionally)
+    // pinch one of your own personnel."
+    assert_verdict(
+        "Vulcan Nerve Pinch",
+        "my personnel",
+        "no",
+        "pinch one of your own personnel",
+    );
+}
+
+#[test]
 fn a_ruling_on_ones_own_things_does_not_answer_for_anyones() {
     // DEVIDIAN DOOR: WHERE PLAYED part 2 says yes to playing it onto "one of
     // my own ships"; part 9 tells what happens on an opponent's. "a ship"

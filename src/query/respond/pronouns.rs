@@ -267,6 +267,55 @@ pub(super) fn used_in(
     Some(pronoun.range())
 }
 
+/// A person doing something, perhaps with a modal, "not" and adverbs or an
+/// aside between ("i might pinch", "you can not accidentally (or
+/// intentionally) pinch", "you can still yell"): the verb in group 1.
+static A_PERSON_DOES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:i|you|he|she|we|they)(?: (?:can|cannot|can't|could|couldn't|may|might|must|will|won't|would|wouldn't|should|shouldn't|not|still|also|only|just|never|[a-z]+ly|\([^()]*\)))* ([a-z]+)\b")
+        .expect("person pattern is a valid regular expression")
+});
+
+/// Words after which a verb's object is told by a preposition of its own
+/// ("yell for the points"): what the card is used on is not what follows.
+const PREPOSITIONS: &[&str] = &[
+    "for", "with", "on", "onto", "upon", "against", "during", "at", "in", "to", "from", "after",
+    "before", "when", "while", "if",
+];
+
+/// Folded `sentence` of a passage titled with the card `name`, with the last
+/// word of the name, done by a person ([`A_PERSON_DOES`]), read as the card's
+/// use: "i might pinch my own personnel" under VULCAN NERVE PINCH is "i might
+/// use vulcan nerve pinch on my own personnel", "you can still yell for the
+/// points" under KLINGON DEATH YELL "you can still use klingon death yell
+/// for the points". None when the sentence does no such thing, or the name is
+/// a single word (a personnel's, which is never done).
+pub(super) fn its_title_done(sentence: &str, name: &str) -> Option<String> {
+    let (_, last) = name.rsplit_once(' ')?;
+    if last.len() < 4 || !last.chars().all(|c| c.is_ascii_lowercase()) {
+        return None;
+    }
+    let done = A_PERSON_DOES
+        .captures_iter(sentence)
+        .filter_map(|found| found.get(1))
+        .find(|verb| verb.as_str() == last)?;
+    let next = sentence[done.end()..]
+        .split_whitespace()
+        .next()
+        .unwrap_or("");
+    let object_follows = !next.is_empty()
+        && next.chars().all(|c| c.is_ascii_alphabetic() || c == '\'')
+        && !PREPOSITIONS.contains(&next);
+    let used = match object_follows {
+        true => format!("use {name} on"),
+        false => format!("use {name}"),
+    };
+    Some(format!(
+        "{}{used}{}",
+        &sentence[..done.start()],
+        &sentence[done.end()..]
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -274,6 +323,34 @@ mod tests {
     use crate::query::respond::tests::{asked, naming_hugh, q2_statements, record};
     use crate::query::verdict::Verdict;
     use crate::text::sentence_ranges;
+
+    #[test]
+    fn the_last_word_of_a_cards_title_done_by_a_person_is_its_use() {
+        let done = |s: &str, name: &str| its_title_done(s, name);
+        assert_eq!(
+            done(
+                "do you mean that i might pinch my own personnel?",
+                "vulcan nerve pinch"
+            )
+            .as_deref(),
+            Some("do you mean that i might use vulcan nerve pinch on my own personnel?")
+        );
+        assert_eq!(
+            done(
+                "no, you can not accidentally (or intentionally) pinch one of your own personnel.",
+                "vulcan nerve pinch"
+            )
+            .as_deref(),
+            Some("no, you can not accidentally (or intentionally) use vulcan nerve pinch on one of your own personnel.")
+        );
+        assert_eq!(
+            done("you can still yell for the points.", "klingon death yell").as_deref(),
+            Some("you can still use klingon death yell for the points.")
+        );
+        // The word as a noun, or a one-word name, is no use.
+        assert_eq!(done("the pinch is random.", "vulcan nerve pinch"), None);
+        assert_eq!(done("you can still hugh it.", "hugh"), None);
+    }
 
     #[test]
     fn what_stands_for_the_passages_card() {

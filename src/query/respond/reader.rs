@@ -17,7 +17,7 @@ use super::asked::{
 };
 use super::forms::{holds_one_of, is_game_word, names_an_action};
 use super::pronouns::{
-    goes_on_with_its_subject, named_at, named_at_each, pronoun_before_the_actor,
+    goes_on_with_its_subject, its_title_done, named_at, named_at_each, pronoun_before_the_actor,
     pronoun_for_the_actor, standing_in, the_topic_by_its_type, these_cards, this_of_its_type,
     used_in, with_the_pronouns_after,
 };
@@ -336,6 +336,19 @@ fn read_sentence_at(
     }
     if let Some(owned) = immunity_in_the_actions_text(text, &range, &folded, action, cards_in) {
         folded = said_of_each_member(&owned, &readers.full).unwrap_or(owned);
+    }
+    // In a passage titled with the actor, its title's last word done by a
+    // person is its use ("i might pinch my own personnel").
+    let title_done = about_actor && readers.actor_is_card && !readers.full.named_in(&folded);
+    if let Some(used) = title_done
+        .then(|| {
+            readers
+                .stand_in_name()
+                .and_then(|name| its_title_done(&folded, name))
+        })
+        .flatten()
+    {
+        folded = used;
     }
     let asked_end = passage.question_end();
     if let Some(statement) =
