@@ -2765,6 +2765,18 @@ fn a_ruling_on_ones_own_things_does_not_answer_for_anyones() {
 }
 
 #[test]
+fn a_ruling_on_the_moment_an_action_is_asked_in_answers_it() {
+    // FAQ 1.2 ACTION: "However, Interrupts can be played between dilemmas or
+    // before the first dilemma is encountered."
+    assert_verdict(
+        "Interrupt",
+        "a mission attempt, between two dilemmas",
+        "yes",
+        "Interrupts can be played between dilemmas",
+    );
+}
+
+#[test]
 fn the_owners_a_player_leaves_out_are_read_as_the_documents_write_them() {
     // "my ship" is the documents' "your own ship"; a bare "opponent's",
     // "your opponent's".

@@ -20,7 +20,9 @@ use super::ownership::{owned_by_the_asker, owned_by_the_opponent};
 use super::{CardsNamed, Evidence};
 use crate::analyze::{terms, tokens};
 use crate::error::{Error, Result};
-use crate::lexicon::english::{LEADING_FILLER, OPPONENTS_OWNERS, QUANTIFIERS, STOP_WORDS};
+use crate::lexicon::english::{
+    FUNCTION_WORDS, LEADING_FILLER, OPPONENTS_OWNERS, QUANTIFIERS, STOP_WORDS,
+};
 use crate::lexicon::game::{CardType, GAME_PHRASES, GAME_WORDS};
 use crate::link::cards::lookup::CardIndex;
 use crate::normalize::{collapse_spaces, fold};
@@ -222,6 +224,29 @@ impl Question {
         terms(&done.join(" "))
             .iter()
             .any(|term| told.contains(term))
+            || self.moment_told_in(&deciding.sentence)
+    }
+
+    /// True when `sentence` tells the moment the typed action is set in, its
+    /// word and every word of its own but numbers and function words
+    /// ("between two dilemmas" of "a mission attempt, between two dilemmas":
+    /// "Interrupts can be played between dilemmas"): a ruling on that moment
+    /// rules on what is done in it.
+    fn moment_told_in(&self, sentence: &str) -> bool {
+        let typed = fold(&without_asides(&self.action));
+        let Some(moment) = SCENE
+            .captures(&typed)
+            .and_then(|found| found.name("moment"))
+        else {
+            return false;
+        };
+        let own: Vec<&str> = crate::text::words(&typed[moment.end()..])
+            .filter(|word| !FUNCTION_WORDS.contains(word))
+            .collect();
+        let told = terms(sentence);
+        !own.is_empty()
+            && find_word(&fold(sentence), moment.as_str()).is_some()
+            && terms(&own.join(" ")).iter().all(|term| told.contains(term))
     }
 
     /// The same question asked of the actor card's type, when the registry
@@ -732,6 +757,25 @@ mod tests {
         // No moment, or one that names no action.
         assert!(!asks("my opponent's ship"));
         assert!(!asks("his ship while it is there"));
+    }
+
+    #[test]
+    fn a_sentence_tells_the_moment_with_its_word_and_its_own_words() {
+        let view = crate::query::respond::tests::shipped();
+        let words = Words::of(&view).unwrap();
+        let question = Question::new(
+            &words,
+            "Interrupt",
+            "a mission attempt, between two dilemmas",
+        )
+        .unwrap();
+        assert!(question.moment_told_in("Interrupts can be played between dilemmas."));
+        // Its words without the moment's word, or the word alone.
+        assert!(!question.moment_told_in("Interrupts can be played during dilemmas."));
+        assert!(!question.moment_told_in("Interrupts can be played between actions."));
+        // No moment typed, none told.
+        let question = Question::new(&words, "Interrupt", "a mission attempt").unwrap();
+        assert!(!question.moment_told_in("Interrupts can be played between dilemmas."));
     }
 
     #[test]
