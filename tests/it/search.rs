@@ -525,6 +525,14 @@ fn readings_of(answer: &serde_json::Value) -> Vec<&str> {
         .collect()
 }
 
+/// Searches `query` and asserts that it is read as the documents' `term`
+/// and finds the record `first` first.
+fn read_as_and_found_first(query: &str, term: &str, first: &str) {
+    let value = crate::util::rulings_json(&["search", query]);
+    assert!(readings_of(&value).contains(&term), "{query}: {value}");
+    assert_eq!(value["results"][0]["id"], first, "{query}: {value}");
+}
+
 #[test]
 fn fan_and_other_games_words_are_read_as_the_documents_terms() {
     // No document writes "changeling" or "hexproof": the fans' word for a
@@ -555,9 +563,7 @@ fn a_players_word_weighs_no_more_than_the_documents_term_it_means() {
             "faq/3.6.6/dual-affiliation-personnel",
         ),
     ] {
-        let value = crate::util::rulings_json(&["search", query]);
-        assert!(readings_of(&value).contains(&"affiliation"), "{value}");
-        assert_eq!(value["results"][0]["id"], wanted, "{query}");
+        read_as_and_found_first(query, "affiliation", wanted);
     }
 }
 
@@ -600,9 +606,7 @@ fn a_skill_is_read_from_the_people_who_have_it() {
             "faq/3.2.2/phased-matter",
         ),
     ] {
-        let value = crate::util::rulings_json(&["search", query]);
-        assert!(readings_of(&value).contains(&term), "{value}");
-        assert_eq!(value["results"][0]["id"], wanted, "{query}");
+        read_as_and_found_first(query, term, wanted);
     }
 }
 
@@ -614,12 +618,7 @@ fn calling_off_an_attempt_is_aborting_it() {
         "can I call off a mission attempt after the first dilemma",
         "my away team called off the attempt halfway, can it try again",
     ] {
-        let value = crate::util::rulings_json(&["search", query]);
-        assert!(readings_of(&value).contains(&"abort"), "{value}");
-        assert_eq!(
-            value["results"][0]["id"], "faq/3.1.1/aborting-missions",
-            "{query}"
-        );
+        read_as_and_found_first(query, "abort", "faq/3.1.1/aborting-missions");
     }
 }
 
@@ -627,12 +626,10 @@ fn calling_off_an_attempt_is_aborting_it() {
 fn a_copy_of_the_same_card_is_a_duplicate() {
     // Players speak of a second copy, or the same dilemma; the FAQ of
     // duplicates.
-    let query = "we both seeded the same dilemma at one mission, which copy is discarded";
-    let value = crate::util::rulings_json(&["search", query]);
-    assert!(readings_of(&value).contains(&"duplicate"), "{value}");
-    assert_eq!(
-        value["results"][0]["id"], "faq/3.2.1/seeding-duplicate-dilemmas",
-        "{value}"
+    read_as_and_found_first(
+        "we both seeded the same dilemma at one mission, which copy is discarded",
+        "duplicate",
+        "faq/3.2.1/seeding-duplicate-dilemmas",
     );
 }
 
