@@ -552,7 +552,8 @@ fn owners_as_the_documents_write(phrase: &str) -> Vec<String> {
     ways
 }
 
-/// The words that say whose a thing is, before "opponent's".
+/// The words that already tell whose an "opponent's" after them is: an
+/// owner, or an article ("the opponent's").
 const OWNERS: &[&str] = &["your", "my", "his", "her", "their", "the", "a", "an"];
 
 /// What a question's words are read with: the card registry, and the

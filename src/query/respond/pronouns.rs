@@ -275,9 +275,10 @@ static A_PERSON_DOES: LazyLock<Regex> = LazyLock::new(|| {
         .expect("person pattern is a valid regular expression")
 });
 
-/// Words after which a verb's object is told by a preposition of its own
-/// ("yell for the points"): what the card is used on is not what follows.
-const PREPOSITIONS: &[&str] = &[
+/// Words that, right after a verb, open no object of it: prepositions and
+/// conjunctions ("yell for the points", "pinch when ..."). After one, what
+/// follows is not what the card is used on.
+const NO_OBJECT_AFTER: &[&str] = &[
     "for", "with", "on", "onto", "upon", "against", "during", "at", "in", "to", "from", "after",
     "before", "when", "while", "if",
 ];
@@ -304,7 +305,7 @@ pub(super) fn its_title_done(sentence: &str, name: &str) -> Option<String> {
         .unwrap_or("");
     let object_follows = !next.is_empty()
         && next.chars().all(|c| c.is_ascii_alphabetic() || c == '\'')
-        && !PREPOSITIONS.contains(&next);
+        && !NO_OBJECT_AFTER.contains(&next);
     let used = match object_follows {
         true => format!("use {name} on"),
         false => format!("use {name}"),

@@ -7,6 +7,7 @@
 //! what a typed action says is missing, what it is done by or against, and
 //! what it requires.
 
+use std::ops::Range;
 use std::sync::LazyLock;
 
 use regex::Regex;
@@ -178,10 +179,7 @@ impl Question {
     pub(super) fn asks_of_a_thing_in_a_moment(&self) -> bool {
         let typed = without_asides(&self.action);
         let main = fold(&without_scene(&typed));
-        let moment = SCENE
-            .captures(&typed)
-            .and_then(|found| found.name("moment"))
-            .map(|word| fold(&typed[word.end()..]));
+        let moment = moment_word(&typed).map(|word| fold(&typed[word.end..]));
         moment.is_some_and(|moment| !names_an_action(&main) && names_an_action(&moment))
     }
 
@@ -234,18 +232,15 @@ impl Question {
     /// rules on what is done in it.
     fn moment_told_in(&self, sentence: &str) -> bool {
         let typed = fold(&without_asides(&self.action));
-        let Some(moment) = SCENE
-            .captures(&typed)
-            .and_then(|found| found.name("moment"))
-        else {
+        let Some(moment) = moment_word(&typed) else {
             return false;
         };
-        let own: Vec<&str> = crate::text::words(&typed[moment.end()..])
+        let own: Vec<&str> = crate::text::words(&typed[moment.end..])
             .filter(|word| !FUNCTION_WORDS.contains(word))
             .collect();
         let told = terms(sentence);
         !own.is_empty()
-            && find_word(&fold(sentence), moment.as_str()).is_some()
+            && find_word(&fold(sentence), &typed[moment]).is_some()
             && terms(&own.join(" ")).iter().all(|term| told.contains(term))
     }
 
@@ -447,6 +442,13 @@ static SCENE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("scene pattern is a valid regular expression")
 });
 
+/// Where in `typed` the word of the moment its scene is set in stands
+/// ([`SCENE`]: "while", "between", ...); none when its scene is no moment.
+fn moment_word(typed: &str) -> Option<Range<usize>> {
+    let found = SCENE.captures(typed)?;
+    Some(found.name("moment")?.range())
+}
+
 /// A typed action that tells the actor's use: what it is used on ("use it on
 /// my counterpart to turn it into a drone", "play them on my opponent's
 /// ship"), or into what it brings a card ("download a personnel into an Away
@@ -472,10 +474,8 @@ fn what_it_is_used_on(typed: &str) -> String {
 /// Rogue Borg on my ship while I'm moving it" asks about the moving).
 fn without_scene_unless_the_actors_use(typed: &str, actor: &Forms) -> String {
     let main = without_scene(typed);
-    let moment = SCENE
-        .captures(typed)
-        .and_then(|found| found.name("moment"))
-        .map(|word| typed[word.end()..].trim())
+    let moment = moment_word(typed)
+        .map(|word| typed[word.end..].trim())
         .filter(|moment| !moment.is_empty());
     match moment {
         Some(moment) if actor.named_in(&fold(&main)) => without_scene(moment),
