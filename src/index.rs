@@ -30,17 +30,20 @@ use rayon::prelude::*;
 use regex::Regex;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use tantivy::collector::{DocSetCollector, TopDocs};
+use tantivy::collector::{Collector, DocSetCollector, TopDocs};
 use tantivy::columnar::Column;
 use tantivy::indexer::NoMergePolicy;
 use tantivy::query::{
-    Bm25StatisticsProvider, BooleanQuery, FuzzyTermQuery, Occur, Query, TermQuery,
+    Bm25StatisticsProvider, BooleanQuery, EnableScoring, FuzzyTermQuery, Occur, Query, TermQuery,
+    Weight,
 };
 use tantivy::schema::{
     Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST, STRING,
 };
 use tantivy::tokenizer::TextAnalyzer;
-use tantivy::{DocAddress, IndexReader, IndexWriter, ReloadPolicy, Searcher, Term};
+use tantivy::{
+    DocAddress, DocSet, IndexReader, IndexWriter, ReloadPolicy, Searcher, Term, TERMINATED,
+};
 
 mod document;
 mod integrity;
@@ -396,6 +399,74 @@ pub struct Index {
     reader: IndexReader,
 }
 
+/// A query weighed once against the index as it stands (each term's rarity
+/// looked up, each clause's weight built), to take its best records and then
+/// to score more of them by it: search asks for its best results, then for
+/// the parts of the best questions among them, and the weighing is much of
+/// what a query costs.
+pub struct Weighed<'i> {
+    index: &'i Index,
+    searcher: Searcher,
+    weight: Box<dyn Weight>,
+}
+
+impl Weighed<'_> {
+    /// The `limit` records the query scores best, best first, each with its
+    /// score and its place in the store.
+    pub fn top(&self, limit: usize) -> Result<Vec<(f32, usize)>> {
+        let fail = |e| Error::index(&self.index.dir, e);
+        let collector = TopDocs::with_limit(limit.max(1)).order_by_score();
+        let fruits = self
+            .searcher
+            .segment_readers()
+            .iter()
+            .enumerate()
+            .map(|(ord, segment)| collector.collect_segment(&*self.weight, ord as u32, segment))
+            .collect::<tantivy::Result<Vec<_>>>()
+            .map_err(fail)?;
+        let top = collector.merge_fruits(fruits).map_err(fail)?;
+        self.with_places(top)
+    }
+
+    /// Of the records `among` matches, the `limit` the query scores best,
+    /// best first (then in store order), each with its score and its place;
+    /// those the query does not match are left out. The query's own weight
+    /// scores them, as if `among` were one more clause every result must
+    /// match and that adds nothing to its score.
+    pub fn top_among(&self, among: &dyn Query, limit: usize) -> Result<Vec<(f32, usize)>> {
+        let fail = |e| Error::index(&self.index.dir, e);
+        let among = among
+            .weight(EnableScoring::disabled_from_searcher(&self.searcher))
+            .map_err(fail)?;
+        let mut found: Vec<(f32, DocAddress)> = Vec::new();
+        for (ord, segment) in self.searcher.segment_readers().iter().enumerate() {
+            let mut scorer = self.weight.scorer(segment, 1.0).map_err(fail)?;
+            let mut candidates = among.scorer(segment, 1.0).map_err(fail)?;
+            let alive = segment.alive_bitset();
+            let mut doc = candidates.doc();
+            while doc != TERMINATED {
+                if scorer.doc() < doc {
+                    scorer.seek(doc);
+                }
+                if scorer.doc() == doc && alive.is_none_or(|alive| alive.is_alive(doc)) {
+                    found.push((scorer.score(), DocAddress::new(ord as u32, doc)));
+                }
+                doc = candidates.advance();
+            }
+        }
+        found.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        found.truncate(limit);
+        self.with_places(found)
+    }
+
+    /// Scored records with their places in the store, in their order.
+    fn with_places(&self, scored: Vec<(f32, DocAddress)>) -> Result<Vec<(f32, usize)>> {
+        let (scores, addresses): (Vec<f32>, Vec<DocAddress>) = scored.into_iter().unzip();
+        let places = self.index.places(&self.searcher, addresses)?;
+        Ok(scores.into_iter().zip(places).collect())
+    }
+}
+
 impl Index {
     /// The record at `place` in the store.
     pub fn record(&self, place: usize) -> Result<Record> {
@@ -506,13 +577,21 @@ impl Index {
     /// The `limit` records `query` scores best, best first, each with its
     /// score and its place in the store.
     pub fn top(&self, query: &dyn Query, limit: usize) -> Result<Vec<(f32, usize)>> {
+        self.weighed(query)?.top(limit)
+    }
+
+    /// `query` weighed against the index as it stands, to score records by
+    /// it more than once ([`Weighed`]).
+    pub fn weighed(&self, query: &dyn Query) -> Result<Weighed<'_>> {
         let searcher = self.reader.searcher();
-        let top = searcher
-            .search(query, &TopDocs::with_limit(limit.max(1)).order_by_score())
+        let weight = query
+            .weight(EnableScoring::enabled_from_searcher(&searcher))
             .map_err(|e| Error::index(&self.dir, e))?;
-        let (scores, addresses): (Vec<f32>, Vec<DocAddress>) = top.into_iter().unzip();
-        let places = self.places(&searcher, addresses)?;
-        Ok(scores.into_iter().zip(places).collect())
+        Ok(Weighed {
+            index: self,
+            searcher,
+            weight,
+        })
     }
 
     /// The places in the store of the records at `addresses`, in their order.
@@ -1351,6 +1430,49 @@ fn is_unique_suffix(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_weighed_query_scores_records_among_others_as_that_query_with_them_required() {
+        use tantivy::query::ConstScoreQuery;
+        let index = shipped_index();
+        let words = |text: &str| -> Box<dyn Query> {
+            let clauses: Vec<(Occur, Box<dyn Query>)> = text
+                .split(' ')
+                .map(|word| {
+                    let term = Term::from_field_text(index.fields.text, word);
+                    (
+                        Occur::Should,
+                        Box::new(TermQuery::new(term, IndexRecordOption::WithFreqs))
+                            as Box<dyn Query>,
+                    )
+                })
+                .collect();
+            Box::new(BooleanQuery::new(clauses))
+        };
+        let among = || {
+            any_term(
+                ["faq/3.2.3/borg-ship", "faq/2.3/beaming"]
+                    .map(|parent| Term::from_field_text(index.fields.parent, parent)),
+            )
+        };
+        // Only some of the parts say either word.
+        let query = words("hugh transporter");
+        let weighed = index.weighed(&*query).unwrap();
+        let required = BooleanQuery::new(vec![
+            (Occur::Must, query.box_clone()),
+            (
+                Occur::Must,
+                Box::new(ConstScoreQuery::new(Box::new(among()), 0.0)),
+            ),
+        ]);
+        let found = weighed.top_among(&among(), 60).unwrap();
+        let parts = index.places_matching(&among()).unwrap().len();
+        assert!(found.len() >= 3 && found.len() < parts, "{found:?}");
+        assert_eq!(found, index.top(&required, 60).unwrap());
+        // The best few of them, and the query alone, as asked once.
+        assert_eq!(weighed.top_among(&among(), 3).unwrap(), found[..3]);
+        assert_eq!(weighed.top(10).unwrap(), index.top(&*query, 10).unwrap());
+    }
 
     #[test]
     fn a_sentence_opening_with_a_or_an_and_a_verb_of_being_defines_its_term() {

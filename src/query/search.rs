@@ -25,7 +25,7 @@ use tantivy::Term;
 use crate::analyze::vocabulary::Reading;
 use crate::analyze::{pair_term, terms, tokens, Token};
 use crate::error::{Error, Result};
-use crate::index::{any_term, Index, Ranking};
+use crate::index::{any_term, Index, Ranking, Weighed};
 use crate::lexicon::english::QUESTION_SCAFFOLDING;
 use crate::lexicon::game::CardType;
 use crate::link::cards::lookup::CardIndex;
@@ -197,7 +197,8 @@ pub fn search(view: &View, options: &SearchOptions) -> Result<SearchAnswer> {
     let wanted = CANDIDATES.max(options.limit.max(1) * 2 + 20);
     let lowest = lowest_authority(view);
     let mut ranked: Vec<(f32, Ranked)> = Vec::new();
-    for (score, place) in view.top(query.box_clone(), wanted)? {
+    let weighed = view.weighed(query)?;
+    for (score, place) in weighed.top(wanted)? {
         let ranking = view.ranking(place)?;
         ranked.push((
             score * weight_of(&ranking, &named, lowest),
@@ -205,7 +206,7 @@ pub fn search(view: &View, options: &SearchOptions) -> Result<SearchAnswer> {
         ));
     }
     credit_references(&mut ranked);
-    with_parts_of_the_best(view, &*query, &mut ranked, &named, lowest)?;
+    with_parts_of_the_best(view, &weighed, &mut ranked, &named, lowest)?;
     parts_by_the_words_beside_their_title(view, &parsed, &readings, &spellings, &mut ranked)?;
     no_whole_above_its_parts(&mut ranked);
     if let Some(card) = asked_card(&parsed.words, &named) {
@@ -285,7 +286,7 @@ struct Ranked {
 /// part scores.
 fn with_parts_of_the_best(
     view: &View,
-    query: &dyn Query,
+    weighed: &Weighed,
     ranked: &mut Vec<(f32, Ranked)>,
     named: &[String],
     lowest: i32,
@@ -306,14 +307,7 @@ fn with_parts_of_the_best(
     if wholes.is_empty() {
         return Ok(());
     }
-    let parts: Box<dyn Query> = Box::new(BooleanQuery::new(vec![
-        (Occur::Must, query.box_clone()),
-        (
-            Occur::Must,
-            Box::new(ConstScoreQuery::new(Box::new(any_term(wholes)), 0.0)),
-        ),
-    ]));
-    for (score, place) in view.top(parts, PARTS_WEIGHED)? {
+    for (score, place) in weighed.top_among(&any_term(wholes), PARTS_WEIGHED)? {
         if ranked.iter().any(|(_, record)| record.place == place) {
             continue;
         }

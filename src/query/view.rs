@@ -20,7 +20,7 @@ use tantivy::Term;
 
 use crate::date::Date;
 use crate::error::{Error, Result};
-use crate::index::{any_term, Index, Ranking};
+use crate::index::{any_term, Index, Ranking, Weighed};
 use crate::ingest::DocumentReport;
 use crate::link::cards::lookup::CardIndex;
 use crate::link::eras::{in_force_from, Dated, Era, Restated};
@@ -249,6 +249,12 @@ impl<'i> View<'i> {
     /// each with its score and place.
     pub fn top(&self, query: Box<dyn Query>, limit: usize) -> Result<Vec<(f32, usize)>> {
         self.index.top(&*self.restricted(query), limit)
+    }
+
+    /// `query`, restricted to the records the view holds, weighed once to
+    /// score them by it more than once ([`Weighed`]).
+    pub fn weighed(&self, query: Box<dyn Query>) -> Result<Weighed<'i>> {
+        self.index.weighed(&*self.restricted(query))
     }
 
     /// Every record the view holds, in store order.
