@@ -295,6 +295,9 @@ pub(super) fn its_title_done(sentence: &str, name: &str) -> Option<String> {
     if last.len() < 4 || !last.chars().all(|c| c.is_ascii_lowercase()) {
         return None;
     }
+    // Most sentences hold no such word: finding none is cheaper than
+    // finding every person doing something.
+    find_word(sentence, last)?;
     let done = A_PERSON_DOES
         .captures_iter(sentence)
         .filter_map(|found| found.get(1))

@@ -339,7 +339,7 @@ fn read_sentence_at(
     }
     // In a passage titled with the actor, its title's last word done by a
     // person is its use ("i might pinch my own personnel").
-    let title_done = about_actor && readers.actor_is_card && !readers.full.named_in(&folded);
+    let title_done = about_actor && readers.actor_is_card;
     if let Some(used) = title_done
         .then(|| {
             readers
@@ -347,6 +347,7 @@ fn read_sentence_at(
                 .and_then(|name| its_title_done(&folded, name))
         })
         .flatten()
+        .filter(|_| !readers.full.named_in(&folded))
     {
         folded = used;
     }
