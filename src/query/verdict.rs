@@ -451,11 +451,12 @@ const CUE_PATTERNS: &[Cue] = &[
         r"\b(may|can|could|might) (perform|take|do|play|use) (an|any|a) (actions?|cards?)\b[^.;]*?,? such as (playing |using )?(a |an |the |another )?{A}",
     )
     .action_told_first(),
-    // Y is (not) immune to X; immune to both A and X (the list ends there:
+    // Y is (not) immune to X; immune to both A and X (the list ends there,
+    // or where a condition begins: "immune to A and X if it is landed";
     // "immune to A and X nullifies it" goes on to another clause).
     Cue::no(
         "immune to",
-        r"\bimmune to (both |either )?([a-zA-Z0-9' -]{1,40}?(,| and| or) )*{A}($|[,.;:)!?]| and\b| or\b)",
+        r"\bimmune to (both |either )?([a-zA-Z0-9' -]{1,40}?(,| and| or) )*{A}($|[,.;:)!?]| and\b| or\b| (if|unless|when|whenever|while|because|since|as long as)\b)",
     )
     .actor_nullifies(),
     // Y is shielded (protected) from X, or from the use of X: immune to it.
@@ -1760,7 +1761,9 @@ pub fn object_from(text: &str, start: usize) -> Range<usize> {
 pub const ACTOR: &str = "ACTOR";
 
 /// Folded text with every form of an actor, and a plural or possessive ending
-/// after it, replaced by [`ACTOR`].
+/// after it, replaced by [`ACTOR`]; a form in quotation marks of its own
+/// ("immune to "Loss of Orbital Stability"") is replaced with them, as the
+/// card it names.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Marked {
     /// The text as marked.
@@ -1783,9 +1786,16 @@ impl Marked {
                 .iter()
                 .find(|ending| after.starts_with(*ending))
                 .map_or(0, |ending| ending.len());
-            replaced.push((text.len(), name.len() + ending));
+            let quoted = text.ends_with('"') && after[ending..].starts_with('"');
+            let quotes = if quoted {
+                text.pop();
+                2
+            } else {
+                0
+            };
+            replaced.push((text.len(), name.len() + ending + quotes));
             text.push_str(ACTOR);
-            at = found + name.len() + ending;
+            at = found + name.len() + ending + quotes / 2;
         }
         text.push_str(&folded[at..]);
         Marked { text, replaced }
@@ -3405,9 +3415,14 @@ mod tests {
                     .iter()
                     .find(|ending| after.starts_with(*ending))
                     .map_or(0, |ending| ending.len());
-                replaced.push((text.len(), name.len() + ending));
+                let quoted = text.ends_with('"') && after[ending..].starts_with('"');
+                if quoted {
+                    text.pop();
+                }
+                let quotes = if quoted { 2 } else { 0 };
+                replaced.push((text.len(), name.len() + ending + quotes));
                 text.push_str(ACTOR);
-                at += name.len() + ending;
+                at += name.len() + ending + quotes / 2;
             } else {
                 let c = rest.chars().next().unwrap_or_default();
                 text.push(c);
@@ -3604,6 +3619,31 @@ mod tests {
         assert_eq!(
             read(s, "Deep Anchor", "battle"),
             Some((Verdict::Yes, false))
+        );
+    }
+
+    #[test]
+    fn a_name_in_quotation_marks_of_its_own_is_the_card() {
+        let s = "It makes sense that the shuttle would be immune to \"Loss of Orbital Stability\".";
+        assert_eq!(
+            read(s, "Loss of Orbital Stability", "shuttle"),
+            Some((Verdict::No, false))
+        );
+        let marked = Marked::new(
+            "it is \"kevin uxbridge\", not q2.",
+            &Forms::new(["kevin uxbridge"]),
+        );
+        assert_eq!(marked.text, "it is ACTOR, not q2.");
+        assert_eq!(marked.original(6), 6);
+        assert_eq!(marked.original(13), 24);
+    }
+
+    #[test]
+    fn a_list_of_immunities_ends_where_a_condition_begins() {
+        let s = "The shuttle would be immune to Loss of Orbital Stability if it is located on a planet.";
+        assert_eq!(
+            read(s, "Loss of Orbital Stability", "shuttle"),
+            Some((Verdict::No, false))
         );
     }
 
