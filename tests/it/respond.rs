@@ -3540,3 +3540,40 @@ fn a_card_that_answers_one_at_a_time_answers_no_for_several_at_once() {
         "only one Rogue Borg at a time",
     );
 }
+
+#[test]
+fn a_thing_asked_in_a_place_is_answered_by_a_ruling_on_it_there() {
+    // FAQ 3.8 ENGAGE SHUTTLE OPERATIONS part 4: "Can a shuttle "parked" on a
+    // planet be affected by Loss of Orbital Stability? ... the shuttle would
+    // be immune to "Loss of Orbital Stability" if it is located on a planet."
+    assert_verdict(
+        "Loss of Orbital Stability",
+        "my shuttle parked on a planet",
+        "no",
+        "immune to \"Loss of Orbital Stability\"",
+    );
+    // FAQ 3.4 ATMOSPHERIC IONIZATION: "Do Atmospheric Ionization and
+    // Distortion Field cards apply to Away Teams being sent to the affected
+    // planet from an Outpost? A: Yes."
+    assert_verdict(
+        "Atmospheric Ionization",
+        "an Away Team beamed from my outpost",
+        "yes",
+        "Away Teams being sent to the affected planet from an Outpost",
+    );
+    // A ruling on the thing in one place says nothing of it in another.
+    let elsewhere = respond("Loss of Orbital Stability", "a shuttle in space");
+    assert_eq!(elsewhere["verdict"], "unknown", "{}", elsewhere["reason"]);
+}
+
+#[test]
+fn a_turn_told_with_on_is_the_documents_turn_told_with_during() {
+    // FAQ 3.9 DISTORTION OF THE SPACE-TIME CONTINUUM part 1: "So, you can't
+    // play it on your own ship during your opponent's turn."
+    assert_verdict(
+        "Distortion of the Space-Time Continuum",
+        "my own ship on my opponent's turn",
+        "no",
+        "you can't play it on your own ship during your opponent's turn",
+    );
+}

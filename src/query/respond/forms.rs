@@ -10,7 +10,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::question::{DOING_TO, PASSED_OVER, QUALIFIED};
+use super::question::{thing_in_a_place, DOING_TO, PASSED_OVER, QUALIFIED};
 use crate::analyze::vocabulary::Vocabulary;
 use crate::error::Result;
 use crate::lexicon::concepts::ACTION_WORDS;
@@ -251,6 +251,18 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
     phrases.extend(in_documents_terms(words.vocabulary, &phrase));
     phrases.extend(in_the_documents_person(action));
     phrases.extend(just_done_before(&phrase));
+    // "a shuttle landed on a planet" asks about the shuttle there: the thing
+    // is a form of its own, and a ruling read by it answers only where it
+    // names the place too ([`placed_thing`]).
+    if let Some((thing, _)) = thing_in_a_place(cards, &folded) {
+        phrases.extend(in_documents_terms(words.vocabulary, &thing));
+        phrases.push(thing);
+    }
+    let turns: Vec<String> = phrases
+        .iter()
+        .filter_map(|phrase| turn_as_the_documents_write(phrase))
+        .collect();
+    phrases.extend(turns);
     let owned: Vec<String> = phrases
         .iter()
         .flat_map(|phrase| owners_as_the_documents_write(phrase))
@@ -511,6 +523,31 @@ fn in_the_documents_person(phrase: &str) -> Option<String> {
     (said != asked).then(|| said.join(" "))
 }
 
+/// A player's turn told with "on" or "during" before it ("on my opponent's
+/// turn", "during your turn"): the preposition in group 1.
+static TURN_TOLD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(on|during) (?:[a-z']+ ){0,2}turn\b")
+        .expect("turn pattern is a valid regular expression")
+});
+
+/// Folded `phrase` with the other of the two prepositions the documents put
+/// before a player's turn ([`TURN_TOLD`]): "on your opponent's turn" is
+/// "during your opponent's turn", and the other way; none when it tells no
+/// turn so.
+fn turn_as_the_documents_write(phrase: &str) -> Option<String> {
+    let told = TURN_TOLD.captures(phrase)?.get(1)?;
+    let other = if told.as_str() == "on" {
+        "during"
+    } else {
+        "on"
+    };
+    Some(format!(
+        "{}{other}{}",
+        &phrase[..told.start()],
+        &phrase[told.end()..]
+    ))
+}
+
 /// Folded `phrase` with its owners as the documents write them, when a
 /// player leaves words out: "your ship" is "your own ship", and an
 /// "opponent's" with no owner before it is "your opponent's" ("my ship during
@@ -660,6 +697,23 @@ pub(super) fn strip_leading_filler(text: &str) -> String {
 mod tests {
     use super::*;
     use crate::query::respond::tests::shipped;
+
+    #[test]
+    fn a_players_turn_is_told_with_on_or_during() {
+        assert_eq!(
+            turn_as_the_documents_write("ship on opponent's turn").as_deref(),
+            Some("ship during opponent's turn")
+        );
+        assert_eq!(
+            turn_as_the_documents_write("play it during your own turn").as_deref(),
+            Some("play it on your own turn")
+        );
+        assert_eq!(turn_as_the_documents_write("a ship on a planet"), None);
+        assert_eq!(
+            turn_as_the_documents_write("ship on the next turning"),
+            None
+        );
+    }
 
     #[test]
     fn another_copy_of_the_actor_is_named_as_a_copy() {

@@ -60,7 +60,7 @@ use passages::{
     with_the_actors_rulings_nearest, with_what_a_search_finds, Typed, PASSAGES_SHOWN,
 };
 pub use question::split_question;
-use question::{said_missing, Question};
+use question::{said_missing, tells_the_place, Question};
 use reader::{names_both, Readers};
 
 /// A passage that states (or bears on) the verdict.
@@ -498,6 +498,10 @@ fn answer(question: Question, cards: &CardIndex, records: &[Cow<Record>]) -> Res
     // Nor does a statement that leaves out what the asker says is missing:
     // "only used during battles" is no answer for a battle with no personnel.
     let missing = said_missing(&typed_action);
+    // Nor does a statement on a thing that leaves out the place the asker
+    // puts it in: "the shuttle would be immune to it if it is located on a
+    // planet" answers for a shuttle on a planet, not for one in space.
+    let place = question.place.as_deref();
     // Nor does a refusal on an action for the moment between two of them:
     // "you can't use it to help you overcome a Dilemma" is no answer for
     // "between dilemmas" (what may be done during one may be done between);
@@ -505,10 +509,17 @@ fn answer(question: Question, cards: &CardIndex, records: &[Cow<Record>]) -> Res
     let between = asks_between_actions(&question.action);
     let readings: Vec<(usize, Statement)> = specific
         .into_iter()
-        .filter(|(_, statement)| {
+        .filter(|(at, statement)| {
             let sentence = fold(&statement.sentence);
             !owned_by_the_other(&sentence, asked_whose, &question.action_forms)
                 && missing.is_none_or(|word| find_word(&sentence, word).is_some())
+                && place.is_none_or(|place| {
+                    let record = &records[*at];
+                    let asked = fold(&record.text[..record.question_end()]);
+                    [sentence.as_str(), asked.as_str()]
+                        .iter()
+                        .any(|text| tells_the_place(text, &question.action_forms, place))
+                })
                 && !narrower_than_typed(&sentence, &typed_action, &question.action_forms)
                 && (!between
                     || statement.stance.verdict != Verdict::No

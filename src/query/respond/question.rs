@@ -43,6 +43,10 @@ pub(super) struct Question {
     /// What the typed action is done by, from or against, when it names no
     /// card ([`qualifier_of`]).
     pub(super) qualifier: Option<Forms>,
+    /// The words of the place the typed action tells its thing in, when it
+    /// names no card ([`placed_thing`]): a ruling on the thing answers only
+    /// where it tells it there ([`tells_the_place`]).
+    pub(super) place: Option<Vec<String>>,
 }
 
 /// The ways of asking the whole question in one piece, the actor and the
@@ -147,6 +151,7 @@ impl Question {
             .flatten()
             .or_else(|| owned_by_the_asker(&action_read))
             .or_else(|| what_it_requires(&action_read));
+        let place = thing_in_a_place(cards, &action_read).map(|(_, place)| place);
         let question = Question {
             actor: actor.to_string(),
             action: action.to_string(),
@@ -155,6 +160,7 @@ impl Question {
             action_cards,
             action_forms,
             qualifier,
+            place,
         };
         question.refuse_empty_words(&actor_read, &action_read)?;
         question.refuse_the_same_twice(&actor_read, &action_read)?;
@@ -275,6 +281,7 @@ impl Question {
                 action_cards: self.action_cards.clone(),
                 action_forms,
                 qualifier: self.qualifier.clone(),
+                place: self.place.clone(),
             },
         })
     }
@@ -316,6 +323,7 @@ impl Question {
                 action_cards: Vec::new(),
                 action_forms: type_forms(kind),
                 qualifier: None,
+                place: None,
             },
         })
     }
@@ -554,6 +562,101 @@ pub(super) fn said_missing(typed: &str) -> Option<&str> {
         Some(one) if one.len() > 2 && !one.ends_with('s') => one,
         _ => word,
     })
+}
+
+/// A typed thing told with the place it is in, on, at or sent from, perhaps
+/// with how it came there: "shuttle landed on a planet", "Away Team sent
+/// from an outpost", "personnel at an outpost". The thing in group 1, the
+/// place in group 2.
+static PLACED_THING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"^([a-z' -]+?)(?: (?:[a-z]+ed|sent|left|put|held|kept|stuck))? (?:{}) ([a-z0-9' -]+)$",
+        PLACE_PREPOSITIONS.join("|")
+    ))
+    .expect("placed thing pattern is a valid regular expression")
+});
+
+/// The prepositions that tell where a thing is, or where it was sent from.
+const PLACE_PREPOSITIONS: &[&str] = &[
+    "aboard", "at", "from", "in", "inside", "into", "on", "onto", "under",
+];
+
+/// The thing typed `action` tells in a place, and the words of the place
+/// ([`placed_thing`]), when it names no card ("Gaps in Normal Space" is no
+/// gap in a place, nor "my Wartime Conditions already in play" a thing).
+pub(super) fn thing_in_a_place(cards: &CardIndex, action: &str) -> Option<(String, Vec<String>)> {
+    let folded = fold(action);
+    cards
+        .cards_named(&folded)
+        .is_empty()
+        .then(|| placed_thing(&folded))
+        .flatten()
+}
+
+/// How many words from a thing's first a ruling may tell its place, and how
+/// many after the preposition the place's own words may stand: "Away Teams
+/// being sent to the affected planet from an Outpost".
+const PLACE_AFTER: usize = 10;
+const PLACE_WORDS_AFTER: usize = 4;
+
+/// True when folded `sentence` tells the `thing` (its forms) in the place
+/// whose words are `place`: a place preposition a few words after the
+/// thing's start, and each word of the place a few words after that ("a
+/// shuttle "parked" on a planet"; a form may hold its place, "card in
+/// hand"). A thing and a place told apart ("a ship moving past a planet
+/// location") are not the thing in that place.
+pub(super) fn tells_the_place(sentence: &str, thing: &Forms, place: &[String]) -> bool {
+    thing.spans(sentence).into_iter().any(|span| {
+        let after: Vec<&str> = sentence[span.start..]
+            .split_whitespace()
+            .take(PLACE_AFTER + PLACE_WORDS_AFTER)
+            .collect();
+        (0..after.len().min(PLACE_AFTER)).any(|at| {
+            let word = after[at].trim_matches(|c: char| !c.is_alphanumeric());
+            let rest = &after[at + 1..(at + 1 + PLACE_WORDS_AFTER).min(after.len())];
+            let rest = rest.join(" ");
+            PLACE_PREPOSITIONS.contains(&word)
+                && place.iter().all(|word| find_word(&rest, word).is_some())
+        })
+    })
+}
+
+/// How many words a thing told with its place may have: a noun with its
+/// modifiers ("Away Team", "Klingon personnel"), not a clause.
+const THING_WORDS: usize = 3;
+
+/// The thing folded typed `action` tells with its place ([`PLACED_THING`]),
+/// without its owner (whose it is is read apart), and the words that name the place (a
+/// "planet" of "a shuttle landed on a planet"): a ruling on the thing
+/// answers the question only where it names that place too. None when the
+/// thing names an action (the place then qualifies the action:
+/// [`qualifier_of`]), or the place is a moment ("on my opponent's turn") or
+/// names nothing but owners.
+fn placed_thing(action: &str) -> Option<(String, Vec<String>)> {
+    let typed = strip_leading_filler(action);
+    let found = PLACED_THING.captures(&typed)?;
+    let (thing, place) = (&found[1], &found[2]);
+    let words_of_place: Vec<String> = place
+        .split(' ')
+        .filter(|word| {
+            word.len() >= 2
+                && !STOP_WORDS.contains(word)
+                && !LEADING_FILLER.contains(word)
+                && !OPPONENTS_OWNERS.contains(word)
+        })
+        .map(str::to_string)
+        .collect();
+    let a_moment = words_of_place
+        .iter()
+        .any(|word| matches!(word.as_str(), "turn" | "turns"));
+    if thing.split(' ').count() > THING_WORDS
+        || names_an_action(thing)
+        || a_moment
+        || words_of_place.is_empty()
+    {
+        return None;
+    }
+    Some((thing.to_string(), words_of_place))
 }
 
 /// An article or owner before what a typed action names ("the", "my",
@@ -866,6 +969,57 @@ mod tests {
             without_responding("battle during my turn"),
             "battle during my turn"
         );
+    }
+
+    #[test]
+    fn a_typed_thing_told_with_its_place_is_the_thing_there() {
+        let placed = |typed: &str| placed_thing(&fold(typed));
+        let there = |thing: &str, place: &[&str]| {
+            Some((
+                thing.to_string(),
+                place.iter().map(|word| word.to_string()).collect(),
+            ))
+        };
+        assert_eq!(
+            placed("a shuttle landed on a planet"),
+            there("shuttle", &["planet"])
+        );
+        assert_eq!(
+            placed("my Away Team sent from an outpost"),
+            there("away team", &["outpost"])
+        );
+        assert_eq!(
+            placed("personnel aboard my opponent's ship"),
+            there("personnel", &["ship"])
+        );
+        // A moment is no place, an action is qualified by its place, and a
+        // place must name something.
+        assert_eq!(placed("my ship on my opponent's turn"), None);
+        assert_eq!(placed("an attack on a Federation ship"), None);
+        assert_eq!(placed("a ship in his"), None);
+    }
+
+    #[test]
+    fn a_ruling_tells_a_thing_in_a_place_near_it() {
+        let shuttle = Forms::new(["shuttle"]);
+        let planet = ["planet".to_string()];
+        let asked =
+            "q: 4) can a shuttle \"parked\" on a planet be affected by loss of orbital stability?";
+        assert!(tells_the_place(asked, &shuttle, &planet));
+        let ship = Forms::new(["ship"]);
+        let apart =
+            "you can't play loss of orbital stability on a ship moving past a planet location.";
+        assert!(!tells_the_place(apart, &ship, &planet));
+        let far =
+            "a shuttle can move, and much later in the game its crew may beam down to a planet.";
+        assert!(!tells_the_place(far, &shuttle, &planet));
+        let held = Forms::new(["card in hand", "card"]);
+        let hand = ["hand".to_string()];
+        assert!(tells_the_place(
+            "if he has another card in hand, he can play it.",
+            &held,
+            &hand
+        ));
     }
 
     #[test]
