@@ -465,6 +465,13 @@ const CUE_PATTERNS: &[Cue] = &[
         r"\b(shielded|protected) from (the (use|effects?) of )?(a |an |the |your )?{A}\b",
     )
     .actor_nullifies(),
+    // Y is (not) susceptible or vulnerable to X, or to the effects of X:
+    // what "immune to" denies.
+    Cue::yes(
+        "susceptible to",
+        r"\b(susceptible|vulnerable) to (the (use|effects?) of )?(a |an |the |any |your )?{A}\b",
+    )
+    .actor_nullifies(),
     // X won't have any effect (has no effect) on Y: played, it answers
     // nothing. That it has one tells an effect, no answer.
     Cue::yes(
@@ -3007,6 +3014,8 @@ mod tests {
             ("Battle is protected from Zorn Gambit.", no),
             ("Battle is not protected from Zorn Gambit.", yes),
             ("Battle is not immune to Zorn Gambit.", yes),
+            ("Thus the battle is susceptible to the Zorn Gambit.", yes),
+            ("The battle is not vulnerable to the effects of Zorn Gambit.", no),
             ("Zorn Gambit suspends the battle.", yes),
             ("Zorn Gambit takes over the battle just played.", yes),
             ("Zorn Gambit does not stop a battle.", no),

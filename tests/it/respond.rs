@@ -3577,3 +3577,16 @@ fn a_turn_told_with_on_is_the_documents_turn_told_with_during() {
         "you can't play it on your own ship during your opponent's turn",
     );
 }
+
+#[test]
+fn a_thing_susceptible_to_a_card_may_have_it_used_on_it() {
+    // FAQ 3.6.7 LOVE INTERESTS: "Data, even though he is an android, is
+    // considered to be a male, and thus susceptible to the Male's Love
+    // Interest."
+    assert_verdict(
+        "Male's Love Interest",
+        "Data",
+        "yes",
+        "thus susceptible to the Male's Love Interest",
+    );
+}
