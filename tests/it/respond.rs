@@ -3590,3 +3590,23 @@ fn a_thing_susceptible_to_a_card_may_have_it_used_on_it() {
         "thus susceptible to the Male's Love Interest",
     );
 }
+
+#[test]
+fn a_question_whether_the_card_includes_a_thing_is_answered_for_it() {
+    // FAQ 3.8 ANTI-TIME ANOMALY: "It will kill all Personnel on table. 1)
+    // Does this include Rogue Borg? A: 1) No. Only personnel cards."
+    assert_verdict(
+        "Anti-Time Anomaly",
+        "Rogue Borg",
+        "no",
+        "Does this include Rogue Borg?",
+    );
+    // FAQ 3.9 ANTI-MATTER SPREAD: "2) Does it affect all my opponent's ships
+    // or just one? A: 2) Yes."
+    assert_verdict(
+        "Anti-Matter Spread",
+        "my opponent's ships",
+        "yes",
+        "Does it affect all my opponent's ships or just one?",
+    );
+}

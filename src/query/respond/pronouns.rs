@@ -158,7 +158,7 @@ static AN_EXAMPLE_OPENS: LazyLock<Regex> = LazyLock::new(|| {
 /// the Borg Ship?"). The pronoun is one of [`TOPIC_PRONOUN_GROUPS`], else the
 /// whole match.
 static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^((?:q|a): (?:\d\) )?|\d\) )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b|(?:if so, )?(?:can|may|could|does|do|will|would) (this|it|he|she|they) (?:be|play|use|help|work|nullify|stop|counter|affect)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b|\b(he|she) (?:can|cannot|can't|could|couldn't|may|might|must|will|won't|would|wouldn't)(?: not)? be (?:played|used)\b|\b(?:play|playing|use|using) (the card) (?:on|onto|to|in|into|against|during|at|underneath|directly|down)\b|\b(?:can|may|could) (?:i|you|we|he|she|they) (?:use|play) (it)\b")
+    Regex::new(r"^((?:q|a): (?:\d\) )?|\d\) )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b|(?:if so, )?(?:can|may|could|does|do|will|would) (this|it|he|she|they) (?:be|play|use|help|work|nullify|stop|counter|affect|include|cover)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b|\b(he|she) (?:can|cannot|can't|could|couldn't|may|might|must|will|won't|would|wouldn't)(?: not)? be (?:played|used)\b|\b(?:play|playing|use|using) (the card) (?:on|onto|to|in|into|against|during|at|underneath|directly|down)\b|\b(?:can|may|could) (?:i|you|we|he|she|they) (?:use|play) (it)\b")
         .expect("pronoun pattern is a valid regular expression")
 });
 
@@ -366,6 +366,14 @@ mod tests {
         assert_eq!(
             stood("this wouldn't work during a battle.").as_deref(),
             Some("red alert wouldn't work during a battle.")
+        );
+        assert_eq!(
+            stood("q: 1) does this include rogue borg?").as_deref(),
+            Some("q: 1) does red alert include rogue borg?")
+        );
+        assert_eq!(
+            stood("2) would it include personnel in your hand?").as_deref(),
+            Some("2) would red alert include personnel in your hand?")
         );
         assert_eq!(stood("this dilemma may not be nullified."), None);
         assert_eq!(stood("this means you lose."), None);

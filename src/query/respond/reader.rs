@@ -839,7 +839,8 @@ pub(super) fn strength(
 /// Hugh nullify ...?", "can you play Amanda in response ...?", "can you
 /// interrupt the Goddess of Empathy ...?", "can I play two
 /// Wormholes or Where No One Has Gone Before ...?", "can it be nullified by
-/// Amanda?", "does it help against Y?", "does an outpost get the benefits of
+/// Amanda?", "does it help against Y?", "does it include (affect, cover)
+/// Y?": whether its effect reaches Y, "does an outpost get the benefits of
 /// Metaphasic Shields?", "can Federation Klingons benefit from cards like
 /// Right of Vengeance ... or Targ?", "do X cards apply to Y?", "are cards
 /// like X factored into Y?": whether it works for Y, "can I beam using
@@ -848,7 +849,7 @@ pub(super) fn strength(
 /// that merely names it; matched against the question marked ([`Marked`]).
 static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
     compile_actor_pattern(
-        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the |(more than )?(one|two|three|several|multiple|both) )?{A}\b|\b(have|put|place|seed) ((i|you|he|she|we|they) )?(more than one|two|three|several|multiple|both) \x22?{A}\b|\b(play|use|using|playing) ([a-z-]+ ){0,3}(cards?|interrupts?|events?|equipment|artifacts?|doorways?),? (such as|like) ([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*|(help|helps|work|works) (against|during))\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b|\bbenefit(s of| of| from) ([^?.;()]{0,40} (such as|like) )?([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}s?( and [a-z0-9' -]{1,40}?)?( cards?)? (apply|applies|work|works) (to|on|against)\b|\b{A},? (be )?factored into\b",
+        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the |(more than )?(one|two|three|several|multiple|both) )?{A}\b|\b(have|put|place|seed) ((i|you|he|she|we|they) )?(more than one|two|three|several|multiple|both) \x22?{A}\b|\b(play|use|using|playing) ([a-z-]+ ){0,3}(cards?|interrupts?|events?|equipment|artifacts?|doorways?),? (such as|like) ([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*|(help|helps|work|works) (against|during)|include|includes|affect|affects|cover|covers)\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b|\bbenefit(s of| of| from) ([^?.;()]{0,40} (such as|like) )?([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}s?( and [a-z0-9' -]{1,40}?)?( cards?)? (apply|applies|work|works) (to|on|against)\b|\b{A},? (be )?factored into\b",
     )
 });
 
@@ -1253,6 +1254,10 @@ mod tests {
         assert!(readers.asks("3) does the borg ship help against hugh?"));
         assert!(readers.asks("does the borg ship work during battle?"));
         assert!(!readers.asks("does the borg ship help you?"));
+        // Whether its effect includes, affects or covers something.
+        assert!(readers.asks("1) does the borg ship include rogue borg?"));
+        assert!(readers.asks("does the borg ship affect all my ships?"));
+        assert!(!readers.asks("does the borg ship move into an affected location?"));
         // A kind of card used, with the actor among its examples.
         let readers = Readers::new(&Forms::new(["Near-Warp Transport"]), None);
         assert!(readers.asks(
