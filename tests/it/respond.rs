@@ -819,6 +819,27 @@ fn more_examples_share_the_ruling_on_the_example_before() {
 }
 
 #[test]
+fn examples_of_such_a_card_share_the_ruling_on_it_before() {
+    // FAQ 3.6.2 TASHA YAR-ALTERNATE (2): "She is not affected by such a card.
+    // Cards like the Disruptor Overload say they destroy one "equipment
+    // card", and this doesn't fit her category."
+    assert_verdict(
+        "Disruptor Overload",
+        "Tasha Yar - Alternate",
+        "no",
+        "She is not affected by such a card.",
+    );
+    // A card named far into the sentence is no example of the kind.
+    let rulings = "RULINGS – General\n\n\
+        Hail – Battle is not affected by such a card. Cards like those that stop or turn away a ship in the middle of a battle, as Red Alert does, are another matter.\n\n\
+        Red Alert – Red Alert is an Event.\n";
+    let crafted = crate::util::Crafted::new(&[("r.txt", "rulings", rulings.as_bytes())]);
+    let output = crafted.run(&["respond", "--json", "Red Alert", "battle"]);
+    let answer: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(answer["verdict"], "unknown", "{}", answer["reason"]);
+}
+
+#[test]
 fn an_answer_that_opens_with_a_question_back_is_read_with_its_question() {
     // FAQ 3.9 KLINGON DEATH YELL: "Tell me, Grasshoper, If a Klingon yells in
     // the forest, does he make a sound? The answer is yes, if ... (say, if

@@ -681,6 +681,26 @@ static MORE_EXAMPLES: LazyLock<Regex> = LazyLock::new(|| {
         .expect("examples pattern is a valid regular expression")
 });
 
+/// A sentence opening with examples of a kind of card ("Cards like the
+/// Disruptor Overload say they destroy one "equipment card""): the examples
+/// follow the match.
+static KIND_EXAMPLES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:a: )?(?:\d{1,2}\) )?(?:cards?|interrupts?|events?|dilemmas?|equipment|artifacts?) (?:like|such as) ")
+        .expect("kind examples pattern is a valid regular expression")
+});
+
+/// How far into a sentence opening with examples ([`KIND_EXAMPLES`]) they
+/// are listed, in bytes.
+const EXAMPLES_LISTED: usize = 60;
+
+/// What stands, in a ruling, for a kind of card its question tells ("She
+/// is not affected by such a card", of "a dilemma or interrupt that says
+/// "Discard one Equipment"").
+static SUCH_A_CARD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\bsuch (?:a |an )?(?:cards?|interrupts?|events?|dilemmas?|artifacts?)\b")
+        .expect("such a card pattern is a valid regular expression")
+});
+
 /// The folded sentence before the one at `range` in `text`, with its one
 /// example card put as the actor wherever it stands, when folded `sentence`
 /// gives the actor as another example of what it rules ([`MORE_EXAMPLES`]):
@@ -688,7 +708,11 @@ static MORE_EXAMPLES: LazyLock<Regex> = LazyLock::new(|| {
 /// cloaked or not, and thus this card can be played on a cloaked ship. Other
 /// examples are Temporal Rift, Wormholes, etc." rules so on Wormholes. None
 /// otherwise, or when the sentence before names no card or several besides
-/// the actor and the action (`cards_in`).
+/// the actor and the action (`cards_in`). So too when `sentence` opens with
+/// the actor among examples of a kind of card ([`KIND_EXAMPLES`]) and the
+/// sentence before rules on "such a card" ([`SUCH_A_CARD`]): "She is not
+/// affected by such a card. Cards like the Disruptor Overload say ..."
+/// rules so on Disruptor Overload.
 fn the_ruling_its_examples_share(
     text: &str,
     range: &Range<usize>,
@@ -696,8 +720,18 @@ fn the_ruling_its_examples_share(
     readers: &Readers,
     cards_in: &dyn Fn(&str) -> CardsNamed,
 ) -> Option<String> {
-    let found = MORE_EXAMPLES.find(sentence)?;
     let name = readers.stand_in_name()?;
+    if let Some(found) = KIND_EXAMPLES.find(sentence) {
+        let listed = &sentence[found.end()..];
+        let listed = &listed[..listed.floor_char_boundary(EXAMPLES_LISTED)];
+        if !readers.full.named_in(listed) {
+            return None;
+        }
+        let before = fold(&text[sentences_before(text, range).next()?]);
+        let such = SUCH_A_CARD.find(&before)?;
+        return Some(named_at(&before, such.range(), name));
+    }
+    let found = MORE_EXAMPLES.find(sentence)?;
     if !readers.full.named_in(&sentence[found.end()..]) {
         return None;
     }
