@@ -31,7 +31,7 @@ use crate::query::verdict::{
     Reader, Stance, PARENTHESIS,
 };
 use crate::record::Record;
-use crate::text::{find_word, sentences_before, word_spans};
+use crate::text::{ceil_char_boundary, find_word, sentences_before, word_spans};
 
 /// How many sentences before a statement may name the action it is about ("He
 /// has just played a Hail. ... can you play Amanda in response?").
@@ -723,7 +723,7 @@ fn the_ruling_its_examples_share(
     let name = readers.stand_in_name()?;
     if let Some(found) = KIND_EXAMPLES.find(sentence) {
         let listed = &sentence[found.end()..];
-        let listed = &listed[..listed.floor_char_boundary(EXAMPLES_LISTED)];
+        let listed = &listed[..ceil_char_boundary(listed, EXAMPLES_LISTED.min(listed.len()))];
         if !readers.full.named_in(listed) {
             return None;
         }
