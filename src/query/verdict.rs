@@ -791,6 +791,21 @@ fn negated(marked: &str, found: Range<usize>) -> (bool, usize) {
     (count % 2 == 1, start)
 }
 
+/// True when a construction's `matched` words run from the actor into an
+/// exception the sentence sets apart ("you may not interrupt another action
+/// to start a download, except when it suspends play or is a valid
+/// response"): what the exception allows is no ruling on the actor, which
+/// the clause before it rules on.
+fn reaches_into_an_exception(matched: &str) -> bool {
+    EXCEPTION.is_match(matched)
+}
+
+/// What opens an exception a sentence sets apart from its rule.
+static EXCEPTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(except (when|if|where|that)|unless)\b")
+        .expect("exception pattern is a valid regular expression")
+});
+
 /// True when the actor that opens a construction matched at `found` in the
 /// `marked` clause stands in a parenthesis that closes inside it ("A card
 /// play (e.g., playing an ACTOR) is not a valid response"): an example
@@ -1103,7 +1118,9 @@ impl Reader {
         if actor_is_responded_to(&marked.text, found.range()) {
             return None;
         }
-        if in_an_aside(&marked.text, found.range()) {
+        if in_an_aside(&marked.text, found.range())
+            || reaches_into_an_exception(&marked.text[found.range()])
+        {
             return None;
         }
         // The subjects of a verb of answering are names: a member led by a
@@ -3645,6 +3662,15 @@ mod tests {
         assert_eq!(marked.text, "it is ACTOR, not q2.");
         assert_eq!(marked.original(6), 6);
         assert_eq!(marked.original(13), 24);
+    }
+
+    #[test]
+    fn a_construction_inside_an_exception_is_no_ruling_on_the_actor() {
+        let s = "However, each download is a separate action, and you may not interrupt another action to start a download, except when it suspends play or is a valid response.";
+        assert_eq!(read(s, "download", "another action"), None);
+        // An exception after the construction leaves it the sentence's.
+        let s = "A download is not a valid response to an action unless it specifically relates to that action.";
+        assert_eq!(read(s, "download", "action"), Some((Verdict::No, true)));
     }
 
     #[test]

@@ -3631,3 +3631,16 @@ fn a_question_whether_the_card_includes_a_thing_is_answered_for_it() {
         "Does it affect all my opponent's ships or just one?",
     );
 }
+
+#[test]
+fn what_an_exception_allows_is_no_ruling_on_the_actor() {
+    // Glossary, downloading: "you may not interrupt another action to start a
+    // download, except when it suspends play or is a valid response". The
+    // exception is no yes to downloading during another action.
+    let answer = respond("download", "another action");
+    assert_ne!(answer["verdict"], "yes", "{}", answer["reason"]);
+    assert!(
+        evidence_ids(&answer).contains(&"glossary/downloading"),
+        "{answer}"
+    );
+}
