@@ -3644,3 +3644,16 @@ fn what_an_exception_allows_is_no_ruling_on_the_actor() {
         "{answer}"
     );
 }
+
+#[test]
+fn an_example_a_question_gives_is_asked_of_the_card_it_is_filed_under() {
+    // FAQ 2.4 LA FORGE MANEUVER: "This card says ... Do you have to be the
+    // one doing the attacking? For instance, could you "decloak" it so the
+    // Borg Ship could attack? A: Yes :)"
+    assert_verdict(
+        "La Forge Maneuver",
+        "the Borg Ship attacking my cloaked ship",
+        "yes",
+        "could you \"decloak\" it so the Borg Ship could attack?",
+    );
+}

@@ -360,8 +360,19 @@ fn read_sentence_at(
     let continued = (range.start >= asked_end && !readers.full.named_in(&folded))
         .then(|| the_asked_use_told(&fold(&text[..asked_end]), &folded, &readers.full, action))
         .flatten();
+    // An example a question gives of what it asks about the actor ("Is
+    // this only if *you* are the attacker? For instance, could you
+    // "decloak" it so the Borg Ship could attack?") is asked of the actor.
+    let exemplifies = about_actor
+        && range.start < asked_end
+        && FOR_EXAMPLE.is_match(&folded)
+        && !readers.names_actor(&folded, cards_in)
+        && action.named_in(&folded)
+        && asks_of_the_actor_before(text, &range, readers, cards_in);
     if let Some(continued) = continued {
         folded = continued;
+    } else if exemplifies {
+        // Read as it stands: the answer to the question is the example's.
     } else if !readers.names_actor(&folded, cards_in) {
         // What a question plays is what it asks about, not what it rules on.
         let asked = range.start < asked_end;
@@ -426,7 +437,7 @@ fn read_sentence_at(
     }
     let question = is_question(text, &range, asked_end) && !states_its_text;
     let (stance, answer) = if question {
-        if !readers.asks(&folded) {
+        if !exemplifies && !readers.asks(&folded) {
             return None;
         }
         let restated =
@@ -830,6 +841,29 @@ fn named_before(text: &str, range: &Range<usize>, action: &Forms, question: bool
 static FOR_EXAMPLE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\bfor (instance|example)\b")
         .expect("example pattern is a valid regular expression")
+});
+
+/// True when the sentence of `text` before the one at `range` asks about
+/// the actor, and an earlier one of the question names it or the card it is
+/// filed under ("This card says ... Is this only if *you* are the
+/// attacker?"): a question asked of the actor, that an example may follow.
+fn asks_of_the_actor_before(
+    text: &str,
+    range: &Range<usize>,
+    readers: &Readers,
+    cards_in: &dyn Fn(&str) -> CardsNamed,
+) -> bool {
+    let Some(before) = sentences_before(text, range).next() else {
+        return false;
+    };
+    let asked_before = fold(&text[..range.start]);
+    ends_with_question_mark(&text[before])
+        && (readers.names_actor(&asked_before, cards_in) || THIS_CARD.is_match(&asked_before))
+}
+
+/// The words a passage filed under a card calls it by.
+static THIS_CARD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\bthis card\b").expect("this card pattern is a valid regular expression")
 });
 
 /// True when folded `sentence` is an example ([`FOR_EXAMPLE`]) that names no
@@ -1341,6 +1375,30 @@ mod tests {
     /// The question and answer of a record as a statement shows them.
     fn listed_sentence(record: &Record) -> String {
         collapse_spaces(&record.text)
+    }
+
+    #[test]
+    fn an_example_a_question_gives_of_what_it_asks_about_the_actor_is_asked_of_it() {
+        let example = |question: &str| {
+            let mut asked = record("Q2", "");
+            asked.set_question_and_answer(question, Some("Yes :)"));
+            q2_statements(&asked, "dilemma")
+        };
+        let found = example(
+            "This card says \"Nullify a Q.\" Do you have to be the one who plays it? For instance, could you \"nullify\" it so the dilemma is overcome?",
+        );
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(found[0].0, Verdict::Yes);
+        // Nothing before the example asks about the actor.
+        let unasked = example(
+            "Do you have to be the one who plays it? For instance, could you \"nullify\" it so the dilemma is overcome?",
+        );
+        assert_eq!(unasked, []);
+        // The sentence before the example asks nothing.
+        let told = example(
+            "This card says \"Nullify a Q.\" You play it. For instance, could you \"nullify\" it so the dilemma is overcome?",
+        );
+        assert_eq!(told, []);
     }
 
     #[test]
