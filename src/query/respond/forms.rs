@@ -253,7 +253,7 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
     phrases.extend(just_done_before(&phrase));
     // "a shuttle landed on a planet" asks about the shuttle there: the thing
     // is a form of its own, and a ruling read by it answers only where it
-    // names the place too ([`placed_thing`]).
+    // names the place too ([`thing_in_a_place`]).
     if let Some((thing, _)) = thing_in_a_place(cards, &folded) {
         phrases.extend(in_documents_terms(words.vocabulary, &thing));
         phrases.push(thing);

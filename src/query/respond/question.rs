@@ -593,10 +593,11 @@ pub(super) fn thing_in_a_place(cards: &CardIndex, action: &str) -> Option<(Strin
         .flatten()
 }
 
-/// How many words from a thing's first a ruling may tell its place, and how
-/// many after the preposition the place's own words may stand: "Away Teams
-/// being sent to the affected planet from an Outpost".
+/// How many words from a thing's first a ruling may tell its place ("Away
+/// Teams being sent to the affected planet from an Outpost").
 const PLACE_AFTER: usize = 10;
+
+/// How many words after the preposition the place's own words may stand.
 const PLACE_WORDS_AFTER: usize = 4;
 
 /// True when folded `sentence` tells the `thing` (its forms) in the place
@@ -612,11 +613,10 @@ pub(super) fn tells_the_place(sentence: &str, thing: &Forms, place: &[String]) -
             .take(PLACE_AFTER + PLACE_WORDS_AFTER)
             .collect();
         (0..after.len().min(PLACE_AFTER)).any(|at| {
-            let word = after[at].trim_matches(|c: char| !c.is_alphanumeric());
-            let rest = &after[at + 1..(at + 1 + PLACE_WORDS_AFTER).min(after.len())];
-            let rest = rest.join(" ");
-            PLACE_PREPOSITIONS.contains(&word)
-                && place.iter().all(|word| find_word(&rest, word).is_some())
+            let preposition = after[at].trim_matches(|c: char| !c.is_alphanumeric());
+            let told = after[at + 1..(at + 1 + PLACE_WORDS_AFTER).min(after.len())].join(" ");
+            PLACE_PREPOSITIONS.contains(&preposition)
+                && place.iter().all(|word| find_word(&told, word).is_some())
         })
     })
 }
@@ -626,8 +626,8 @@ pub(super) fn tells_the_place(sentence: &str, thing: &Forms, place: &[String]) -
 const THING_WORDS: usize = 3;
 
 /// The thing folded typed `action` tells with its place ([`PLACED_THING`]),
-/// without its owner (whose it is is read apart), and the words that name the place (a
-/// "planet" of "a shuttle landed on a planet"): a ruling on the thing
+/// without its owner (whose it is is read apart), and the words that name
+/// the place (a "planet" of "a shuttle landed on a planet"): a ruling on the thing
 /// answers the question only where it names that place too. None when the
 /// thing names an action (the place then qualifies the action:
 /// [`qualifier_of`]), or the place is a moment ("on my opponent's turn") or

@@ -360,8 +360,8 @@ fn read_sentence_at(
     let continued = (range.start >= asked_end && !readers.full.named_in(&folded))
         .then(|| the_asked_use_told(&fold(&text[..asked_end]), &folded, &readers.full, action))
         .flatten();
-    // An example a question gives of what it asks about the actor ("Is
-    // this only if *you* are the attacker? For instance, could you
+    // An example a question gives of what it asks about the actor ("Do you
+    // have to be the one doing the attacking? For instance, could you
     // "decloak" it so the Borg Ship could attack?") is asked of the actor.
     let exemplifies = about_actor
         && range.start < asked_end
@@ -845,8 +845,8 @@ static FOR_EXAMPLE: LazyLock<Regex> = LazyLock::new(|| {
 
 /// True when the sentence of `text` before the one at `range` asks about
 /// the actor, and an earlier one of the question names it or the card it is
-/// filed under ("This card says ... Is this only if *you* are the
-/// attacker?"): a question asked of the actor, that an example may follow.
+/// filed under ("This card says ... Do you have to be the one doing the
+/// attacking?"): a question asked of the actor, that an example may follow.
 fn asks_of_the_actor_before(
     text: &str,
     range: &Range<usize>,
