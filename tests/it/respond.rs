@@ -3657,3 +3657,30 @@ fn an_example_a_question_gives_is_asked_of_the_card_it_is_filed_under() {
         "could you \"decloak\" it so the Borg Ship could attack?",
     );
 }
+
+#[test]
+fn a_player_doing_the_action_qualifies_nothing() {
+    // Glossary, valid response: "once your opponent has declared an attack,
+    // it is normally too late to use Out Of Time". Read for the opponent as
+    // a qualifier, "However, if you have Daniels in play ... you could use
+    // his special download" answered first, a wrong yes.
+    assert_verdict(
+        "Out Of Time",
+        "an attack by my opponent",
+        "no",
+        "it is normally too late to use Out Of Time",
+    );
+    // "You can use Howard Heirloom Candle when your opponent encounters an
+    // Anaphasic Organism" says nothing of beaming.
+    let answer = respond("Howard Heirloom Candle", "beaming by my opponent");
+    assert_ne!(answer["verdict"], "yes", "{}", answer["reason"]);
+}
+
+#[test]
+fn a_clause_typed_as_the_action_is_no_thing_in_a_place() {
+    // "my ship is destroyed in battle" tells a clause, and "in battle" a
+    // moment of an action: read as a ship in a place, every ruling on battle
+    // was set aside and the answer was unknown.
+    let answer = respond("Auto-Destruct Sequence", "my ship is destroyed in battle");
+    assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
+}

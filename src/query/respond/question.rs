@@ -630,8 +630,9 @@ const THING_WORDS: usize = 3;
 /// the place (a "planet" of "a shuttle landed on a planet"): a ruling on the thing
 /// answers the question only where it names that place too. None when the
 /// thing names an action (the place then qualifies the action:
-/// [`qualifier_of`]), or the place is a moment ("on my opponent's turn") or
-/// names nothing but owners.
+/// [`qualifier_of`]) or holds a function word (a clause, "ship is being
+/// destroyed in battle"), or the place names an action or is a moment ("on
+/// my opponent's turn") or names nothing but owners.
 fn placed_thing(action: &str) -> Option<(String, Vec<String>)> {
     let typed = strip_leading_filler(action);
     let found = PLACED_THING.captures(&typed)?;
@@ -649,8 +650,14 @@ fn placed_thing(action: &str) -> Option<(String, Vec<String>)> {
     let a_moment = words_of_place
         .iter()
         .any(|word| matches!(word.as_str(), "turn" | "turns"));
+    // A thing is a noun with its modifiers: no verb or other function word
+    // ("my ship is being destroyed in battle" tells a clause, not a thing),
+    // and a place is no action ("in battle" is a moment of one).
+    let a_clause = thing.split(' ').any(|word| STOP_WORDS.contains(&word));
     if thing.split(' ').count() > THING_WORDS
+        || a_clause
         || names_an_action(thing)
+        || names_an_action(place)
         || a_moment
         || words_of_place.is_empty()
     {
@@ -704,12 +711,32 @@ fn qualifier_of(action: &str) -> Option<Forms> {
         return doer_told_first(&folded);
     };
     let (done, by) = (&found[1], found[2].trim());
-    let names_something = by.split(' ').any(|word| word.len() >= 3);
+    // A player doing the action ("battle declared by my opponent") is in
+    // every passage about it: only a thing qualifies it.
+    let names_something = by
+        .split(' ')
+        .any(|word| word.len() >= 3 && !PLAYERS.contains(&word));
     // What the qualifier names before a place it gives is named alone too:
     // "crew" of "crew aboard a ship" ("a report with crew action").
     let head = PLACED.split(by).next().unwrap_or(by).trim();
     (names_an_action(done) && names_something).then(|| Forms::new([by, head]))
 }
+
+/// The words for a player, or players, as a typed action names them.
+const PLAYERS: &[&str] = &[
+    "him",
+    "her",
+    "herself",
+    "himself",
+    "myself",
+    "opponent",
+    "opponent's",
+    "opponents",
+    "player",
+    "players",
+    "them",
+    "you",
+];
 
 /// A typed action told with what does it first, as a participle after it:
 /// "a non-aligned ship attacking me", "the Borg Ship attacking my outpost".
@@ -903,6 +930,10 @@ mod tests {
     #[test]
     fn what_a_typed_action_is_done_by_or_against_qualifies_it() {
         let qualifier = |typed: &str| qualifier_of(typed).map(|forms| forms.names);
+        // A player doing it qualifies nothing.
+        assert_eq!(qualifier("battle already declared by opponent"), None);
+        assert_eq!(qualifier("an attack by my opponent"), None);
+        assert_eq!(qualifier("a battle against him"), None);
         assert_eq!(
             qualifier("attack by a non-aligned ship"),
             Some(vec!["non-aligned ship".to_string()])
@@ -997,6 +1028,9 @@ mod tests {
         assert_eq!(placed("my ship on my opponent's turn"), None);
         assert_eq!(placed("an attack on a Federation ship"), None);
         assert_eq!(placed("a ship in his"), None);
+        // A clause is no thing, and an action no place.
+        assert_eq!(placed("my ship is being destroyed in battle"), None);
+        assert_eq!(placed("personnel killed in a battle"), None);
     }
 
     #[test]
