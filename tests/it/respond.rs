@@ -3684,3 +3684,19 @@ fn a_clause_typed_as_the_action_is_no_thing_in_a_place() {
     let answer = respond("Auto-Destruct Sequence", "my ship is destroyed in battle");
     assert_eq!(answer["verdict"], "no", "{}", answer["reason"]);
 }
+
+#[test]
+fn a_battle_is_of_the_kind_its_target_tells() {
+    // Glossary, Actions - Step 2: "Smoke Bomb and Phaser Burns are valid
+    // responses to personnel battle." A battle against a ship is a ship
+    // battle, of which that says nothing; one against an Away Team is a
+    // personnel battle.
+    let ship = respond("Smoke Bomb", "an attack on my ship");
+    assert_ne!(ship["verdict"], "yes", "{}", ship["reason"]);
+    assert_verdict(
+        "Smoke Bomb",
+        "my opponent battling my Away Team",
+        "yes",
+        "Smoke Bomb and Phaser Burns are valid responses to personnel battle",
+    );
+}

@@ -263,6 +263,12 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
         .filter_map(|phrase| turn_as_the_documents_write(phrase))
         .collect();
     phrases.extend(turns);
+    let kinds: Vec<String> = phrases
+        .iter()
+        .filter_map(|phrase| battle_kind_by_its_target(phrase))
+        .map(str::to_string)
+        .collect();
+    phrases.extend(kinds);
     let owned: Vec<String> = phrases
         .iter()
         .flat_map(|phrase| owners_as_the_documents_write(phrase))
@@ -523,6 +529,35 @@ fn in_the_documents_person(phrase: &str) -> Option<String> {
     (said != asked).then(|| said.join(" "))
 }
 
+/// A battle or attack told with what it is against, with or without "on" or
+/// "against" ("an attack on my ship", "battling his Away Team"): the target
+/// in group 1.
+static BATTLE_AGAINST: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"\b(?:battl[a-z]*|attack[a-z]*)(?: on| against)? (?:{WHOSE_TARGET} )?(ships?|outposts?|facilit(?:y|ies)|stations?|personnel|away teams?|crews?)\b"
+    ))
+    .expect("battle target pattern is a valid regular expression")
+});
+
+/// An article or owner before a battle's target.
+const WHOSE_TARGET: &str = r"(?:(?:my |your |his |her |the )?opponent's|a|an|the|my|your|his|her|their|one of my|one of his)";
+
+/// The kind of battle folded `phrase` tells by its target ([`BATTLE_AGAINST`]):
+/// against a ship or a facility, a ship battle; against personnel, an Away
+/// Team or a crew, a personnel battle. A ruling on one kind says nothing of
+/// the other (`ACTION_KINDS`): "Smoke Bomb and Phaser Burns are valid
+/// responses to personnel battle" is no answer for "a battle against my
+/// ship".
+fn battle_kind_by_its_target(phrase: &str) -> Option<&'static str> {
+    let target = BATTLE_AGAINST.captures(phrase)?.get(1)?.as_str();
+    let personnel = ["personnel", "away team", "away teams", "crew", "crews"];
+    Some(if personnel.contains(&target) {
+        "personnel battle"
+    } else {
+        "ship battle"
+    })
+}
+
 /// A player's turn told with "on" or "during" before it ("on my opponent's
 /// turn", "during your turn"): the preposition in group 1.
 static TURN_TOLD: LazyLock<Regex> = LazyLock::new(|| {
@@ -697,6 +732,21 @@ pub(super) fn strip_leading_filler(text: &str) -> String {
 mod tests {
     use super::*;
     use crate::query::respond::tests::shipped;
+
+    #[test]
+    fn a_battle_is_of_the_kind_its_target_tells() {
+        for (phrase, kind) in [
+            ("a battle against my ship", Some("ship battle")),
+            ("an attack on his outpost", Some("ship battle")),
+            ("attacking my opponent's ships", Some("ship battle")),
+            ("battling his away team", Some("personnel battle")),
+            ("an attack on one of my personnel", Some("personnel battle")),
+            ("a battle at a planet", None),
+            ("battle", None),
+        ] {
+            assert_eq!(battle_kind_by_its_target(phrase), kind, "{phrase}");
+        }
+    }
 
     #[test]
     fn a_players_turn_is_told_with_on_or_during() {
