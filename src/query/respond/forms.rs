@@ -10,7 +10,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::question::{thing_in_a_place, DOING_TO, PASSED_OVER, QUALIFIED};
+use super::question::{thing_in_a_place, DOING_TO, PASSED_OVER, QUALIFIED, WHOSE};
 use crate::analyze::vocabulary::Vocabulary;
 use crate::error::Result;
 use crate::lexicon::concepts::ACTION_WORDS;
@@ -530,17 +530,15 @@ fn in_the_documents_person(phrase: &str) -> Option<String> {
 }
 
 /// A battle or attack told with what it is against, with or without "on" or
-/// "against" ("an attack on my ship", "battling his Away Team"): the target
-/// in group 1.
+/// "against", after an owner or article as a typed action has them
+/// ([`WHOSE`]; "his opponent's", "one of my"): "an attack on my ship",
+/// "battling his Away Team". The target in group 1.
 static BATTLE_AGAINST: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"\b(?:battl[a-z]*|attack[a-z]*)(?: on| against)? (?:{WHOSE_TARGET} )?(ships?|outposts?|facilit(?:y|ies)|stations?|personnel|away teams?|crews?)\b"
+        r"\b(?:battl[a-z]*|attack[a-z]*)(?: on| against)? (?:(?:{WHOSE}|(?:his|her|the) opponent's|one of (?:my|his|her)) )?(ships?|outposts?|facilit(?:y|ies)|stations?|personnel|away teams?|crews?)\b"
     ))
     .expect("battle target pattern is a valid regular expression")
 });
-
-/// An article or owner before a battle's target.
-const WHOSE_TARGET: &str = r"(?:(?:my |your |his |her |the )?opponent's|a|an|the|my|your|his|her|their|one of my|one of his)";
 
 /// The kind of battle folded `phrase` tells by its target ([`BATTLE_AGAINST`]):
 /// against a ship or a facility, a ship battle; against personnel, an Away

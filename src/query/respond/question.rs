@@ -668,7 +668,7 @@ fn placed_thing(action: &str) -> Option<(String, Vec<String>)> {
 
 /// An article or owner before what a typed action names ("the", "my",
 /// "my opponent's"), left out of what it names.
-const WHOSE: &str = r"(?:(?:my |your |an )?opponent's|a|an|the|my|your|his|her|their)";
+pub(super) const WHOSE: &str = r"(?:(?:my |your |an )?opponent's|a|an|the|my|your|his|her|their)";
 
 /// What a typed action says of what it is done by, from, with or against,
 /// after the action's own word: "a non-aligned ship" of "attack by a
