@@ -190,6 +190,24 @@ pub const LEADING_FILLER: &[&str] = &[
 /// asking of his own card ("his ship", "opponent's Revolving Door").
 pub const OPPONENTS_OWNERS: &[&str] = &["his", "her", "opponent's", "opponents", "opponents'"];
 
+/// The words for a player, or players, as a typed action names them ("battle
+/// declared by my opponent", "a battle against him"): a player doing the
+/// action is in every passage about it, so qualifies nothing.
+pub const PLAYERS: &[&str] = &[
+    "her",
+    "herself",
+    "him",
+    "himself",
+    "myself",
+    "opponent",
+    "opponent's",
+    "opponents",
+    "player",
+    "players",
+    "them",
+    "you",
+];
+
 /// Words that, before "of", pick some of what follows ("one of my opponent's
 /// Klingons", "any of his ships"): before a typed action, what follows names
 /// it. Sorted.

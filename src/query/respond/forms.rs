@@ -10,7 +10,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::question::{thing_in_a_place, DOING_TO, PASSED_OVER, QUALIFIED, WHOSE};
+use super::question::{DOING_TO, PASSED_OVER, QUALIFIED, WHOSE};
 use crate::analyze::vocabulary::Vocabulary;
 use crate::error::Result;
 use crate::lexicon::concepts::ACTION_WORDS;
@@ -176,8 +176,14 @@ fn type_played(phrase: &str) -> Option<CardType> {
 }
 
 /// The forms of the action: the cards it names (with their groups and aliases),
-/// else the word forms of the action words.
-fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String>, Forms) {
+/// else the word forms of the action words, and the `thing` the question
+/// reads in a place, if any.
+fn action_forms(
+    words: &Words,
+    action: &str,
+    actor: Option<&str>,
+    thing: Option<&str>,
+) -> (Vec<String>, Forms) {
     let cards = words.cards;
     let folded = fold(action);
     // The cards `text` names besides the actor.
@@ -252,11 +258,11 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
     phrases.extend(in_the_documents_person(action));
     phrases.extend(just_done_before(&phrase));
     // "a shuttle landed on a planet" asks about the shuttle there: the thing
-    // is a form of its own, and a ruling read by it answers only where it
-    // names the place too ([`thing_in_a_place`]).
-    if let Some((thing, _)) = thing_in_a_place(cards, &folded) {
-        phrases.extend(in_documents_terms(words.vocabulary, &thing));
-        phrases.push(thing);
+    // the question read in a place is a form of its own, and a ruling read by
+    // it answers only where it names the place too.
+    if let Some(thing) = thing {
+        phrases.extend(in_documents_terms(words.vocabulary, thing));
+        phrases.push(thing.to_string());
     }
     let turns: Vec<String> = phrases
         .iter()
@@ -314,18 +320,20 @@ fn action_forms(words: &Words, action: &str, actor: Option<&str>) -> (Vec<String
 /// own ([`one_mention_one_side`]), and the action from the actor's names with
 /// its type word after them ([`named_with_its_type`]). Not so for a copy:
 /// "more than one W. Conditions" names the card and another copy of it at
-/// once.
+/// once. The `thing` the question reads in a place ("a shuttle" of "a
+/// shuttle landed on a planet") is a form of the action of its own.
 pub(super) fn forms_of_both(
     words: &Words,
     actor_card: Option<&str>,
     actor: Forms,
     action: &str,
+    thing: Option<&str>,
 ) -> (Forms, Vec<String>, Forms) {
     let cards = words.cards;
     if let Some(card) = actor_card.filter(|card| asks_of_another_copy(cards, &fold(action), card)) {
         return (actor, Vec::new(), copy_forms(cards, card));
     }
-    let (named, action) = action_forms(words, action, actor_card);
+    let (named, action) = action_forms(words, action, actor_card, thing);
     let (actor, action) = one_mention_one_side(actor, action);
     let typed = actor_card.map_or_else(Vec::new, |card| named_with_its_type(cards, card, &actor));
     (actor, named, action.apart_from(typed))
@@ -798,7 +806,7 @@ mod tests {
         let words = Words::of(&view).unwrap();
         let both = |actor: &str, action: &str| {
             let (card, forms) = actor_forms(words.cards, actor);
-            let (actor, _, action) = forms_of_both(&words, card.as_deref(), forms, action);
+            let (actor, _, action) = forms_of_both(&words, card.as_deref(), forms, action, None);
             (actor, action)
         };
         // A name inside the other side's longer name is that side's.
@@ -844,7 +852,7 @@ mod tests {
     fn an_action_typed_with_a_verb_of_the_game_is_read_as_its_concept() {
         let view = shipped();
         let words = Words::of(&view).unwrap();
-        let forms = |typed: &str| action_forms(&words, typed, None).1.names;
+        let forms = |typed: &str| action_forms(&words, typed, None, None).1.names;
         let movement = forms("ship moving past my ship");
         assert!(movement.contains(&"movement".to_string()), "{movement:?}");
         assert!(forms("my ships move").contains(&"movement".to_string()));
@@ -901,24 +909,29 @@ mod tests {
     fn a_card_named_after_the_actions_word_qualifies_the_action() {
         let view = shipped();
         let words = Words::of(&view).unwrap();
-        let (named, forms) = action_forms(&words, "an attack made legal with Post Garrison", None);
+        let (named, forms) = action_forms(
+            &words,
+            "an attack made legal with Post Garrison",
+            None,
+            None,
+        );
         assert_eq!(named, Vec::<String>::new());
         assert!(forms.names.contains(&"battle".to_string()), "{forms:?}");
-        let (named, _) = action_forms(&words, "Post Garrison", None);
+        let (named, _) = action_forms(&words, "Post Garrison", None, None);
         assert_eq!(named, ["Post Garrison"]);
         // A card named before the action's word is the action.
-        let (named, _) = action_forms(&words, "Borg Ship attack on my ship", None);
+        let (named, _) = action_forms(&words, "Borg Ship attack on my ship", None, None);
         assert_eq!(named, ["Borg Ship"]);
         // So is a card named before what is done by another.
         let typed = "my opponent's K'chiQ, by closing his Alternate Universe Door";
-        let (named, _) = action_forms(&words, typed, None);
+        let (named, _) = action_forms(&words, typed, None, None);
         assert_eq!(named, ["K'chiQ"]);
         // A card doing something to another card is the action.
         let typed = "Revolving Door shutting my AU Doorway";
-        let (named, _) = action_forms(&words, typed, None);
+        let (named, _) = action_forms(&words, typed, None, None);
         assert_eq!(named, ["Revolving Door"]);
         let typed = "my opponent playing K'chiQ";
-        let (named, _) = action_forms(&words, typed, None);
+        let (named, _) = action_forms(&words, typed, None, None);
         assert_eq!(named, ["K'chiQ"]);
     }
 
@@ -927,11 +940,11 @@ mod tests {
         let view = shipped();
         let words = Words::of(&view).unwrap();
         let typed = "Engage Shuttle Operations: Starfleet";
-        let (_, forms) = action_forms(&words, typed, None);
+        let (_, forms) = action_forms(&words, typed, None, None);
         assert!(forms.named_in("may download engage shuttle operations"));
         assert!(!forms.named_in("may download engage shuttle operations: dominion"));
         // The bare title asked names every member.
-        let (_, forms) = action_forms(&words, "Engage Shuttle Operations", None);
+        let (_, forms) = action_forms(&words, "Engage Shuttle Operations", None, None);
         assert!(forms.named_in("may download engage shuttle operations: dominion"));
     }
 

@@ -22,7 +22,7 @@ use super::{CardsNamed, Evidence};
 use crate::analyze::{terms, tokens};
 use crate::error::{Error, Result};
 use crate::lexicon::english::{
-    FUNCTION_WORDS, LEADING_FILLER, OPPONENTS_OWNERS, QUANTIFIERS, STOP_WORDS,
+    FUNCTION_WORDS, LEADING_FILLER, OPPONENTS_OWNERS, PLAYERS, QUANTIFIERS, STOP_WORDS,
 };
 use crate::lexicon::game::{CardType, GAME_PHRASES, GAME_WORDS};
 use crate::link::cards::lookup::CardIndex;
@@ -143,15 +143,22 @@ impl Question {
             Scene::Asked => without_asides(action),
         };
         let action_read = what_it_is_used_on(&action_read);
-        let (actor_forms, action_cards, action_forms) =
-            forms_of_both(words, actor_card.as_deref(), actor_forms, &action_read);
+        let placed = thing_in_a_place(cards, &action_read);
+        let thing = placed.as_ref().map(|(thing, _)| thing.as_str());
+        let (actor_forms, action_cards, action_forms) = forms_of_both(
+            words,
+            actor_card.as_deref(),
+            actor_forms,
+            &action_read,
+            thing,
+        );
         let qualifier = action_cards
             .is_empty()
             .then(|| qualifier_of(&action_read))
             .flatten()
             .or_else(|| owned_by_the_asker(&action_read))
             .or_else(|| what_it_requires(&action_read));
-        let place = thing_in_a_place(cards, &action_read).map(|(_, place)| place);
+        let place = placed.map(|(_, place)| place);
         let question = Question {
             actor: actor.to_string(),
             action: action.to_string(),
@@ -584,7 +591,7 @@ const PLACE_PREPOSITIONS: &[&str] = &[
 /// The thing typed `action` tells in a place, and the words of the place
 /// ([`placed_thing`]), when it names no card ("Gaps in Normal Space" is no
 /// gap in a place, nor "my Wartime Conditions already in play" a thing).
-pub(super) fn thing_in_a_place(cards: &CardIndex, action: &str) -> Option<(String, Vec<String>)> {
+fn thing_in_a_place(cards: &CardIndex, action: &str) -> Option<(String, Vec<String>)> {
     let folded = fold(action);
     cards
         .cards_named(&folded)
@@ -721,22 +728,6 @@ fn qualifier_of(action: &str) -> Option<Forms> {
     let head = PLACED.split(by).next().unwrap_or(by).trim();
     (names_an_action(done) && names_something).then(|| Forms::new([by, head]))
 }
-
-/// The words for a player, or players, as a typed action names them.
-const PLAYERS: &[&str] = &[
-    "him",
-    "her",
-    "herself",
-    "himself",
-    "myself",
-    "opponent",
-    "opponent's",
-    "opponents",
-    "player",
-    "players",
-    "them",
-    "you",
-];
 
 /// A typed action told with what does it first, as a participle after it:
 /// "a non-aligned ship attacking me", "the Borg Ship attacking my outpost".
