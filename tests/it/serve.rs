@@ -511,9 +511,15 @@ fn a_changed_corpus_is_swapped_in_while_requests_are_answered() {
         );
         std::thread::sleep(Duration::from_millis(20));
     }
-    assert!(
-        server.stderr().contains("now serving its new index"),
-        "{}",
-        server.stderr()
-    );
+    // The server says so before it swaps, but the test reads its stderr on
+    // a thread of its own, which may not have read the line yet when the
+    // new index answers.
+    while !server.stderr().contains("now serving its new index") {
+        assert!(
+            Instant::now() < deadline,
+            "the swap was never told: {}",
+            server.stderr()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
 }
