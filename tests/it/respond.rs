@@ -3700,3 +3700,18 @@ fn a_battle_is_of_the_kind_its_target_tells() {
         "Smoke Bomb and Phaser Burns are valid responses to personnel battle",
     );
 }
+
+#[test]
+fn an_affiliations_personnel_told_with_what_befell_it_is_asked_of_itself() {
+    // FAQ 3.9 KLINGON DEATH YELL: "Can I play a Klingon Death Yell on one
+    // of my opponents Klingons? A: 2) Yes." A player types the moment he
+    // would play it: the Klingon with what befell it after.
+    for action in ["opponent's Klingon killed", "my opponent's Klingon dying"] {
+        assert_verdict(
+            "Klingon Death Yell",
+            action,
+            "yes",
+            "Can I play a Klingon Death Yell on one of my opponents Klingons?",
+        );
+    }
+}

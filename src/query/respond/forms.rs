@@ -17,7 +17,7 @@ use crate::lexicon::concepts::ACTION_WORDS;
 use crate::lexicon::english::{
     FUNCTION_WORDS, LEADING_FILLER, PREPOSITIONS_OF_TARGET, QUANTIFIERS, STOP_WORDS,
 };
-use crate::lexicon::game::{CardType, ACTION_KINDS, GAME_PHRASES, GAME_WORDS};
+use crate::lexicon::game::{CardType, ACTION_KINDS, AFFILIATIONS, GAME_PHRASES, GAME_WORDS};
 use crate::lexicon::Concept;
 use crate::link::cards::lookup::CardIndex;
 use crate::link::groups::{bare_title, Joins};
@@ -257,6 +257,8 @@ fn action_forms(
     phrases.extend(in_documents_terms(words.vocabulary, &phrase));
     phrases.extend(in_the_documents_person(action));
     phrases.extend(just_done_before(&phrase));
+    // "opponent's Klingon killed" asks of the Klingon the card is played on.
+    phrases.extend(thing_before_what_befell_it(&phrase));
     // "a shuttle landed on a planet" asks about the shuttle there: the thing
     // the question read in a place is a form of its own, and a ruling read by
     // it answers only where it names the place too.
@@ -512,6 +514,34 @@ static JUST_DONE_AFTER: LazyLock<Regex> = LazyLock::new(|| {
 fn just_done_before(phrase: &str) -> Option<String> {
     let found = JUST_DONE_AFTER.captures(phrase)?;
     Some(format!("just {} {}", &found[2], &found[1]))
+}
+
+/// A thing told with what befell it after it, as a player types the moment
+/// he would answer ("opponent's Klingon killed", "a Romulan ship
+/// destroyed"): the thing in group 1, what befell it in group 2.
+static BEFALLEN_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"^([a-z' -]+?) ([a-z]{2,}ed|taken|stolen|beaten|frozen|broken|fallen|slain|dying|dead)$",
+    )
+    .expect("befallen pattern is a valid regular expression")
+});
+
+/// The thing folded `phrase` tells with what befell it after it
+/// ([`BEFALLEN_AFTER`]), when it is told by its affiliation ("klingon" of
+/// "klingon killed", "romulan ship" of "romulan ship destroyed"): a ruling on
+/// the actor played on such a thing answers its moment ("Can I play a
+/// Klingon Death Yell on one of my opponents Klingons? Yes."). A thing of no
+/// affiliation ("a ship destroyed", "my shuttle destroyed") is in too many
+/// rulings on other moments to stand for one.
+fn thing_before_what_befell_it(phrase: &str) -> Option<String> {
+    let found = BEFALLEN_AFTER.captures(phrase)?;
+    let thing = found[1].trim();
+    let affiliated = thing.split(' ').any(|word| {
+        AFFILIATIONS
+            .iter()
+            .any(|affiliation| fold(affiliation) == word || fold(affiliation) + "s" == word)
+    });
+    affiliated.then(|| thing.to_string())
 }
 
 /// Folded `phrase` as the documents, which speak to the player, put it: the
@@ -981,6 +1011,24 @@ mod tests {
         assert_eq!(without_articles("the an a"), "");
         // Only whole words: "another" and "theory" keep their letters.
         assert_eq!(without_articles("another theory"), "another theory");
+    }
+
+    #[test]
+    fn a_thing_of_an_affiliation_is_read_before_what_befell_it() {
+        let thing = |typed: &str| thing_before_what_befell_it(typed);
+        assert_eq!(thing("klingon killed").as_deref(), Some("klingon"));
+        assert_eq!(
+            thing("romulan ship destroyed").as_deref(),
+            Some("romulan ship")
+        );
+        assert_eq!(thing("borg dying").as_deref(), Some("borg"));
+        // A thing of no affiliation stands for too many moments.
+        assert_eq!(thing("ship destroyed"), None);
+        assert_eq!(thing("shuttle destroyed"), None);
+        // Nothing befell it: no participle after the thing.
+        assert_eq!(thing("klingon ship"), None);
+        assert_eq!(thing("klingon"), None);
+        assert_eq!(thing("klingon queen"), None);
     }
 
     #[test]
