@@ -3715,3 +3715,15 @@ fn an_affiliations_personnel_told_with_what_befell_it_is_asked_of_itself() {
         );
     }
 }
+
+#[test]
+fn a_question_on_what_the_actor_does_once_used_is_about_using_it() {
+    // FAQ 3.7 EQUIPMENT: "If an Engineering Padd is used, will the person
+    // using it be able to give the bonus to Nutational Shields? A: 4) Yes."
+    assert_verdict(
+        "Engineering Padd",
+        "Nutational Shields requirement",
+        "yes",
+        "If an Engineering Padd is used, will the person using it",
+    );
+}

@@ -913,11 +913,12 @@ pub(super) fn strength(
 /// Right of Vengeance ... or Targ?", "do X cards apply to Y?", "are cards
 /// like X factored into Y?": whether it works for Y, "can I beam using
 /// special cards such as ETA or Near-Warp Transport?": a kind of card
-/// played, with the actor among its examples), not about something else
+/// played, with the actor among its examples, "if an Engineering Padd is
+/// used, will ...?": what it does once used), not about something else
 /// that merely names it; matched against the question marked ([`Marked`]).
 static ASKS_ABOUT_USING: LazyLock<AsciiPattern> = LazyLock::new(|| {
     compile_actor_pattern(
-        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the |(more than )?(one|two|three|several|multiple|both) )?{A}\b|\b(have|put|place|seed) ((i|you|he|she|we|they) )?(more than one|two|three|several|multiple|both) \x22?{A}\b|\b(play|use|using|playing) ([a-z-]+ ){0,3}(cards?|interrupts?|events?|equipment|artifacts?|doorways?),? (such as|like) ([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*|(help|helps|work|works) (against|during)|include|includes|affect|affects|cover|covers)\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b|\bbenefit(s of| of| from) ([^?.;()]{0,40} (such as|like) )?([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}s?( and [a-z0-9' -]{1,40}?)?( cards?)? (apply|applies|work|works) (to|on|against)\b|\b{A},? (be )?factored into\b",
+        r"\b(play|use|using|playing|with|can|could|may) ((i|you|he|she|we|they) )?(a |an |the |(more than )?(one|two|three|several|multiple|both) )?{A}\b|\b(have|put|place|seed) ((i|you|he|she|we|they) )?(more than one|two|three|several|multiple|both) \x22?{A}\b|\b(play|use|using|playing) ([a-z-]+ ){0,3}(cards?|interrupts?|events?|equipment|artifacts?|doorways?),? (such as|like) ([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}(s|'s)? (be |to )?(played|used|respond\w*|nullif\w*|counter(s|ed)?|cancel\w*|prevent\w*|stop\w*|(help|helps|work|works) (against|during)|include|includes|affect|affects|cover|covers)\b|\b(nullified|countered|cancell?ed|prevented|stopped) by {A}\b|\bbenefit(s of| of| from) ([^?.;()]{0,40} (such as|like) )?([^?.;()]{0,60}(,| or| and) )?(a |an |the )?{A}\b|\b{A}s?( and [a-z0-9' -]{1,40}?)?( cards?)? (apply|applies|work|works) (to|on|against)\b|\b{A},? (be )?factored into\b|\b{A}s? (is|are|was|were) (played|used)\b",
     )
 });
 
@@ -1326,6 +1327,12 @@ mod tests {
         assert!(readers.asks("1) does the borg ship include rogue borg?"));
         assert!(readers.asks("does the borg ship affect all my ships?"));
         assert!(!readers.asks("does the borg ship move into an affected location?"));
+        // The actor used or played as the condition of what is asked.
+        assert!(
+            readers.asks("if a borg ship is used, will the person using it be able to do that?")
+        );
+        assert!(readers.asks("when borg ships are played, can i stop them?"));
+        assert!(!readers.asks("is the borg ship usable here?"));
         // A kind of card used, with the actor among its examples.
         let readers = Readers::new(&Forms::new(["Near-Warp Transport"]), None);
         assert!(readers.asks(
