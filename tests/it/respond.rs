@@ -3727,3 +3727,23 @@ fn a_question_on_what_the_actor_does_once_used_is_about_using_it() {
         "If an Engineering Padd is used, will the person using it",
     );
 }
+
+#[test]
+fn a_use_told_with_what_it_is_to_stop_asks_about_what_it_stops() {
+    // Glossary, Actions - Step 2: "if you initiate the play of K'chiQ, and I
+    // close your Alternate Universe Door with a Revolving Door during a
+    // "hiccup", you can still play K'chiQ". Closing the door is the use; it
+    // does not stop K'chiQ, though the FAQ's "The main way to close an A.U.
+    // Doorway is to play the Revolving Door card on it" says yes to the use.
+    for action in [
+        "close his Alternate Universe Door to stop K'chiQ",
+        "shut the AU Door in order to prevent his K'chiQ",
+    ] {
+        assert_verdict(
+            "Revolving Door",
+            action,
+            "no",
+            "you can still play K\u{2019}chiQ",
+        );
+    }
+}

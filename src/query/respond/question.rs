@@ -136,11 +136,11 @@ impl Question {
         refuse_empty("action", action)?;
         let actor_read = without_asides(actor);
         let (actor_card, actor_forms) = actor_forms(cards, &actor_read);
+        let asked = without_asides(action);
+        let asked = what_its_use_answers(cards, &asked).unwrap_or(asked);
         let action_read = match scene {
-            Scene::SetApart => {
-                without_scene_unless_the_actors_use(&without_asides(action), &actor_forms)
-            }
-            Scene::Asked => without_asides(action),
+            Scene::SetApart => without_scene_unless_the_actors_use(&asked, &actor_forms),
+            Scene::Asked => asked,
         };
         let action_read = what_it_is_used_on(&action_read);
         let placed = thing_in_a_place(cards, &action_read);
@@ -474,6 +474,37 @@ static USED_ON_TYPED: LazyLock<Regex> = LazyLock::new(|| {
         .expect("typed use pattern is a valid regular expression")
 });
 
+/// A typed action that tells the asker's own use of the actor and what the
+/// use is to answer ("close his AU Door during a Manheim hiccup to stop the
+/// K'chiQ he already started playing"): the use in group 1, what it answers
+/// in group 2.
+static USED_TO_ANSWER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:i\s+)?(\S+.*?)\s+(?:in\s+order\s+)?to\s+(?:stop|prevent|cancel|nullify|counter|block|halt|negate)\s+(.+)$")
+        .expect("use to answer pattern is a valid regular expression")
+});
+
+/// What the asker's use of the actor that `typed` tells is to answer
+/// ([`USED_TO_ANSWER`]), when it names a card: the question is whether the
+/// actor, so used, answers that card ("... to stop the K'chiQ" asks about
+/// K'chiQ, not the door closed). None when the use is no verb of the asker's
+/// own (a player's, a thing's: "my opponent playing Q2 to nullify my Q
+/// dilemma" asks about Q2).
+fn what_its_use_answers(cards: &CardIndex, typed: &str) -> Option<String> {
+    let found = USED_TO_ANSWER.captures(typed)?;
+    let used = fold(&found[1]);
+    let first = used.split(' ').next().unwrap_or_default();
+    let a_card_opens_it = cards
+        .cards_named(&used)
+        .iter()
+        .any(|card| used.starts_with(&fold(card)));
+    let asker_does_it = !STOP_WORDS.contains(&first)
+        && !PLAYERS.contains(&first)
+        && !OPPONENTS_OWNERS.contains(&first)
+        && !a_card_opens_it;
+    let answered = found[2].trim();
+    (asker_does_it && !cards.cards_named(&fold(answered)).is_empty()).then(|| answered.to_string())
+}
+
 /// What a typed action that tells the actor's use ([`USED_ON_TYPED`]) uses it
 /// on; any other action as typed.
 fn what_it_is_used_on(typed: &str) -> String {
@@ -802,6 +833,34 @@ mod tests {
         assert!(played("a card that suspends play"));
         assert!(!played("non-aligned personnel"));
         assert!(!played("my Federation ship"));
+    }
+
+    #[test]
+    fn the_askers_use_told_with_what_it_is_to_stop_asks_about_that() {
+        let view = crate::query::respond::tests::shipped();
+        let words = Words::of(&view).unwrap();
+        let answers = |typed: &str| what_its_use_answers(words.cards, typed);
+        assert_eq!(
+            answers("close his AU Door to stop the K'chiQ he played").as_deref(),
+            Some("the K'chiQ he played")
+        );
+        assert_eq!(
+            answers("I play it in order to nullify Q-Flash").as_deref(),
+            Some("Q-Flash")
+        );
+        // A player's or a card's use: what is asked is that use.
+        assert_eq!(
+            answers("my opponent playing Q2 to nullify my Q-Flash"),
+            None
+        );
+        assert_eq!(answers("Q2 played to nullify Q-Flash"), None);
+        // What the use answers names no card.
+        assert_eq!(answers("use him to stop the attack"), None);
+        // No verb of answering: the purpose is the use's own.
+        assert_eq!(
+            answers("use it on my counterpart to turn it into a drone"),
+            None
+        );
     }
 
     #[test]
