@@ -3747,3 +3747,22 @@ fn a_use_told_with_what_it_is_to_stop_asks_about_what_it_stops() {
         );
     }
 }
+
+#[test]
+fn a_card_its_answer_lists_beside_one_a_question_asks_about_is_answered_alike() {
+    // FAQ 3.2.3 CYTHERIANS: "3) Can I play two Wormholes or Where No One Has
+    // Gone Before to get me there quicker? A: 3) Yes. The ship can be
+    // affected by "natural phenomena" it encounters on the spaceline in its
+    // journey -- including Wormholes, Gaps in Normal Space, Q-Net, etc."
+    for actor in ["Gaps in Normal Space", "Q-Net"] {
+        assert_verdict(
+            actor,
+            "Cytherians",
+            "yes",
+            "including Wormholes, Gaps in Normal Space, Q-Net",
+        );
+    }
+    // A card the answer does not list is not answered so.
+    let field = respond("Tetryon Field", "Cytherians");
+    assert_eq!(field["verdict"], "unknown", "{}", field["reason"]);
+}

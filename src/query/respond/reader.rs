@@ -31,7 +31,7 @@ use crate::query::verdict::{
     Reader, Stance, PARENTHESIS,
 };
 use crate::record::Record;
-use crate::text::{ceil_char_boundary, find_word, sentences_before, word_spans};
+use crate::text::{ceil_char_boundary, find_word, sentences_after, sentences_before, word_spans};
 
 /// How many sentences before a statement may name the action it is about ("He
 /// has just played a Hail. ... can you play Amanda in response?").
@@ -240,12 +240,13 @@ pub(super) fn read_record(
     let ranges = if about_actor {
         kept::sentences(&passage.text).to_vec()
     } else {
-        with_the_pronouns_after(
-            &passage.text,
-            readers
-                .with_short
-                .actor()
-                .sentences_that_may_name(&passage.text),
+        let naming = readers
+            .with_short
+            .actor()
+            .sentences_that_may_name(&passage.text);
+        with_the_questions_its_answer_lists_it_for(
+            passage,
+            with_the_pronouns_after(&passage.text, naming),
         )
     };
     let found: Vec<Statement> = ranges
@@ -331,6 +332,12 @@ fn read_sentence_at(
     if let Some(shared) = the_ruling_its_examples_share(text, &range, &folded, readers, cards_in) {
         folded = shared;
     }
+    let asked_end = passage.question_end();
+    if let Some(listed) =
+        asked_of_what_its_answer_lists(text, &range, asked_end, &folded, readers, cards_in)
+    {
+        folded = listed;
+    }
     if let Some(spelled) = with_the_shared_words_spelled_out(&folded, &readers.full) {
         folded = spelled;
     }
@@ -351,7 +358,6 @@ fn read_sentence_at(
     {
         folded = used;
     }
-    let asked_end = passage.question_end();
     if let Some(statement) =
         verdict_per_item(passage, &range, &folded, readers, action, about_actor)
     {
@@ -753,6 +759,108 @@ fn the_ruling_its_examples_share(
     };
     let places: Vec<Range<usize>> = word_spans(&before, example).collect();
     (!places.is_empty()).then(|| named_at_each(&before, places, name))
+}
+
+/// The folded question of `text` at `range` with the actor's name put in
+/// place of a card it asks about, when the answer, in its sentence or the
+/// next, lists the actor beside that card: what an answer lists together it
+/// answers alike. "3) Can I play two Wormholes or Where No One Has Gone
+/// Before to get me there quicker? A: 3) Yes. The ship can be affected by
+/// "natural phenomena" it encounters on the spaceline in its journey --
+/// including Wormholes, Gaps in Normal Space, Q-Net, etc." asks so of Gaps
+/// in Normal Space. None for a sentence that is no question (the FAQ's
+/// question ends at `asked_end`), names the actor, or whose answer lists no
+/// card it asks about beside the actor.
+fn asked_of_what_its_answer_lists(
+    text: &str,
+    range: &Range<usize>,
+    asked_end: usize,
+    folded: &str,
+    readers: &Readers,
+    cards_in: &dyn Fn(&str) -> CardsNamed,
+) -> Option<String> {
+    if range.start >= asked_end || readers.full.named_in(folded) {
+        return None;
+    }
+    let name = readers.stand_in_name()?;
+    let asked = cards_in(folded).others;
+    if asked.is_empty() {
+        return None;
+    }
+    let (_, answer) = answer_to(text, range, asked_end, |_| None)?;
+    let listing = std::iter::once(
+        answer.start
+            ..text[answer.start..]
+                .find(['.', '!', '?'])
+                .map_or(text.len(), |end| answer.start + end + 1),
+    )
+    .chain(sentences_after(text, &answer).take(1))
+    .map(|sentence| fold(&text[sentence]));
+    for said in listing {
+        for card in &asked {
+            if listed_beside(&said, card, &readers.full) {
+                let places: Vec<Range<usize>> = word_spans(folded, card)
+                    .map(|span| span.start..whole_word_end(folded, span.end))
+                    .collect();
+                return (!places.is_empty()).then(|| named_at_each(folded, places, name));
+            }
+        }
+    }
+    None
+}
+
+/// `ranges` of sentences of `passage` that may name the actor, with the
+/// sentences of its question before them when one of its answer's does
+/// ([`asked_of_what_its_answer_lists`] reads a question so), in order.
+fn with_the_questions_its_answer_lists_it_for(
+    passage: &Record,
+    mut ranges: Vec<Range<usize>>,
+) -> Vec<Range<usize>> {
+    let asked_end = passage.question_end();
+    if !ranges.iter().any(|range| range.start >= asked_end) {
+        return ranges;
+    }
+    let asked: Vec<Range<usize>> = kept::sentences(&passage.text)
+        .iter()
+        .filter(|range| range.start < asked_end && !ranges.contains(range))
+        .cloned()
+        .collect();
+    ranges.extend(asked);
+    ranges.sort_by_key(|range| range.start);
+    ranges
+}
+
+/// Where the word that runs on at `end` of `text` ends: a name found with
+/// an ending ("wormhole" of "wormholes") with that ending.
+fn whole_word_end(text: &str, end: usize) -> usize {
+    text[end..]
+        .find(|c: char| !c.is_alphanumeric())
+        .map_or(text.len(), |after| end + after)
+}
+
+/// What stands between two members of one list: a comma, "and" or "or",
+/// perhaps with other short members between ("Wormholes, Gaps in Normal
+/// Space", "Q-Net, Tetryon Field, or Gaps in Normal Space").
+static BETWEEN_LISTED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:,|,? and|,? or)(?: [a-z0-9' -]{1,40}?(?:,|,? and|,? or)){0,3} $")
+        .expect("list pattern is a valid regular expression")
+});
+
+/// True when folded `said` lists the card `card` (folded) and one of the
+/// actor's names side by side in one list ([`BETWEEN_LISTED`]), in either
+/// order.
+fn listed_beside(said: &str, card: &str, actor: &Forms) -> bool {
+    let between = |first: Range<usize>, second: Range<usize>| {
+        let end = whole_word_end(said, first.end);
+        end <= second.start && BETWEEN_LISTED.is_match(&said[end..second.start])
+    };
+    word_spans(said, card).any(|card_at| {
+        actor.names.iter().any(|name| {
+            word_spans(said, name).any(|actor_at| {
+                between(card_at.clone(), actor_at.clone()) || between(actor_at, card_at.clone())
+            })
+        })
+    })
 }
 
 /// What a verb of answering in folded text answers: the phrase after
@@ -1300,6 +1408,23 @@ mod tests {
         assert!(read_record(&titled, &readers, &transport, &none).is_empty());
         let beaming = asked("Can I play Zorn Transport to transport them?", "Yes.");
         assert_eq!(read_record(&beaming, &readers, &transport, &none).len(), 1);
+    }
+
+    #[test]
+    fn members_of_one_list_stand_side_by_side() {
+        let gaps = Forms::new(["gaps in normal space"]);
+        let listed = |said: &str| listed_beside(said, "wormhole", &gaps);
+        assert!(listed(
+            "including wormholes, gaps in normal space, q-net, etc."
+        ));
+        assert!(listed("gaps in normal space or wormholes"));
+        assert!(listed("wormholes, tetryon field, and gaps in normal space"));
+        // Apart in the sentence, or across a clause: no list.
+        assert!(!listed(
+            "wormholes move ships; gaps in normal space slow them"
+        ));
+        assert!(!listed("wormholes. gaps in normal space"));
+        assert!(!listed("gaps in normal space"));
     }
 
     #[test]
