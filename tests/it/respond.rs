@@ -3766,3 +3766,17 @@ fn a_card_its_answer_lists_beside_one_a_question_asks_about_is_answered_alike() 
     let field = respond("Tetryon Field", "Cytherians");
     assert_eq!(field["verdict"], "unknown", "{}", field["reason"]);
 }
+
+#[test]
+fn a_word_of_the_cards_text_asked_what_it_means_asks_what_the_card_reaches() {
+    // FAQ 3.3 RECEPTACLE STONES: "It says, "Any space dilemmas you
+    // encounter..." ... 2) Does "any" here mean "every" space dilemma, even
+    // the Borg Ship? A: 2) Yes, "any" does mean all of the space dilemmas you
+    // encounter on a turn, and the Borg Ship is one!"
+    assert_verdict(
+        "Receptacle Stones",
+        "Borg Ship dilemma",
+        "yes",
+        "and the Borg Ship is one!",
+    );
+}

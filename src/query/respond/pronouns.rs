@@ -155,18 +155,21 @@ static AN_EXAMPLE_OPENS: LazyLock<Regex> = LazyLock::new(|| {
 /// never played, so it is the personnel), "the card" played on or to
 /// something ("Can I play the card on a dilemma?"; not "the card I just
 /// drew") and "it" a modal asks to play or use ("Could I use it on behalf of
-/// the Borg Ship?"). The pronoun is one of [`TOPIC_PRONOUN_GROUPS`], else the
-/// whole match.
+/// the Borg Ship?"), and a word of its text quoted, asked what it means
+/// ("Does "any" here mean "every" space dilemma, even the Borg Ship?": what
+/// the card's text reaches). The pronoun is one of [`TOPIC_PRONOUN_GROUPS`],
+/// else the whole match.
 static STANDS_FOR_THE_TOPIC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^((?:q|a): (?:\d\) )?|\d\) )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b|(?:if so, )?(?:can|may|could|does|do|will|would) (this|it|he|she|they) (?:be|play|use|help|work|nullify|stop|counter|affect|include|cover)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b|\b(he|she) (?:can|cannot|can't|could|couldn't|may|might|must|will|won't|would|wouldn't)(?: not)? be (?:played|used)\b|\b(?:play|playing|use|using) (the card) (?:on|onto|to|in|into|against|during|at|underneath|directly|down)\b|\b(?:can|may|could) (?:i|you|we|he|she|they) (?:use|play) (it)\b")
+    Regex::new(r"^((?:q|a): (?:\d\) )?|\d\) )?(?:(this card|it|he|she)\b|(this) (?:would|wouldn't|will|won't|can|cannot|can't|could|couldn't|does|doesn't|did|didn't|may|might|must)\b|(?:if so, )?(?:can|may|could|does|do|will|would) (this|it|he|she|they) (?:be|play|use|help|work|nullify|stop|counter|affect|include|cover)\b)|\bthis card\b|\b(?:one|two|three|each|any|both|all) of (these)\b|\b(he|she) (?:can|cannot|can't|could|couldn't|may|might|must|will|won't|would|wouldn't)(?: not)? be (?:played|used)\b|\b(?:play|playing|use|using) (the card) (?:on|onto|to|in|into|against|during|at|underneath|directly|down)\b|\b(?:can|may|could) (?:i|you|we|he|she|they) (?:use|play) (it)\b|\b(?:does|do) (\x22[a-z' -]{1,30}\x22(?: here)?) mean\b")
         .expect("pronoun pattern is a valid regular expression")
 });
 
 /// The groups of [`STANDS_FOR_THE_TOPIC`] that hold the pronoun, in order:
 /// "this card", "it", "he", "she" opening (2); "this" before a verb (3); the
 /// subject of a question opening with its verb (4); "these" counted (5); "he"
-/// or "she" played or used (6); "the card" played (7); "it" asked to use (8).
-const TOPIC_PRONOUN_GROUPS: std::ops::RangeInclusive<usize> = 2..=8;
+/// or "she" played or used (6); "the card" played (7); "it" asked to use (8);
+/// a quoted word of its text asked what it means (9).
+const TOPIC_PRONOUN_GROUPS: std::ops::RangeInclusive<usize> = 2..=9;
 
 /// Where in folded `sentence` the words that stand for the passage's card
 /// are ([`STANDS_FOR_THE_TOPIC`]); none when nothing in it does.
@@ -398,6 +401,18 @@ mod tests {
         );
         assert_eq!(stood("can they both extend their shields?"), None);
         assert_eq!(stood("does this mean i can't beam?"), None);
+        // A word of its text quoted, asked what it means: what the card's
+        // text reaches.
+        assert_eq!(
+            stood("q: 2) does \"any\" here mean \"every\" space dilemma, even the borg ship?")
+                .as_deref(),
+            Some("q: 2) does red alert mean \"every\" space dilemma, even the borg ship?")
+        );
+        assert_eq!(
+            stood("what does \"normal speed\" mean?").as_deref(),
+            Some("what does red alert mean?")
+        );
+        assert_eq!(stood("does \"any\" count here?"), None);
     }
 
     #[test]
