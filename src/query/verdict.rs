@@ -585,13 +585,13 @@ const CUE_PATTERNS: &[Cue] = &[
         r"\b(may|can|could)( not)? play (more than )?(one|two|three|each|any|both|all)( of( the| these)?)? {A}",
     )
     .decides_only_affirmed(),
-    // X (or Y) may (not) be played in response to, during, while, when, as,
-    // right after, between, against, on; or used to abort, avoid, stop, nullify,
+    // X (or Y) may (not, literally) be played in response to, during, while,
+    // when, as, right after, between, against, on, at; or used to abort, avoid, stop, nullify,
     // initiate or start (the action begun with the actor); or used
     // for something during or while Y ("used to download a shuttle during battle").
     Cue::yes(
         "may be played during",
-        r"{A}((,| or| and| nor) [a-z0-9' -]{1,40}?){0,3} (may|can|could|cannot|can't|couldn't)( not| never)?( still| also| even)? be (played|used) (in response to|during|while|when|as|(right|immediately|just) after|(in )?between|against|on|upon|as a response|to \W?(abort|avoid|escape|stop|prevent|counter|nullify|cancel|interrupt|initiate|start)|to [a-z0-9' -]{1,40}? (during|while))\b",
+        r"{A}((,| or| and| nor) [a-z0-9' -]{1,40}?){0,3} (may|can|could|cannot|can't|couldn't)( not| never)?( still| also| even| [a-z]+ly)? be (played|used) (in response to|during|while|when|as|(right|immediately|just) after|(in )?between|against|on|upon|at|as a response|to \W?(abort|avoid|escape|stop|prevent|counter|nullify|cancel|interrupt|initiate|start)|to [a-z0-9' -]{1,40}? (during|while))\b",
     )
     .object_follows(),
     // X is (not, only) used or played during Y, with Y ("it is played with
@@ -2982,6 +2982,8 @@ mod tests {
             ),
             ("Zorn Gambit cannot be played during battle.", no),
             ("Zorn Gambit may be played during battle.", yes),
+            ("Zorn Gambit can literally be played at battle.", yes),
+            ("Zorn Gambit cannot really be played at battle.", no),
             (
                 "Some cards that can \"interrupt\" battle: Hail, Zorn Gambit.",
                 yes,

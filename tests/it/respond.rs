@@ -3780,3 +3780,38 @@ fn a_word_of_the_cards_text_asked_what_it_means_asks_what_the_card_reaches() {
         "and the Borg Ship is one!",
     );
 }
+
+#[test]
+fn what_may_be_played_at_any_time_may_be_played_in_any_players_turn() {
+    // FAQ 1.4 TIMING: "Page 16 of the rulebook says that Interrupt cards can
+    // literally be played at any time."
+    let quote = "Interrupt cards can literally be played at any time";
+    assert_verdict("Interrupt", "my opponent's turn", "yes", quote);
+    let hail = respond("Hail", "opponent's turn");
+    assert_eq!(hail["verdict"], "yes", "{}", hail["reason"]);
+    assert_eq!(hail["basis"], "by type");
+    // "You can play it at any time during your own turn" is a time of your
+    // own turn only: a Doorway plays "only during your turn".
+    assert_verdict(
+        "Doorway",
+        "opponent's turn",
+        "no",
+        "it plays only during your turn, not during anyone's turn",
+    );
+    // "You can play it any time after the attack" is a time after the
+    // attack, not every turn.
+    let wartime = respond("Wartime Conditions", "my opponent's turn");
+    assert_ne!(wartime["verdict"], "yes", "{}", wartime["reason"]);
+    // A passage that quotes a card "at any time" tells no turn in its other
+    // sentences: "you could use his special download (if valid) to play Out
+    // Of Time" is no answer for a turn.
+    let out_of_time = respond("Out Of Time", "my opponent's turn");
+    assert_eq!(
+        out_of_time["verdict"], "unknown",
+        "{}",
+        out_of_time["reason"]
+    );
+    // A thing done in a turn is no turn.
+    let event = respond("Samuel Clemens' Pocketwatch", "playing an Event next turn");
+    assert_eq!(event["verdict"], "no", "{}", event["reason"]);
+}

@@ -271,6 +271,11 @@ fn action_forms(
         .filter_map(|phrase| turn_as_the_documents_write(phrase))
         .collect();
     phrases.extend(turns);
+    // A player's turn is a time: what may be played at any time may be
+    // played in it.
+    if phrases.iter().any(|phrase| names_a_turn(phrase)) {
+        phrases.push(ANY_TIME.to_string());
+    }
     let kinds: Vec<String> = phrases
         .iter()
         .filter_map(|phrase| battle_kind_by_its_target(phrase))
@@ -600,6 +605,49 @@ static TURN_TOLD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\b(on|during) (?:[a-z']+ ){0,2}turn\b")
         .expect("turn pattern is a valid regular expression")
 });
+
+/// What the documents call every time of the game, a player's turn among
+/// them: "Interrupt cards can literally be played at any time".
+const ANY_TIME: &str = "any time";
+
+/// Whether folded `phrase` names a player's turn and nothing else: "opponent's
+/// turn", "during my next turn"; not a thing done in it ("playing an Event
+/// next turn") or a thing of it ("my turn's card play").
+pub(super) fn names_a_turn(phrase: &str) -> bool {
+    match phrase.split(' ').collect::<Vec<_>>().split_last() {
+        Some((last, before)) => {
+            (*last == "turn" || *last == "turns")
+                && before.iter().all(|word| TELLS_WHOSE_TURN.contains(word))
+        }
+        None => false,
+    }
+}
+
+/// The words that may stand before "turn" in a phrase that names a turn:
+/// when, whose, and which.
+const TELLS_WHOSE_TURN: &[&str] = &[
+    "a",
+    "current",
+    "during",
+    "each",
+    "every",
+    "his",
+    "her",
+    "in",
+    "my",
+    "next",
+    "on",
+    "opponent",
+    "opponent's",
+    "opponents",
+    "own",
+    "same",
+    "that",
+    "the",
+    "their",
+    "this",
+    "your",
+];
 
 /// Folded `phrase` with the other of the two prepositions the documents put
 /// before a player's turn ([`TURN_TOLD`]): "on your opponent's turn" is
@@ -1011,6 +1059,16 @@ mod tests {
         assert_eq!(without_articles("the an a"), "");
         // Only whole words: "another" and "theory" keep their letters.
         assert_eq!(without_articles("another theory"), "another theory");
+    }
+
+    #[test]
+    fn a_turn_is_named_with_whose_and_which_it_is() {
+        assert!(names_a_turn("opponent's turn"));
+        assert!(names_a_turn("during my next turn"));
+        assert!(names_a_turn("on your opponent's turn"));
+        assert!(!names_a_turn("playing an event next turn"));
+        assert!(!names_a_turn("my turn's card play"));
+        assert!(names_a_turn("turn"));
     }
 
     #[test]

@@ -49,7 +49,7 @@ use by_type::{
     answers_another_type, by_type, no_card_may_be_played, not_to_be_interrupted, ones_turn_by_type,
     only_cards_allowed,
 };
-use forms::Words;
+use forms::{names_a_turn, Words};
 use moment::{
     a_moment_without_responses, asked_at_another_moment, asks_between_actions, not_done_at_once,
 };
@@ -507,6 +507,11 @@ fn answer(question: Question, cards: &CardIndex, records: &[Cow<Record>]) -> Res
     // "between dilemmas" (what may be done during one may be done between);
     // and a play between two actions is no answer for one of them.
     let between = asks_between_actions(&question.action);
+    // Nor does a statement on the actor that does not tell the time a turn
+    // the asker types is: "you could use his special download to play Out
+    // Of Time", in a passage that quotes a card "at any time", is no answer
+    // for "my opponent's turn".
+    let timed = names_a_turn(&typed_action);
     let readings: Vec<(usize, Statement)> = specific
         .into_iter()
         .filter(|(at, statement)| {
@@ -519,6 +524,13 @@ fn answer(question: Question, cards: &CardIndex, records: &[Cow<Record>]) -> Res
                     [sentence.as_str(), asked.as_str()]
                         .iter()
                         .any(|text| tells_the_place(text, &question.action_forms, place))
+                })
+                && (!timed || {
+                    let record = &records[*at];
+                    let asked = fold(&record.text[..record.question_end()]);
+                    [sentence.as_str(), asked.as_str()]
+                        .iter()
+                        .any(|text| question.action_forms.named_in(text))
                 })
                 && !narrower_than_typed(&sentence, &typed_action, &question.action_forms)
                 && (!between

@@ -281,6 +281,25 @@ fn without_emphasis(sentence: &str) -> String {
     EMPHASIS.replace_all(sentence, "$1").into_owned()
 }
 
+/// "Any time" bounded by a period or a moment after it ("at any time
+/// during your own turn", "any time after the attack"): the preposition in
+/// group 1.
+static ANY_TIME_BOUNDED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:at )?any ?time (during|on|in|after|before|while|when|until|other than)\b")
+        .expect("bounded any time pattern is a valid regular expression")
+});
+
+/// Folded `sentence` with "any time" bounded by a period or a moment said as
+/// that period or moment alone ([`ANY_TIME_BOUNDED`]): "you can play it at
+/// any time during your own turn" is "you can play it during your own turn",
+/// no time of the opponent's. "Any time" left stands for every turn.
+fn with_any_time_bounded(sentence: &str) -> String {
+    if !sentence.contains("time") {
+        return sentence.to_string();
+    }
+    ANY_TIME_BOUNDED.replace_all(sentence, "$1").into_owned()
+}
+
 /// What a ruling extends to beyond the card it names ("a Borg Ship (or any
 /// other dilemma)"): every such thing.
 static ANY_OTHER: LazyLock<Regex> = LazyLock::new(|| {
@@ -323,7 +342,7 @@ fn read_sentence_at(
 ) -> Option<Statement> {
     let text = &passage.text;
     let readers = readers.for_sentence(&text[range.clone()]);
-    let mut folded = without_emphasis(&kept::folded(&text[range.clone()]));
+    let mut folded = with_any_time_bounded(&without_emphasis(&kept::folded(&text[range.clone()])));
     // A sentence that quotes the actor's own text ("2) Tox Uthat reads:
     // \"...\"", "X says it nullifies Y") states that text, even among a
     // question's.
@@ -1408,6 +1427,20 @@ mod tests {
         assert!(read_record(&titled, &readers, &transport, &none).is_empty());
         let beaming = asked("Can I play Zorn Transport to transport them?", "Yes.");
         assert_eq!(read_record(&beaming, &readers, &transport, &none).len(), 1);
+    }
+
+    #[test]
+    fn any_time_bounded_by_a_period_is_that_period() {
+        assert_eq!(
+            with_any_time_bounded("you can play it at any time during your own turn."),
+            "you can play it during your own turn."
+        );
+        assert_eq!(
+            with_any_time_bounded("you can play it any time after the attack."),
+            "you can play it after the attack."
+        );
+        let unbounded = "interrupt cards can literally be played at any time.";
+        assert_eq!(with_any_time_bounded(unbounded), unbounded);
     }
 
     #[test]
