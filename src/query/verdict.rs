@@ -287,6 +287,10 @@ fn matching_cues(text: &str) -> impl Iterator<Item = (&'static AsciiPattern, Cue
 /// card", "no player may perform an action").
 pub const MAY_PLAY: &str = "may play";
 
+/// The name of the construction that reads a thing affected, or not, by the
+/// actor ("it is NOT affected by ... Wormholes"): what the actor works on.
+pub const AFFECTED_BY: &str = "affected by";
+
 /// A construction as written, `{A}` standing for the actor, with what it
 /// states when nothing negates it. Its polarity is read from the clause
 /// ([`negated`]), never written into the pattern.
@@ -305,6 +309,12 @@ struct Cue {
     /// A number allowed ("may play two X") says yes; its negation limits the
     /// number, and says nothing of one.
     decides_only_affirmed: bool,
+    /// Affirmed, the construction decides only of the whole actor, for good:
+    /// not of a state while it lasts ("when your ship is being affected by
+    /// a Conundrum") nor of some of the actor's kind ("it IS affected by
+    /// Interrupts and Events that are "in space"" says nothing of every
+    /// Interrupt) ([`ongoing_or_of_some`]).
+    affirmed_only_of_the_whole: bool,
     /// What the construction answers follows it ("X may be played during
     /// battle"): it rules on that alone, not on another action the sentence
     /// names ("... during a mission attempt or battle, and X may be used
@@ -343,6 +353,7 @@ impl Cue {
             actor_nullifies: false,
             decides_only_negated: false,
             decides_only_affirmed: false,
+            affirmed_only_of_the_whole: false,
             object_follows: false,
             object_before: false,
             passive: false,
@@ -392,12 +403,39 @@ impl Cue {
         }
     }
 
+    const fn affirmed_only_of_the_whole(self) -> Cue {
+        Cue {
+            affirmed_only_of_the_whole: true,
+            ..self
+        }
+    }
+
     const fn decides_only_negated(self) -> Cue {
         Cue {
             decides_only_negated: true,
             ..self
         }
     }
+}
+
+/// A state while it lasts, told before a construction ("is being
+/// affected by").
+static ONGOING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\bbeing $").expect("ongoing pattern is a valid regular expression")
+});
+
+/// Some of what the actor names, told right after it: "Interrupts and
+/// Events that are "in space"", "cards which are played on a ship".
+static OF_SOME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:s)?(?: (?:and|or) [a-z-]+)? (?:that|which|who) (?:is|are)\b")
+        .expect("of-some pattern is a valid regular expression")
+});
+
+/// True when the construction at `found` in `marked` text tells a state
+/// while it lasts ([`ONGOING`]) or what follows its actor narrows it to some
+/// of its kind ([`OF_SOME`]).
+fn ongoing_or_of_some(marked: &str, found: Range<usize>) -> bool {
+    ONGOING.is_match(&marked[..found.start]) || OF_SOME.is_match(&marked[found.end..])
 }
 
 /// X used or played on Y: what follows is what X is used against. The cue
@@ -495,15 +533,15 @@ const CUE_PATTERNS: &[Cue] = &[
     )
     .actor_nullifies()
     .passive(),
-    // Y is not affected by X, or by cards such as A, B or X: immune to it. A
-    // card that is affected tells an effect, no answer.
+    // Y is (not) affected by X, or by cards such as A, B or X: X works on
+    // it, or it is immune to X.
     Cue::yes(
-        "affected by",
+        AFFECTED_BY,
         r"\baffected by ([^.;]{0,80}?\b(such as|like|including) {LIST})?(a |an |the |your )?{A}",
     )
     .actor_nullifies()
     .passive()
-    .decides_only_negated(),
+    .affirmed_only_of_the_whole(),
     // X (and Y) (does not) nullify, cancel, counter, stop, prevent, suspend,
     // steal, take over, catch (the verb may stand in quotes: 'the Q-Net
     // "catches" the "hurl" of Gomtuu').
@@ -1131,6 +1169,12 @@ impl Reader {
         }
         let (negated, cue_start) = negated(&marked.text, found.range());
         if (cue.decides_only_negated && !negated) || (cue.decides_only_affirmed && negated) {
+            return None;
+        }
+        if cue.affirmed_only_of_the_whole
+            && !negated
+            && ongoing_or_of_some(&marked.text, found.range())
+        {
             return None;
         }
         // What a construction answers follows it: the action itself, or a
@@ -2601,11 +2645,22 @@ mod tests {
         assert_eq!(read(s, "Temporal Rift", "interrupt"), None);
         let s = "The Borg Ship is not affected by Q-Net.";
         assert_eq!(read(s, "Q-Net", "Borg Ship"), Some((Verdict::No, false)));
-        // Being affected tells an effect, no answer.
+        // Affected by it for good: it works on the thing.
         let s = "The Borg Ship is affected by Q-Net.";
-        assert_eq!(read(s, "Q-Net", "Borg Ship"), None);
+        assert_eq!(read(s, "Q-Net", "Borg Ship"), Some((Verdict::Yes, false)));
+        // A state while it lasts tells an effect, no answer.
         let s = "When your ship is being affected by a Conundrum, you must chase it.";
         assert_eq!(read(s, "Conundrum", "ship"), None);
+        // Some of the actor's kind: nothing of the whole kind.
+        let s = "The Borg Ship IS affected by Interrupts and Events that are \"in space\" which it encounters.";
+        assert_eq!(read(s, "interrupt", "Borg Ship"), None);
+        let s = "The Borg Ship is affected by Interrupts which are played in space.";
+        assert_eq!(read(s, "interrupt", "Borg Ship"), None);
+        let s = "The Borg Ship is affected by Interrupts.";
+        assert_eq!(
+            read(s, "interrupt", "Borg Ship"),
+            Some((Verdict::Yes, false))
+        );
         // The subject is another card: the sentence rules on that.
         let s = "Your outpost is not affected by Q-Net during battle.";
         assert_eq!(read(s, "Q-Net", "battle"), None);

@@ -3815,3 +3815,33 @@ fn what_may_be_played_at_any_time_may_be_played_in_any_players_turn() {
     let event = respond("Samuel Clemens' Pocketwatch", "playing an Event next turn");
     assert_eq!(event["verdict"], "no", "{}", event["reason"]);
 }
+
+#[test]
+fn some_of_what_a_ruling_names_share_what_it_says_of_them() {
+    // FAQ 3.2.3 BORG SHIP: "the Borg Ship does MOVE like a ship, and thus it
+    // IS affected by Interrupts and Events that are "in space" which it
+    // encounters. Some of these have little effect (Gaps in Normal Space,
+    // Tetryon Field, Subspace Warp Rift), but some do have interesting
+    // effects -- Q-Net."
+    for actor in ["Q-Net", "Gaps in Normal Space"] {
+        assert_verdict(
+            actor,
+            "Borg Ship",
+            "yes",
+            "but some do have interesting effects -- Q-Net",
+        );
+    }
+    // Affected by some Interrupts is not by every Interrupt: the general rule
+    // on dilemmas still answers.
+    let interrupt = respond("Interrupt", "Borg Ship dilemma");
+    assert_eq!(interrupt["verdict"], "no", "{}", interrupt["reason"]);
+    // "It" is the Borg Ship, not the moving it does like a ship.
+    let moving = respond("Gaps in Normal Space", "ship movement");
+    let reason = moving["reason"].as_str().unwrap();
+    assert!(!reason.contains("Some of these"), "{reason}");
+    // What the actor affects is no answer for an action done against it: "The
+    // ship can be affected by "natural phenomena" ... including Wormholes"
+    // says nothing of a battle against a ship.
+    let battle = respond("Wormhole", "a battle against my ship");
+    assert_ne!(battle["verdict"], "yes", "{}", battle["reason"]);
+}

@@ -41,7 +41,7 @@ use crate::kept;
 use crate::lexicon::game::CardType;
 use crate::link::cards::lookup::CardIndex;
 use crate::normalize::{collapse_spaces, fold};
-use crate::query::verdict::{Forms, Stance, Verdict};
+use crate::query::verdict::{Forms, Stance, Verdict, AFFECTED_BY};
 use crate::query::view::{Scope, View};
 use crate::record::Record;
 use crate::text::find_word;
@@ -479,11 +479,17 @@ fn answer(question: Question, cards: &CardIndex, records: &[Cow<Record>]) -> Res
     );
     let typed = Typed::new(&question.action);
     let general = readings(records, &readers, &question.action_forms, &typed, &cards_in);
-    // A ruling on what the typed action is done by or against comes first.
+    // A ruling on what the typed action is done by or against comes first;
+    // not whether the actor affects that thing, which says nothing of the
+    // action done to it ("it is NOT affected by ... Wormholes" is no answer
+    // for Wormhole / "a battle against my ship").
     let mut specific: Vec<(usize, Statement)> = match &question.qualifier {
         Some(qualifier) => readings(records, &readers, qualifier, &typed, &cards_in)
             .into_iter()
-            .filter(|(at, _)| names_both(&records[*at], &readers, &question.action_forms))
+            .filter(|(at, statement)| {
+                names_both(&records[*at], &readers, &question.action_forms)
+                    && statement.stance.construction != AFFECTED_BY
+            })
             .collect(),
         None => Vec::new(),
     };

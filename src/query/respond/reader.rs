@@ -717,6 +717,22 @@ static MORE_EXAMPLES: LazyLock<Regex> = LazyLock::new(|| {
         .expect("examples pattern is a valid regular expression")
 });
 
+/// A sentence opening with some of what the sentence before names, the
+/// examples after ("Some of these have little effect (Gaps in Normal Space,
+/// ...), but some do have interesting effects -- Q-Net").
+static SOME_OF_THESE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:a: )?(?:\d{1,2}\) )?(?:some|many|most|several|a few|all|each) of these\b")
+        .expect("some of these pattern is a valid regular expression")
+});
+
+/// A kind of card a sentence names, with the words that tell which of them
+/// it means ("Interrupts and Events that are "in space" which it
+/// encounters"), to the clause's end.
+static SOME_OF_A_KIND: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:cards?|interrupts?|events?|dilemmas?|equipment|artifacts?)(?: (?:and|or) (?:cards?|interrupts?|events?|dilemmas?|equipment|artifacts?))?(?: (?:that|which) (?:is|are)\b[^,.;:()]*)?")
+        .expect("kind pattern is a valid regular expression")
+});
+
 /// A sentence opening with examples of a kind of card ("Cards like the
 /// Disruptor Overload say they destroy one "equipment card""): the examples
 /// follow the match.
@@ -748,7 +764,13 @@ static SUCH_A_CARD: LazyLock<Regex> = LazyLock::new(|| {
 /// the actor among examples of a kind of card ([`KIND_EXAMPLES`]) and the
 /// sentence before rules on "such a card" ([`SUCH_A_CARD`]): "She is not
 /// affected by such a card. Cards like the Disruptor Overload say ..."
-/// rules so on Disruptor Overload.
+/// rules so on Disruptor Overload. And when `sentence` opens with some of
+/// what the sentence before names ([`SOME_OF_THESE`]) and names the actor,
+/// the sentence before has the actor in place of the kind it names
+/// ([`SOME_OF_A_KIND`]), where that sentence rules on the action's card:
+/// "it IS affected by Interrupts and Events that are "in space" which it
+/// encounters. Some of these have little effect (Gaps in Normal Space, ...),
+/// but some do have interesting effects -- Q-Net." rules so on Q-Net.
 fn the_ruling_its_examples_share(
     text: &str,
     range: &Range<usize>,
@@ -766,6 +788,20 @@ fn the_ruling_its_examples_share(
         let before = fold(&text[sentences_before(text, range).next()?]);
         let such = SUCH_A_CARD.find(&before)?;
         return Some(named_at(&before, such.range(), name));
+    }
+    if let Some(found) = SOME_OF_THESE.find(sentence) {
+        if !readers.full.named_in(&sentence[found.end()..]) {
+            return None;
+        }
+        // The action's card must be what the sentence before rules on: its
+        // pronouns stand for that card, not for an action it names besides
+        // ("the Borg Ship does MOVE like a ship, and thus it IS affected by").
+        let before = fold(&text[sentences_before(text, range).next()?]);
+        if !cards_in(&before).action {
+            return None;
+        }
+        let kind = SOME_OF_A_KIND.find_iter(&before).last()?;
+        return Some(named_at(&before, kind.range(), name));
     }
     let found = MORE_EXAMPLES.find(sentence)?;
     if !readers.full.named_in(&sentence[found.end()..]) {
