@@ -1884,6 +1884,13 @@ fn a_doer_told_before_the_action_qualifies_it_as_one_told_after() {
         "yes",
         "You can play it any time after the attack",
     );
+    // So does its affiliation before the attack.
+    assert_verdict(
+        "Wartime Conditions",
+        "non-aligned attack",
+        "no",
+        "it will not work against a non-aligned ship",
+    );
 }
 
 #[test]

@@ -24,7 +24,7 @@ use crate::error::{Error, Result};
 use crate::lexicon::english::{
     FUNCTION_WORDS, LEADING_FILLER, OPPONENTS_OWNERS, PLAYERS, QUANTIFIERS, STOP_WORDS,
 };
-use crate::lexicon::game::{CardType, GAME_PHRASES, GAME_WORDS};
+use crate::lexicon::game::{CardType, AFFILIATIONS, GAME_PHRASES, GAME_WORDS};
 use crate::link::cards::lookup::CardIndex;
 use crate::normalize::{collapse_spaces, fold};
 use crate::query::verdict::{Forms, PARENTHESIS};
@@ -746,7 +746,7 @@ pub(super) static DOING_TO: LazyLock<Regex> = LazyLock::new(|| {
 fn qualifier_of(action: &str) -> Option<Forms> {
     let folded = fold(action);
     let Some(found) = QUALIFIED.captures(&folded) else {
-        return doer_told_first(&folded);
+        return doer_told_first(&folded).or_else(|| affiliation_before_a_battle(&folded));
     };
     let (done, by) = (&found[1], found[2].trim());
     // A player doing the action ("battle declared by my opponent") is in
@@ -758,6 +758,29 @@ fn qualifier_of(action: &str) -> Option<Forms> {
     // "crew" of "crew aboard a ship" ("a report with crew action").
     let head = PLACED.split(by).next().unwrap_or(by).trim();
     (names_an_action(done) && names_something).then(|| Forms::new([by, head]))
+}
+
+/// A battle or attack told with an affiliation before it, its attacker's:
+/// "a non-aligned attack", "his Romulan battle". Group 1 is the
+/// affiliation's words.
+static AFFILIATION_BEFORE_A_BATTLE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"^(?:{WHOSE} )?([a-z' -]+?) (?:attacks?|battles?)$"
+    ))
+    .expect("affiliated battle pattern is a valid regular expression")
+});
+
+/// The forms of the attacker folded typed `action` tells by its affiliation
+/// before a battle or an attack ([`AFFILIATION_BEFORE_A_BATTLE`]), its
+/// ship, as [`qualifier_of`] reads "attack by a non-aligned ship": "it will
+/// not work against a non-aligned ship" answers "a non-aligned attack".
+fn affiliation_before_a_battle(action: &str) -> Option<Forms> {
+    let found = AFFILIATION_BEFORE_A_BATTLE.captures(action)?;
+    let words = found[1].trim();
+    AFFILIATIONS
+        .iter()
+        .any(|affiliation| fold(affiliation) == words)
+        .then(|| Forms::new([format!("{words} ship")]))
 }
 
 /// A typed action told with what does it first, as a participle after it:
@@ -975,6 +998,18 @@ mod tests {
         assert_eq!(qualifier("my opponent beaming his Away Team down"), None);
         // Nor does a word that names no action.
         assert_eq!(qualifier("a non-aligned ship being there"), None);
+        // An affiliation before a battle or an attack tells its attacker's
+        // ship; another word, or none, tells none.
+        assert_eq!(
+            qualifier("a non-aligned attack"),
+            Some(vec!["non-aligned ship".to_string()])
+        );
+        assert_eq!(
+            qualifier("his Romulan battle"),
+            Some(vec!["romulan ship".to_string()])
+        );
+        assert_eq!(qualifier("a surprise attack"), None);
+        assert_eq!(qualifier("attack"), None);
     }
 
     #[test]
