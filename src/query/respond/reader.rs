@@ -293,11 +293,11 @@ static ANY_TIME_BOUNDED: LazyLock<Regex> = LazyLock::new(|| {
 /// that period or moment alone ([`ANY_TIME_BOUNDED`]): "you can play it at
 /// any time during your own turn" is "you can play it during your own turn",
 /// no time of the opponent's. "Any time" left stands for every turn.
-fn with_any_time_bounded(sentence: &str) -> String {
-    if !sentence.contains("time") {
-        return sentence.to_string();
+fn with_any_time_bounded(sentence: String) -> String {
+    if !sentence.contains("any time") && !sentence.contains("anytime") {
+        return sentence;
     }
-    ANY_TIME_BOUNDED.replace_all(sentence, "$1").into_owned()
+    ANY_TIME_BOUNDED.replace_all(&sentence, "$1").into_owned()
 }
 
 /// What a ruling extends to beyond the card it names ("a Borg Ship (or any
@@ -342,7 +342,7 @@ fn read_sentence_at(
 ) -> Option<Statement> {
     let text = &passage.text;
     let readers = readers.for_sentence(&text[range.clone()]);
-    let mut folded = with_any_time_bounded(&without_emphasis(&kept::folded(&text[range.clone()])));
+    let mut folded = with_any_time_bounded(without_emphasis(&kept::folded(&text[range.clone()])));
     // A sentence that quotes the actor's own text ("2) Tox Uthat reads:
     // \"...\"", "X says it nullifies Y") states that text, even among a
     // question's.
@@ -1468,15 +1468,15 @@ mod tests {
     #[test]
     fn any_time_bounded_by_a_period_is_that_period() {
         assert_eq!(
-            with_any_time_bounded("you can play it at any time during your own turn."),
+            with_any_time_bounded("you can play it at any time during your own turn.".into()),
             "you can play it during your own turn."
         );
         assert_eq!(
-            with_any_time_bounded("you can play it any time after the attack."),
+            with_any_time_bounded("you can play it any time after the attack.".into()),
             "you can play it after the attack."
         );
         let unbounded = "interrupt cards can literally be played at any time.";
-        assert_eq!(with_any_time_bounded(unbounded), unbounded);
+        assert_eq!(with_any_time_bounded(unbounded.into()), unbounded);
     }
 
     #[test]
