@@ -405,6 +405,15 @@ pub const AFFILIATIONS: &[&str] = &[
     "Romulan",
 ];
 
+/// Whether folded `word` is an affiliation's name, one or more of them
+/// ("klingon", "klingons", "non-aligned").
+pub fn is_an_affiliation(word: &str) -> bool {
+    let one = word.strip_suffix('s').unwrap_or(word);
+    AFFILIATIONS.iter().any(|affiliation| {
+        affiliation.eq_ignore_ascii_case(word) || affiliation.eq_ignore_ascii_case(one)
+    })
+}
+
 /// Where a mission or a dilemma is played.
 pub const LOCATIONS: &[&str] = &["Planet", "Space", "Either"];
 
@@ -415,6 +424,15 @@ pub const ACTION_KINDS: &[&[&str]] = &[&["personnel battle", "ship battle"]];
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_affiliation_is_named_one_or_many() {
+        assert!(is_an_affiliation("klingon"));
+        assert!(is_an_affiliation("klingons"));
+        assert!(is_an_affiliation("non-aligned"));
+        assert!(!is_an_affiliation("ship"));
+        assert!(!is_an_affiliation("klingon ship"));
+    }
 
     #[test]
     fn each_card_type_stands_at_its_place_and_reads_back_by_its_words() {

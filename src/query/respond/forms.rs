@@ -17,7 +17,7 @@ use crate::lexicon::concepts::ACTION_WORDS;
 use crate::lexicon::english::{
     FUNCTION_WORDS, LEADING_FILLER, PREPOSITIONS_OF_TARGET, QUANTIFIERS, STOP_WORDS,
 };
-use crate::lexicon::game::{CardType, ACTION_KINDS, AFFILIATIONS, GAME_PHRASES, GAME_WORDS};
+use crate::lexicon::game::{is_an_affiliation, CardType, ACTION_KINDS, GAME_PHRASES, GAME_WORDS};
 use crate::lexicon::Concept;
 use crate::link::cards::lookup::CardIndex;
 use crate::link::groups::{bare_title, Joins};
@@ -541,12 +541,10 @@ static BEFALLEN_AFTER: LazyLock<Regex> = LazyLock::new(|| {
 fn thing_before_what_befell_it(phrase: &str) -> Option<String> {
     let found = BEFALLEN_AFTER.captures(phrase)?;
     let thing = found[1].trim();
-    let affiliated = thing.split(' ').any(|word| {
-        AFFILIATIONS
-            .iter()
-            .any(|affiliation| fold(affiliation) == word || fold(affiliation) + "s" == word)
-    });
-    affiliated.then(|| thing.to_string())
+    thing
+        .split(' ')
+        .any(is_an_affiliation)
+        .then(|| thing.to_string())
 }
 
 /// Folded `phrase` as the documents, which speak to the player, put it: the

@@ -522,22 +522,17 @@ fn answer(question: Question, cards: &CardIndex, records: &[Cow<Record>]) -> Res
         .into_iter()
         .filter(|(at, statement)| {
             let sentence = fold(&statement.sentence);
+            // Told in the statement's sentence, or in the question it answers.
+            let told = |tells: &dyn Fn(&str) -> bool| {
+                let record = &records[*at];
+                tells(&sentence) || tells(&fold(&record.text[..record.question_end()]))
+            };
             !owned_by_the_other(&sentence, asked_whose, &question.action_forms)
                 && missing.is_none_or(|word| find_word(&sentence, word).is_some())
                 && place.is_none_or(|place| {
-                    let record = &records[*at];
-                    let asked = fold(&record.text[..record.question_end()]);
-                    [sentence.as_str(), asked.as_str()]
-                        .iter()
-                        .any(|text| tells_the_place(text, &question.action_forms, place))
+                    told(&|text| tells_the_place(text, &question.action_forms, place))
                 })
-                && (!timed || {
-                    let record = &records[*at];
-                    let asked = fold(&record.text[..record.question_end()]);
-                    [sentence.as_str(), asked.as_str()]
-                        .iter()
-                        .any(|text| question.action_forms.named_in(text))
-                })
+                && (!timed || told(&|text| question.action_forms.named_in(text)))
                 && !narrower_than_typed(&sentence, &typed_action, &question.action_forms)
                 && (!between
                     || statement.stance.verdict != Verdict::No

@@ -24,7 +24,7 @@ use crate::error::{Error, Result};
 use crate::lexicon::english::{
     FUNCTION_WORDS, LEADING_FILLER, OPPONENTS_OWNERS, PLAYERS, QUANTIFIERS, STOP_WORDS,
 };
-use crate::lexicon::game::{CardType, AFFILIATIONS, GAME_PHRASES, GAME_WORDS};
+use crate::lexicon::game::{is_an_affiliation, CardType, GAME_PHRASES, GAME_WORDS};
 use crate::link::cards::lookup::CardIndex;
 use crate::normalize::{collapse_spaces, fold};
 use crate::query::verdict::{Forms, PARENTHESIS};
@@ -777,10 +777,7 @@ static AFFILIATION_BEFORE_A_BATTLE: LazyLock<Regex> = LazyLock::new(|| {
 fn affiliation_before_a_battle(action: &str) -> Option<Forms> {
     let found = AFFILIATION_BEFORE_A_BATTLE.captures(action)?;
     let words = found[1].trim();
-    AFFILIATIONS
-        .iter()
-        .any(|affiliation| fold(affiliation) == words)
-        .then(|| Forms::new([format!("{words} ship")]))
+    is_an_affiliation(words).then(|| Forms::new([format!("{words} ship")]))
 }
 
 /// A typed action told with what does it first, as a participle after it:
