@@ -31,7 +31,7 @@ use crate::query::verdict::{
     Reader, Stance, PARENTHESIS,
 };
 use crate::record::Record;
-use crate::text::{ceil_char_boundary, find_word, sentences_after, sentences_before, word_spans};
+use crate::text::{ceil_char_boundary, find_word, sentences_before, word_spans};
 
 /// How many sentences before a statement may name the action it is about ("He
 /// has just played a Hail. ... can you play Amanda in response?").
@@ -843,14 +843,12 @@ fn asked_of_what_its_answer_lists(
         return None;
     }
     let (_, answer) = answer_to(text, range, asked_end, |_| None)?;
-    let listing = std::iter::once(
-        answer.start
-            ..text[answer.start..]
-                .find(['.', '!', '?'])
-                .map_or(text.len(), |end| answer.start + end + 1),
-    )
-    .chain(sentences_after(text, &answer).take(1))
-    .map(|sentence| fold(&text[sentence]));
+    let sentences = kept::sentences(text);
+    let listing = sentences
+        .iter()
+        .filter(|sentence| sentence.start >= answer.start)
+        .take(2)
+        .map(|sentence| fold(&text[sentence.clone()]));
     for said in listing {
         for card in &asked {
             if listed_beside(&said, card, &readers.full) {
