@@ -729,17 +729,25 @@ static SOME_OF_THESE: LazyLock<Regex> = LazyLock::new(|| {
 /// it means ("Interrupts and Events that are "in space" which it
 /// encounters"), to the clause's end.
 static SOME_OF_A_KIND: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\b(?:cards?|interrupts?|events?|dilemmas?|equipment|artifacts?)(?: (?:and|or) (?:cards?|interrupts?|events?|dilemmas?|equipment|artifacts?))?(?: (?:that|which) (?:is|are)\b[^,.;:()]*)?")
-        .expect("kind pattern is a valid regular expression")
+    Regex::new(&format!(
+        r"\b{KINDS_OF_CARD}(?: (?:and|or) {KINDS_OF_CARD})?(?: (?:that|which) (?:is|are)\b[^,.;:()]*)?"
+    ))
+    .expect("kind pattern is a valid regular expression")
 });
 
 /// A sentence opening with examples of a kind of card ("Cards like the
 /// Disruptor Overload say they destroy one "equipment card""): the examples
 /// follow the match.
 static KIND_EXAMPLES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:a: )?(?:\d{1,2}\) )?(?:cards?|interrupts?|events?|dilemmas?|equipment|artifacts?) (?:like|such as) ")
-        .expect("kind examples pattern is a valid regular expression")
+    Regex::new(&format!(
+        r"^(?:a: )?(?:\d{{1,2}}\) )?{KINDS_OF_CARD} (?:like|such as) "
+    ))
+    .expect("kind examples pattern is a valid regular expression")
 });
+
+/// The words for a kind of card that a ruling gives examples of or says
+/// some of ("cards", "interrupts", "equipment"), one or many.
+const KINDS_OF_CARD: &str = r"(?:cards?|interrupts?|events?|dilemmas?|equipment|artifacts?)";
 
 /// How far into a sentence opening with examples ([`KIND_EXAMPLES`]) they
 /// are listed, in bytes.
